@@ -1,0 +1,683 @@
+export const id = 227;
+export const ids = [227];
+export const modules = {
+
+/***/ 1295:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dI: () => (/* binding */ fingerprintArtifact)
+});
+
+// UNUSED EXPORTS: fingerprintDir, hashFile, sha256Hex
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/artifacts/match.ts
+var match = __webpack_require__(3458);
+;// CONCATENATED MODULE: ./src/artifacts/exclusions.ts
+
+
+
+
+const IGNORE_FILE = '.kosli_ignore';
+/** Lines of `.kosli_ignore`: cut at the first `#`, trimmed (so CRLF too), blanks dropped. */
+function parseIgnoreFile(text) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const hash = line.indexOf('#');
+        return (hash === -1 ? line : line.slice(0, hash)).trim();
+    })
+        .filter((line) => line !== '');
+}
+function compile(patterns, origin) {
+    return patterns.map((p) => {
+        try {
+            return new match/* PathPattern */.Ad(p);
+        }
+        catch (err) {
+            if (err instanceof match/* BadPatternError */.m) {
+                throw new errors/* ActionError */.lZ('invalid_input', `${origin}: pattern \`${p}\` is malformed (${err.message}); expected a glob with \`*\`, \`?\`, \`[...]\` and \`**\``);
+            }
+            throw err;
+        }
+    });
+}
+/**
+ * What is left out of one directory's fingerprint: the `exclude` patterns and the root's
+ * `.kosli_ignore` lines. The ignore file's own lines never exclude the ignore file itself.
+ */
+class Exclusions {
+    given;
+    fromIgnoreFile;
+    constructor(given, fromIgnoreFile) {
+        this.given = given;
+        this.fromIgnoreFile = fromIgnoreFile;
+    }
+    static async forRoot(root, exclude, input = 'exclude') {
+        let ignoreLines = [];
+        try {
+            ignoreLines = parseIgnoreFile(await (0,promises_.readFile)(external_node_path_default().join(root, IGNORE_FILE), 'utf8'));
+        }
+        catch (err) {
+            const code = err.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+        }
+        return new Exclusions(compile(exclude, `input \`${input}\``), compile(ignoreLines, `${external_node_path_default().join(root, IGNORE_FILE)}`));
+    }
+    get empty() {
+        return this.given.length === 0 && this.fromIgnoreFile.length === 0;
+    }
+    excludes(segments) {
+        if (this.given.some((p) => p.matches(segments)))
+            return true;
+        if (segments.length === 1 && segments[0] === IGNORE_FILE)
+            return false;
+        return this.fromIgnoreFile.some((p) => p.matches(segments));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/fingerprint.ts
+
+
+
+
+
+
+/** Files up to this size are read in one synchronous call; larger ones are streamed. */
+const SMALL_FILE = 1 << 20;
+const CHUNK = 1 << 20;
+function sha256Hex(data) {
+    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+}
+/**
+ * SHA-256 of a file's bytes. Large files are streamed with the next chunk's read in flight
+ * while the current one is hashed, so the disk and the hash overlap and memory stays at two
+ * chunks whatever the file's size.
+ */
+async function hashFile(file) {
+    const small = trySmallFile(file);
+    if (small !== undefined)
+        return small;
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+        let position = 0;
+        let current = 0;
+        let pending = handle.read(buffers[current], 0, CHUNK, position);
+        for (;;) {
+            const { bytesRead } = await pending;
+            if (bytesRead === 0)
+                break;
+            position += bytesRead;
+            const ready = buffers[current];
+            current ^= 1;
+            pending = handle.read(buffers[current], 0, CHUNK, position);
+            hash.update(ready.subarray(0, bytesRead));
+        }
+        return hash.digest('hex');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** One open, one read, one close: the common case of a build output full of small files. */
+function trySmallFile(file) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        if (size > SMALL_FILE)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(size + 1);
+        let total = 0;
+        for (;;) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, total, buffer.length - total, total);
+            if (n === 0)
+                break;
+            total += n;
+            if (total === buffer.length)
+                return undefined; // grew while we read: stream it
+        }
+        return sha256Hex(buffer.subarray(0, total));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function byUtf8Bytes(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+const ASCII = /^[\x00-\x7f]*$/;
+function sortNames(entries) {
+    // For ASCII names code-unit order is byte order, and far cheaper to compute.
+    if (entries.every((e) => ASCII.test(e.name)))
+        return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return entries.sort((a, b) => byUtf8Bytes(a.name, b.name));
+}
+/**
+ * The directory fingerprint of `../shared/fingerprints/algorithm.md`: for each entry in
+ * depth-first, byte-sorted order, the hash of its name and then of its content (files and
+ * links to files) or of its link text (links to directories).
+ */
+async function fingerprintDir(root, exclude = [], input = 'exclude') {
+    const exclusions = await Exclusions.forRoot(root, exclude, input);
+    const parts = [];
+    const walk = async (dir, segments) => {
+        const entries = sortNames(await (0,promises_.readdir)(dir, { withFileTypes: true }));
+        for (const entry of entries) {
+            const entrySegments = [...segments, entry.name];
+            if (!exclusions.empty && exclusions.excludes(entrySegments))
+                continue;
+            const full = external_node_path_default().join(dir, entry.name);
+            parts.push(sha256Hex(entry.name));
+            let kind = direntKind(entry);
+            if (kind === 'unknown')
+                kind = statsKind(await (0,promises_.lstat)(full));
+            if (kind === 'dir') {
+                await walk(full, entrySegments);
+            }
+            else if (kind === 'file') {
+                parts.push(await hashFile(full));
+            }
+            else if (kind === 'symlink') {
+                const target = await resolveLink(full);
+                parts.push(target.isDirectory ? sha256Hex(target.text) : await hashFile(full));
+            }
+            else {
+                throw new errors/* ActionError */.lZ('invalid_input', `cannot fingerprint ${full}: it is neither a file, a directory nor a symlink`);
+            }
+        }
+    };
+    await walk(root, []);
+    return sha256Hex(parts.join(''));
+}
+function direntKind(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isDirectory())
+        return 'dir';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+        return 'other';
+    return 'unknown';
+}
+function statsKind(stats) {
+    return stats.isSymbolicLink() ? 'symlink' : stats.isDirectory() ? 'dir' : stats.isFile() ? 'file' : 'other';
+}
+async function resolveLink(link) {
+    const text = await (0,promises_.readlink)(link);
+    try {
+        return { text, isDirectory: (await (0,promises_.stat)(link)).isDirectory() };
+    }
+    catch (err) {
+        throw new errors/* ActionError */.lZ('invalid_input', `broken symlink ${link} -> ${text} (${err.code}): its target cannot be fingerprinted; remove it or exclude it`);
+    }
+}
+/** A file or directory fingerprint; `type` forces one reading, else the path decides. */
+async function fingerprintArtifact(target, options = {}) {
+    const input = options.input ?? 'artifact-path';
+    let stats;
+    try {
+        stats = await (0,promises_.stat)(target);
+    }
+    catch (err) {
+        const code = err.code;
+        const why = code === 'ENOENT' ? ((await (0,promises_.lstat)(target).catch(() => undefined)) ? 'is a broken symlink' : 'does not exist') : `cannot be read (${code})`;
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} ${why}; expected a file or directory to fingerprint`);
+    }
+    const type = options.type ?? (stats.isDirectory() ? 'dir' : 'file');
+    if (type === 'dir' && !stats.isDirectory())
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} is not a directory, but \`artifact-type\` is \`dir\``);
+    if (type === 'file' && !stats.isFile())
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} is not a file, but \`artifact-type\` is \`file\``);
+    return type === 'dir' ? fingerprintDir(target, options.exclude ?? []) : hashFile(target);
+}
+
+
+/***/ }),
+
+/***/ 3458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ PathPattern),
+/* harmony export */   m: () => (/* binding */ BadPatternError)
+/* harmony export */ });
+/* unused harmony export compileSegment */
+/**
+ * Go's `filepath.Match` for one path segment (`*`, `?`, `[...]` with `^` negation and ranges,
+ * `\` escapes; `*` matches a leading dot), compiled to a RegExp once per pattern segment.
+ */
+class BadPatternError extends Error {
+}
+function escapeRegExp(ch) {
+    return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? `\\${ch}` : ch;
+}
+function compileSegment(segment) {
+    let re = '';
+    const chars = Array.from(segment);
+    for (let i = 0; i < chars.length; i++) {
+        const ch = chars[i];
+        if (ch === '*') {
+            re += '[^/]*';
+        }
+        else if (ch === '?') {
+            re += '[^/]';
+        }
+        else if (ch === '\\') {
+            if (i + 1 >= chars.length)
+                throw new BadPatternError('trailing `\\`');
+            re += escapeRegExp(chars[++i]);
+        }
+        else if (ch === '[') {
+            let j = i + 1;
+            let negate = false;
+            if (chars[j] === '^') {
+                negate = true;
+                j++;
+            }
+            const ranges = [];
+            let first = true;
+            for (;;) {
+                if (j >= chars.length)
+                    throw new BadPatternError('unclosed `[`');
+                if (chars[j] === ']' && !first)
+                    break;
+                first = false;
+                let lo = chars[j];
+                if (lo === '\\') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    lo = chars[j];
+                }
+                else if (lo === '-' || lo === ']') {
+                    // Go refuses these unescaped inside a class (`[]a]`, `[-a]`).
+                    throw new BadPatternError(`unescaped \`${lo}\` in a character class`);
+                }
+                j++;
+                let hi = lo;
+                if (chars[j] === '-') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    hi = chars[j];
+                    if (hi === '\\') {
+                        j++;
+                        if (j >= chars.length)
+                            throw new BadPatternError('unclosed `[`');
+                        hi = chars[j];
+                    }
+                    else if (hi === ']' || hi === '-') {
+                        throw new BadPatternError('bad range in a character class');
+                    }
+                    j++;
+                    if (hi.codePointAt(0) < lo.codePointAt(0))
+                        throw new BadPatternError('reversed range in a character class');
+                }
+                ranges.push(lo === hi ? escapeRegExp(lo) : `${escapeRegExp(lo)}-${escapeRegExp(hi)}`);
+            }
+            // A negated class still never matches the separator.
+            re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`;
+            i = j;
+        }
+        else {
+            re += escapeRegExp(ch);
+        }
+    }
+    return new RegExp(`^${re}$`, 'u');
+}
+/** A pattern relative to a directory root; `**` alone in a segment spans any number of segments. */
+class PathPattern {
+    source;
+    segments;
+    constructor(source) {
+        this.source = source;
+        const cleaned = source.replace(/^(\.\/)+/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+        this.segments = cleaned
+            .split('/')
+            .filter((s) => s !== '' && s !== '.')
+            .map((s) => (s === '**' ? '**' : compileSegment(s)));
+    }
+    /** Whether a path (segments relative to the root) matches the whole pattern. */
+    matches(path) {
+        return matchFrom(this.segments, 0, path, 0);
+    }
+}
+function matchFrom(pattern, pi, path, si) {
+    for (; pi < pattern.length; pi++, si++) {
+        const seg = pattern[pi];
+        if (seg === '**') {
+            for (let k = si; k <= path.length; k++)
+                if (matchFrom(pattern, pi + 1, path, k))
+                    return true;
+            return false;
+        }
+        if (si >= path.length || !seg.test(path[si]))
+            return false;
+    }
+    return si === path.length;
+}
+
+
+/***/ }),
+
+/***/ 6891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ git),
+/* harmony export */   Q: () => (/* binding */ hasCommit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Runs git in the clone; `undefined` when git fails (no clone, object missing, no git). */
+function git(cwd, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
+            resolve(error ? undefined : stdout);
+        });
+    });
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 5219:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JI: () => (/* binding */ resolveFingerprint),
+/* harmony export */   _4: () => (/* binding */ readArtifactRef),
+/* harmony export */   r5: () => (/* binding */ ARTIFACT_TYPES)
+/* harmony export */ });
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1295);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
+
+
+
+const ARTIFACT_TYPES = ['file', 'dir'];
+/** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`), never both. */
+function readArtifactRef(inputs, options) {
+    const fingerprint = inputs.optional('fingerprint', options.pattern ?? _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint);
+    const artifactPath = inputs.optional('artifact-path');
+    const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
+    const exclude = inputs.list('exclude');
+    if (fingerprint !== undefined && artifactPath !== undefined) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path to fingerprint');
+    }
+    if (fingerprint !== undefined)
+        return { fingerprint };
+    if (artifactPath !== undefined)
+        return { path: inputs.path(artifactPath), type, exclude };
+    if (options.required)
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint).expected);
+    return undefined;
+}
+async function resolveFingerprint(ref) {
+    if ('fingerprint' in ref)
+        return ref.fingerprint;
+    return (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude });
+}
+
+
+/***/ }),
+
+/***/ 227:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ override_attestation)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/github/git.ts
+var git = __webpack_require__(6891);
+;// CONCATENATED MODULE: ./src/github/commit.ts
+
+
+const FORMAT = ['%H', '%P', '%an <%ae>', '%ct', '%B'].join('%x00');
+/**
+ * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
+ * (the author's login, signature verification). Either source may be missing; the record is
+ * as complete as the two allow.
+ */
+async function gitCommitInfo(ctx, sha, api, log) {
+    const info = { sha1: sha, branch: ctx.branch, url: (0,github_context/* commitUrl */.Bg)(ctx, sha) };
+    const local = await (0,git/* git */.$)(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha]);
+    if (local !== undefined) {
+        const [, parents, author, timestamp, message] = local.split('\0');
+        Object.assign(info, {
+            parents: parents.trim() === '' ? [] : parents.trim().split(' '),
+            author,
+            timestamp: Number(timestamp),
+            message: message.trim()
+        });
+    }
+    else {
+        log.debug(`commit ${sha} is not in the local clone at ${ctx.workspace}: its details come from the GitHub API, if reachable`);
+    }
+    if (!api)
+        return dropUndefined(info);
+    try {
+        const data = (await api.get('GET /repos/{owner}/{repo}/commits/{ref}', { ref: sha }));
+        const verification = data.commit?.verification;
+        Object.assign(info, {
+            author_username: data.author?.login ?? undefined,
+            verified: verification?.verified,
+            signature_state: verification?.reason
+        });
+        if (local === undefined) {
+            const author = data.commit?.author;
+            Object.assign(info, {
+                message: data.commit?.message,
+                author: author ? `${author.name} <${author.email}>` : undefined,
+                timestamp: author?.date ? Math.floor(Date.parse(author.date) / 1000) : undefined,
+                parents: data.parents?.map((p) => p.sha)
+            });
+        }
+    }
+    catch (err) {
+        log.debug(`GitHub API did not give details of commit ${sha} (${err.message}); using what the clone knows`);
+    }
+    return dropUndefined(info);
+}
+function dropUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+;// CONCATENATED MODULE: ./src/github/repo.ts
+
+function repoInfo(ctx) {
+    const url = (0,github_context/* repositoryUrl */.Ek)(ctx);
+    if (!ctx.repository || !url)
+        return undefined;
+    const repository = (ctx.event.repository ?? {});
+    const id = ctx.repositoryId ?? (repository.id !== undefined ? String(repository.id) : undefined);
+    const info = { name: ctx.repository, url };
+    if (id)
+        info.id = id;
+    if (repository.description)
+        info.description = repository.description;
+    return info;
+}
+
+// EXTERNAL MODULE: ./src/service/schemas.ts
+var schemas = __webpack_require__(2051);
+// EXTERNAL MODULE: ./src/service/url.ts
+var url = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/operations/artifact-input.ts
+var artifact_input = __webpack_require__(5219);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/override-attestation.ts
+
+
+
+
+
+
+
+
+
+function readAttestationType(inputs) {
+    const name = 'original-attestation-type';
+    const expected = `one of ${schemas/* ATTESTATION_TYPES */.ZX.map((t) => `\`${t}\``).join(', ')}, or \`custom:<type name>\``;
+    const value = inputs.required(name, undefined);
+    if (schemas/* ATTESTATION_TYPES */.ZX.includes(value))
+        return value;
+    if (value.startsWith('custom:') && schemas/* PATTERNS */.G3.attestationTypeName.re.test(value.slice('custom:'.length)))
+        return value;
+    throw (0,errors/* invalidInput */.aY)(name, `\`${value}\` is not an attestation type`, expected);
+}
+/** `external-urls`: `{"name": "https://..."}` or `{"name": {"href": ..., "fingerprint": ...}}`. */
+function readExternalUrls(inputs) {
+    const value = inputs.jsonObject('external-urls');
+    if (value === undefined)
+        return undefined;
+    const expected = 'a JSON object of name → URL, or name → `{"href": URL, "fingerprint": 64 hex}`';
+    const result = {};
+    for (const [key, entry] of Object.entries(value)) {
+        if (!schemas/* PATTERNS */.G3.externalUrlKey.re.test(key))
+            throw (0,errors/* invalidInput */.aY)('external-urls', `name \`${key}\` is not allowed`, schemas/* PATTERNS */.G3.externalUrlKey.expected);
+        if (typeof entry === 'string') {
+            result[key] = { href: entry };
+            continue;
+        }
+        const { href, fingerprint, ...extra } = (entry ?? {});
+        if (typeof entry !== 'object' || entry === null || typeof href !== 'string' || Object.keys(extra).length > 0) {
+            throw (0,errors/* invalidInput */.aY)('external-urls', `entry \`${key}\` is not a URL or an \`{href, fingerprint}\` object`, expected);
+        }
+        if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !schemas/* PATTERNS */.G3.fingerprint.re.test(fingerprint))) {
+            throw (0,errors/* invalidInput */.aY)('external-urls', `entry \`${key}\`: fingerprint is not valid`, schemas/* PATTERNS */.G3.fingerprint.expected);
+        }
+        result[key] = fingerprint === undefined ? { href } : { href, fingerprint: fingerprint };
+    }
+    return result;
+}
+function readAnnotations(inputs) {
+    const value = inputs.jsonObject('annotations');
+    if (value === undefined)
+        return undefined;
+    for (const [key, v] of Object.entries(value)) {
+        if (!schemas/* PATTERNS */.G3.annotationKey.re.test(key))
+            throw (0,errors/* invalidInput */.aY)('annotations', `key \`${key}\` is not allowed`, schemas/* PATTERNS */.G3.annotationKey.expected);
+        if (typeof v !== 'string')
+            throw (0,errors/* invalidInput */.aY)('annotations', `value of \`${key}\` is not a string`, 'a JSON object of string values');
+    }
+    return value;
+}
+/** Overrides the compliance of an attestation in a trail, with the reason on record. */
+/* harmony default export */ const override_attestation = ((0,types/* defineOperation */.h)({
+    name: 'override-attestation',
+    service: true,
+    read: (inputs) => {
+        const userData = inputs.json('user-data');
+        if (userData !== undefined && (userData === null || typeof userData !== 'object')) {
+            throw (0,errors/* invalidInput */.aY)('user-data', 'not a JSON object or array', 'a JSON object (or array), or `@file.json`');
+        }
+        return {
+            flow: inputs.required('flow', schemas/* PATTERNS */.G3.flowName),
+            trail: inputs.required('trail', schemas/* PATTERNS */.G3.pathName),
+            attestationName: inputs.required('attestation-name', schemas/* PATTERNS */.G3.attestationName),
+            originalType: readAttestationType(inputs),
+            reason: inputs.required('reason'),
+            compliant: inputs.requiredBoolean('compliant'),
+            artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: false }),
+            targetArtifacts: inputs.list('target-artifacts', schemas/* PATTERNS */.G3.attestationName),
+            originUrl: inputs.optional('origin-url'),
+            description: inputs.optional('description'),
+            commit: inputs.optional('commit', schemas/* PATTERNS */.G3.commitSha),
+            externalUrls: readExternalUrls(inputs),
+            annotations: readAnnotations(inputs),
+            userData
+        };
+    },
+    async run(settings, { client, common, context, log, github }) {
+        const fingerprint = settings.artifact ? await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact) : undefined;
+        const commit = settings.commit ?? context.sha;
+        const gitCommit = commit ? await gitCommitInfo(context, commit, await github(), log) : undefined;
+        const repo = repoInfo(context);
+        const body = {
+            attestation_name: settings.attestationName,
+            original_attestation_type: settings.originalType,
+            reason: settings.reason,
+            new_compliance_status: settings.compliant,
+            ...((settings.originUrl ?? context.runUrl) !== undefined && { origin_url: settings.originUrl ?? context.runUrl }),
+            ...(settings.description !== undefined && { description: settings.description }),
+            ...(fingerprint !== undefined && { artifact_fingerprint: fingerprint }),
+            ...(settings.targetArtifacts.length > 0 && { target_artifacts: settings.targetArtifacts }),
+            ...(gitCommit && { git_commit_info: gitCommit }),
+            ...(repo && { repo_info: repo }),
+            ...(settings.externalUrls && { external_urls: settings.externalUrls }),
+            ...(settings.annotations && { annotations: settings.annotations }),
+            ...(settings.userData !== undefined && { user_data: settings.userData })
+        };
+        const path = (0,url/* apiPath */.So)('attestations', common.org, settings.flow, 'trail', settings.trail, 'override');
+        const response = await client.send({ method: 'POST', path, json: body, schema: 'attestationOverride' });
+        return {
+            outputs: { fingerprint: fingerprint ?? '' },
+            summary: {
+                title: `Attestation override: ${settings.attestationName}`,
+                facts: [
+                    ['Sent to', `POST ${client.baseUrl}${path}`],
+                    ['Flow / trail', `${settings.flow} / ${settings.trail}`],
+                    ['Original type', settings.originalType],
+                    ['New compliance', settings.compliant ? 'compliant' : 'non-compliant'],
+                    ['Reason', settings.reason],
+                    ['Artifact', fingerprint],
+                    ['Commit', commit ? (0,summary/* link */.nf)((0,github_context/* commitUrl */.Bg)(context, commit), commit) : undefined],
+                    ['Outcome', response.dryRun ? 'dry run: nothing sent' : `HTTP ${response.status}`],
+                    ['Run', (0,summary/* link */.nf)(context.runUrl, context.runUrl ?? '')]
+                ]
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 1983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ defineOperation)
+/* harmony export */ });
+function defineOperation(operation) {
+    return operation;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,12 @@
+// ESM all the way: the toolkit packages ship only ESM, so tests load them as the action does.
+export default {
+  preset: 'ts-jest/presets/default-esm',
+  testEnvironment: 'node',
+  roots: ['<rootDir>/__tests__'],
+  testMatch: ['**/*.test.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
+  // Two cores: more workers only thrash.
+  maxWorkers: 2,
+  testTimeout: 30000
+}

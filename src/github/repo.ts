@@ -1,0 +1,21 @@
+import type { RunContext } from './context.js'
+import { repositoryUrl } from './context.js'
+
+/** `repo_info` of the override record, from the runner and the event payload. */
+export interface RepoInfo {
+  name: string
+  url: string
+  id?: string
+  description?: string
+}
+
+export function repoInfo(ctx: RunContext): RepoInfo | undefined {
+  const url = repositoryUrl(ctx)
+  if (!ctx.repository || !url) return undefined
+  const repository = (ctx.event.repository ?? {}) as { id?: number | string; description?: string | null }
+  const id = ctx.repositoryId ?? (repository.id !== undefined ? String(repository.id) : undefined)
+  const info: RepoInfo = { name: ctx.repository, url }
+  if (id) info.id = id
+  if (repository.description) info.description = repository.description
+  return info
+}

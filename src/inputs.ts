@@ -1,0 +1,160 @@
+import * as core from '@actions/core'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
+import type { Pattern } from './service/schemas.js'
+
+/** Reads one raw input; `''` when not given. */
+export type InputGetter = (name: string) => string
+
+const TRUE = /^true$/i
+const FALSE = /^false$/i
+
+/**
+ * Typed, validated access to the action's inputs. This is the only place that knows how an
+ * input is spelled in a workflow; operations ask it for values and get them checked.
+ */
+export class Inputs {
+  constructor(
+    private readonly get: InputGetter,
+    /** Base for relative paths (`working-directory`). */
+    readonly baseDir: string
+  ) {}
+
+  /** Empty means not given: a workflow cannot tell "unset" from `''`. */
+  optional(name: string, pattern?: Pattern): string | undefined {
+    const value = this.get(name).trim()
+    if (value === '') return undefined
+    if (pattern && !pattern.re.test(value)) {
+      throw invalidInput(name, `${describe(value)} is not valid`, pattern.expected)
+    }
+    return value
+  }
+
+  required(name: string, pattern?: Pattern, why = ''): string {
+    const value = this.optional(name, pattern)
+    if (value === undefined) {
+      throw invalidInput(name, `required${why ? ` ${why}` : ''} but not given`, pattern?.expected)
+    }
+    return value
+  }
+
+  oneOf<T extends string>(name: string, values: readonly T[], fallback?: T): T | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return fallback
+    const match = values.find((v) => v === value.toLowerCase())
+    if (!match) throw invalidInput(name, `${describe(value)} is not one of the accepted values`, values.map((v) => `\`${v}\``).join(', '))
+    return match
+  }
+
+  /** Only true or false, in any case: `yes` or `1` is more likely a typo than a wish. */
+  boolean(name: string): boolean | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    if (TRUE.test(value)) return true
+    if (FALSE.test(value)) return false
+    throw invalidInput(name, `${describe(value)} is not a boolean`, '`true` or `false`')
+  }
+
+  /** A boolean the operation cannot default, such as a compliance verdict. */
+  requiredBoolean(name: string): boolean {
+    const value = this.boolean(name)
+    if (value === undefined) throw invalidInput(name, 'required but not given', '`true` or `false`')
+    return value
+  }
+
+  integer(name: string, limits: { min: number; max: number }): number | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    const n = /^[+-]?\d+$/.test(value) ? Number(value) : NaN
+    if (!Number.isSafeInteger(n) || n < limits.min || n > limits.max) {
+      throw invalidInput(name, `${describe(value)} is out of range or not a whole number`, `a whole number from ${limits.min} to ${limits.max}`)
+    }
+    return n
+  }
+
+  /** One item per line or comma-separated; blank items dropped. */
+  list(name: string, pattern?: Pattern): string[] {
+    const items = this.get(name)
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
+    if (pattern) {
+      for (const item of items) {
+        if (!pattern.re.test(item)) throw invalidInput(name, `item ${describe(item)} is not valid`, pattern.expected)
+      }
+    }
+    return items
+  }
+
+  /** Like `list`, but only newlines separate: paths and globs may contain commas. */
+  lines(name: string): string[] {
+    return this.get(name)
+      .split('\n')
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
+  }
+
+  /** JSON text, or `@path` to read it from a file. */
+  json(name: string): unknown {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    let text = value
+    if (value.startsWith('@')) {
+      const file = this.path(value.slice(1))
+      try {
+        text = readFileSync(file, 'utf8')
+      } catch (err) {
+        throw invalidInput(name, `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, 'JSON text or `@path/to/file.json`')
+      }
+    }
+    try {
+      return JSON.parse(text)
+    } catch (err) {
+      throw invalidInput(name, `not valid JSON (${(err as Error).message})`, 'JSON text or `@path/to/file.json`')
+    }
+  }
+
+  jsonObject(name: string): Record<string, unknown> | undefined {
+    const value = this.json(name)
+    if (value === undefined) return undefined
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw invalidInput(name, `got ${jsonKind(value)}`, 'a JSON object')
+    }
+    return value as Record<string, unknown>
+  }
+
+  jsonArray(name: string): unknown[] | undefined {
+    const value = this.json(name)
+    if (value === undefined) return undefined
+    if (!Array.isArray(value)) throw invalidInput(name, `got ${jsonKind(value)}`, 'a JSON array')
+    return value
+  }
+
+  /** Resolves a user path against `working-directory`. */
+  path(p: string): string {
+    return path.resolve(this.baseDir, p)
+  }
+}
+
+/** Quotes a value for a message, cut short so a pasted blob cannot flood the log. */
+export function describe(value: string): string {
+  const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value
+  return `\`${shown}\` (${value.length} characters)`
+}
+
+/**
+ * Inputs as the runner provides them. The key is masked before anything else is read, so no
+ * later message, debug line included, can print it.
+ */
+export function actionInputs(): Inputs {
+  const key = core.getInput('api-key')
+  if (key !== '') {
+    core.setSecret(key)
+    // The legacy Basic header carries the key in base64; mask that spelling too.
+    core.setSecret(Buffer.from(`${key}:`).toString('base64'))
+  }
+  const get: InputGetter = (name) => core.getInput(name)
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  return new Inputs(get, path.resolve(workspace, get('working-directory') || '.'))
+}

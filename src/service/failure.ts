@@ -1,0 +1,102 @@
+import { ActionError, errorKindForStatus } from '../errors.js'
+import type { EncodedRequest } from './request.js'
+
+/** What the service told us went wrong, from its `{message, errors}` body or whatever it sent. */
+export function describeFailureBody(text: string, contentType: string | undefined): string {
+  const trimmed = text.trim()
+  if (trimmed === '') return ''
+  try {
+    const body = JSON.parse(trimmed) as unknown
+    if (body && typeof body === 'object' && !Array.isArray(body)) {
+      const { message, errors, detail } = body as Record<string, unknown>
+      const parts: string[] = []
+      if (typeof message === 'string') parts.push(message)
+      if (errors && typeof errors === 'object' && Object.keys(errors).length > 0) {
+        parts.push(
+          Object.entries(errors as Record<string, unknown>)
+            .map(([field, why]) => `${field}: ${typeof why === 'string' ? why : JSON.stringify(why)}`)
+            .join('; ')
+        )
+      }
+      if (parts.length === 0 && detail !== undefined) parts.push(typeof detail === 'string' ? detail : JSON.stringify(detail))
+      if (parts.length > 0) return parts.join(' — ')
+    }
+    if (typeof body === 'string') return body
+    return clip(trimmed)
+  } catch {
+    // An HTML error page from a proxy or load balancer: its title says enough.
+    if (/html/i.test(contentType ?? '') || /^<(!doctype|html)/i.test(trimmed)) {
+      const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim()
+      return `an HTML page${title ? ` titled "${title}"` : ''} (${Buffer.byteLength(text)} bytes), not a service answer`
+    }
+    return clip(trimmed)
+  }
+}
+
+function clip(text: string): string {
+  const oneLine = text.replace(/\s+/g, ' ')
+  return oneLine.length > 200 ? `${oneLine.slice(0, 200)}... (${oneLine.length} characters)` : oneLine
+}
+
+/** What to do next, where the status makes it knowable. */
+function hint(status: number, request: EncodedRequest): string {
+  switch (status) {
+    case 401:
+      return 'Check the API key secret passed as `api-key`, and that `region` (or `base-url`) is where the key was issued.'
+    case 403:
+      return 'The key is valid but not allowed to do this: check its permissions in the organization given as `org`.'
+    case 404:
+      if (request.path.startsWith('/environments/')) return 'Check `org` and `environment`: the environment may be misnamed, not created yet, or archived.'
+      return 'Check `org` and the names in the path: one of them does not exist in the service.'
+    case 429:
+      return 'The service is rate limiting this key; space out the calls or raise `max-retries`.'
+    default:
+      return status >= 500 ? 'The service failed; try again later, or use `on-error: warn` to keep the job going and replay later.' : ''
+  }
+}
+
+function attemptsText(attempts: number): string {
+  return `${attempts} attempt${attempts === 1 ? '' : 's'}`
+}
+
+/** A failure that carries the request, so it can be saved and replayed. */
+export class ServiceError extends ActionError {
+  readonly request: EncodedRequest
+  readonly attempts: number
+  readonly responseText?: string
+
+  constructor(
+    kind: ConstructorParameters<typeof ActionError>[0],
+    message: string,
+    details: { request: EncodedRequest; attempts: number; status?: number; responseText?: string; cause?: unknown }
+  ) {
+    super(kind, message, { status: details.status, cause: details.cause })
+    this.request = details.request
+    this.attempts = details.attempts
+    this.responseText = details.responseText
+  }
+}
+
+export function statusFailure(request: EncodedRequest, status: number, text: string, contentType: string | undefined, attempts: number): ServiceError {
+  const said = describeFailureBody(text, contentType)
+  const parts = [`${request.method} ${request.path} failed with HTTP ${status} after ${attemptsText(attempts)}.`]
+  if (said) parts.push(`The service said: ${said}.`)
+  const next = hint(status, request)
+  if (next) parts.push(next)
+  return new ServiceError(errorKindForStatus(status), parts.join(' '), { request, attempts, status, responseText: text })
+}
+
+export function transportFailure(request: EncodedRequest, attempts: number, timedOut: boolean, timeoutSeconds: number, cause: unknown): ServiceError {
+  const code = (cause as NodeJS.ErrnoException | undefined)?.code
+  const what = timedOut
+    ? `no complete answer within ${timeoutSeconds} s (\`timeout-seconds\`)`
+    : `a network error (${code ?? (cause as Error)?.message ?? String(cause)})`
+  const next = timedOut
+    ? 'The service may be overloaded; raise `timeout-seconds` if large reports are expected.'
+    : 'Check that the runner can reach the service (region, `base-url`, proxy settings such as HTTPS_PROXY and NO_PROXY).'
+  return new ServiceError(timedOut ? 'timeout' : 'network', `${request.method} ${request.path} failed: ${what} after ${attemptsText(attempts)}. ${next}`, {
+    request,
+    attempts,
+    cause
+  })
+}

@@ -1,0 +1,72 @@
+import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { ActionError } from '../errors.js'
+import type { EncodedRequest, HttpMethod } from './request.js'
+
+export const SPOOL_FORMAT = 'evidence-action-spool/v1'
+
+/**
+ * A request that failed, saved so it can be replayed. It holds the exact body that was sent and
+ * no credentials: the replay authenticates with whatever key is current.
+ */
+export interface SpoolRecord {
+  format: typeof SPOOL_FORMAT
+  savedAt: string
+  operation: string
+  baseUrl: string
+  method: HttpMethod
+  path: string
+  headers: Record<string, string>
+  body?: string
+  error: { kind: string; message: string; status?: number }
+}
+
+export async function saveSpool(record: Omit<SpoolRecord, 'format' | 'savedAt' | 'headers'> & { contentType?: string }): Promise<string> {
+  const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-spool')
+  await mkdir(dir, { recursive: true })
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
+  const file = path.join(dir, `${stamp}-${record.operation}-${process.pid}.json`)
+  const { contentType, ...rest } = record
+  const full: SpoolRecord = {
+    format: SPOOL_FORMAT,
+    savedAt: new Date().toISOString(),
+    ...rest,
+    headers: contentType ? { 'content-type': contentType } : {}
+  }
+  await writeFile(file, JSON.stringify(full, null, 2) + '\n', { mode: 0o600 })
+  return file
+}
+
+export function toEncoded(record: SpoolRecord): EncodedRequest {
+  return { method: record.method, path: record.path, contentType: record.headers['content-type'], body: record.body }
+}
+
+const METHODS: HttpMethod[] = ['GET', 'PUT', 'POST', 'PATCH']
+
+/** Reads one spool file, or every `.json` file of a folder, oldest first. */
+export async function loadSpool(target: string, input = 'spool-file'): Promise<{ file: string; record: SpoolRecord }[]> {
+  let files: string[]
+  try {
+    const info = await stat(target)
+    files = info.isDirectory()
+      ? (await readdir(target)).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(target, f))
+      : [target]
+  } catch (err) {
+    throw new ActionError('invalid_input', `input \`${input}\`: cannot read ${target} (${(err as NodeJS.ErrnoException).code}); expected a spool file or a folder of them, as written by \`on-error: warn\``)
+  }
+  const loaded = []
+  for (const file of files) {
+    let record: SpoolRecord
+    try {
+      record = JSON.parse(await readFile(file, 'utf8')) as SpoolRecord
+    } catch (err) {
+      throw new ActionError('invalid_input', `input \`${input}\`: ${file} is not JSON (${(err as Error).message}); expected a spool file written by \`on-error: warn\``)
+    }
+    if (record?.format !== SPOOL_FORMAT || !METHODS.includes(record.method) || typeof record.path !== 'string' || !record.path.startsWith('/')) {
+      throw new ActionError('invalid_input', `input \`${input}\`: ${file} is not a spool file of format ${SPOOL_FORMAT}`)
+    }
+    loaded.push({ file, record })
+  }
+  return loaded
+}

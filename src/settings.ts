@@ -1,0 +1,39 @@
+import type { Inputs } from './inputs.js'
+import type { AuthScheme } from './service/client.js'
+import { PATTERNS } from './service/schemas.js'
+import { REGIONS, resolveBaseUrl } from './service/url.js'
+
+export const ON_ERROR = ['fail', 'warn'] as const
+export type OnError = (typeof ON_ERROR)[number]
+
+/** The inputs every operation shares, read and checked once. */
+export interface CommonSettings {
+  apiKey?: string
+  org?: string
+  baseUrl: string
+  authScheme: AuthScheme
+  dryRun: boolean
+  timeoutSeconds: number
+  maxRetries: number
+  onError: OnError
+  summary: boolean
+  githubToken?: string
+  /** `working-directory`, absolute. */
+  baseDir: string
+}
+
+export function readCommon(inputs: Inputs): CommonSettings {
+  return {
+    apiKey: inputs.optional('api-key'),
+    org: inputs.optional('org', PATTERNS.pathName),
+    baseUrl: resolveBaseUrl(inputs.oneOf('region', REGIONS, 'eu') ?? 'eu', inputs.optional('base-url')),
+    authScheme: inputs.oneOf('auth-scheme', ['bearer', 'basic'] as const, 'bearer') ?? 'bearer',
+    dryRun: inputs.boolean('dry-run') ?? false,
+    timeoutSeconds: inputs.integer('timeout-seconds', { min: 1, max: 3600 }) ?? 30,
+    maxRetries: inputs.integer('max-retries', { min: 0, max: 10 }) ?? 3,
+    onError: inputs.oneOf('on-error', ON_ERROR, 'fail') ?? 'fail',
+    summary: inputs.boolean('summary') ?? true,
+    githubToken: inputs.optional('github-token'),
+    baseDir: inputs.baseDir
+  }
+}

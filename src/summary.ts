@@ -1,0 +1,46 @@
+import * as core from '@actions/core'
+
+/** One operation's part of the job summary: a heading, key facts, and optionally a table. */
+export interface SummarySection {
+  title: string
+  /** Label and value; values are plain text unless wrapped with `link()`. */
+  facts: [string, string | Link | undefined][]
+  table?: { head: string[]; rows: (string | Link)[][] }
+}
+
+export interface Link {
+  href: string
+  text: string
+}
+
+export function link(href: string | undefined, text: string): Link | string {
+  return href ? { href, text } : text
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+function cell(value: string | Link): string {
+  if (typeof value === 'string') return value === '' ? '' : escapeHtml(value)
+  return `<a href="${escapeHtml(value.href)}">${escapeHtml(value.text)}</a>`
+}
+
+/** Renders a section as HTML, the form the runner shows in the run's summary page. */
+export function renderSection(section: SummarySection): string {
+  const facts = section.facts.filter((f): f is [string, string | Link] => f[1] !== undefined && f[1] !== '')
+  let html = `<h3>${escapeHtml(section.title)}</h3>\n<table>\n`
+  for (const [label, value] of facts) html += `<tr><th align="left">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>\n`
+  html += '</table>\n'
+  if (section.table && section.table.rows.length > 0) {
+    html += '<table>\n<tr>' + section.table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('') + '</tr>\n'
+    for (const row of section.table.rows) html += '<tr>' + row.map((c) => `<td>${cell(c)}</td>`).join('') + '</tr>\n'
+    html += '</table>\n'
+  }
+  return html
+}
+
+export async function writeSummary(section: SummarySection): Promise<void> {
+  if (!process.env.GITHUB_STEP_SUMMARY) return
+  await core.summary.addRaw(renderSection(section), true).write()
+}
