@@ -161,6 +161,7 @@ function trySmallFile(file) {
 function byUtf8Bytes(a, b) {
     return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
 }
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
 const ASCII = /^[\x00-\x7f]*$/;
 function sortNames(entries) {
     // For ASCII names code-unit order is byte order, and far cheaper to compute.

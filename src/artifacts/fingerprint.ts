@@ -69,6 +69,7 @@ function byUtf8Bytes(a: string, b: string): number {
   return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
 }
 
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
 const ASCII = /^[\x00-\x7f]*$/
 
 function sortNames(entries: Dirent[]): Dirent[] {

@@ -101,7 +101,6 @@ export class ServiceClient {
       }
       if (attempts > maxRetries || !isRetryable(request.method, outcome)) {
         if (result.ok) throw statusFailure(request, result.status, result.text, result.contentType, attempts)
-        if (result.error instanceof ServiceError) throw result.error
         throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error)
       }
       const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random)
@@ -138,6 +137,8 @@ export class ServiceClient {
         return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter }
       }
     } catch (error) {
+      // A refused redirect is a verdict, not a transient fault: never retried.
+      if (error instanceof ServiceError) throw error
       return { ok: false, error, timedOut: controller.signal.aborted }
     } finally {
       clearTimeout(timer)

@@ -29,6 +29,7 @@ export const PATTERNS = {
   annotationKey: { re: /^[A-Za-z0-9_-]+$/, expected: 'annotation keys of letters, digits, `_` and `-`' },
   externalUrlKey: { re: /^[^=.]+$/, expected: 'external URL names without `=` or `.`' },
   /** Names that become one path segment: anything printable but the separator. */
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what it refuses
   pathName: { re: /^[^/\\\u0000-\u001f\u007f]+$/, expected: 'a name without `/`, `\\` or control characters' }
 } satisfies Record<string, Pattern>
 
