@@ -10,7 +10,7 @@ const KEY = 'secret-key-123'
 
 function capture(): Log & { lines: string[] } {
   const lines: string[] = []
-  return { lines, info: (m) => lines.push(m), debug: (m) => lines.push(m), warning: (m) => lines.push(m) }
+  return { lines, info: (m) => lines.push(m), debug: (m) => lines.push(m), warning: (m) => lines.push(m), error: (m) => lines.push(m) }
 }
 
 function client(options: Partial<ClientOptions> = {}, sleeps: number[] = []): ServiceClient {

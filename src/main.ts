@@ -56,8 +56,9 @@ export async function run(options: RunOptions = {}): Promise<void> {
       core.setOutput('response', activeClient.last.text)
       core.setOutput('status', String(activeClient.last.status))
     }
-    core.setOutput('error_kind', '')
     if (common.summary) await writeSummary(result.summary)
+    if (result.failure) throw result.failure
+    core.setOutput('error_kind', '')
   } catch (error) {
     await fail(error, { operation, common, client, log })
   }

@@ -9,6 +9,11 @@ export const OPERATIONS: Record<string, () => Promise<Operation<never>>> = {
   approve: async () => (await import('./approve.js')).default as Operation<never>,
   'override-attestation': async () => (await import('./override-attestation.js')).default as Operation<never>,
   'upsert-flow': async () => (await import('./upsert-flow.js')).default as Operation<never>,
+  'upsert-attestation-type': async () => (await import('./upsert-attestation-type.js')).default as Operation<never>,
+  'update-environment': async () => (await import('./update-environment.js')).default as Operation<never>,
+  search: async () => (await import('./search.js')).default as Operation<never>,
+  'latest-commit': async () => (await import('./latest-commit.js')).default as Operation<never>,
+  'policy-schema': async () => (await import('./policy-schema.js')).default as Operation<never>,
   fingerprint: async () => (await import('./fingerprint.js')).default as Operation<never>
 }
 

@@ -1,3 +1,4 @@
+import type { ActionError } from '../errors.js'
 import type { GitHubApi } from '../github/api.js'
 import type { RunContext } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
@@ -19,6 +20,8 @@ export interface OperationTools {
 export interface OperationResult {
   outputs: Record<string, string | number>
   summary: SummarySection
+  /** A failure found after the work was done: outputs and summary are still written. */
+  failure?: ActionError
 }
 
 /**

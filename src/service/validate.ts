@@ -1,18 +1,13 @@
 import { ActionError } from '../errors.js'
+import { compileJsonSchema, schemaErrors, type Validate } from '../schema/json-schema.js'
 import { REQUEST_SCHEMAS, type RequestSchemaName } from './schemas.js'
 
-type Validator = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
+const compiled = new Map<RequestSchemaName, Promise<Validate>>()
 
-const compiled = new Map<RequestSchemaName, Validator>()
-
-/** Ajv is loaded only by operations that send a body, keeping start-up light for the rest. */
-async function validator(name: RequestSchemaName): Promise<Validator> {
+function validator(name: RequestSchemaName): Promise<Validate> {
   let validate = compiled.get(name)
   if (!validate) {
-    // ajv is CommonJS: its class is both the module and its `default`.
-    const Ajv = (await import('ajv')).default.default
-    const ajv = new Ajv({ allErrors: true, strict: false })
-    validate = ajv.compile(REQUEST_SCHEMAS[name]) as Validator
+    validate = compileJsonSchema(REQUEST_SCHEMAS[name], `request schema ${name}`)
     compiled.set(name, validate)
   }
   return validate
@@ -22,7 +17,7 @@ async function validator(name: RequestSchemaName): Promise<Validator> {
 export async function bodyProblems(name: RequestSchemaName, body: unknown): Promise<string[]> {
   const validate = await validator(name)
   if (validate(body)) return []
-  return (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message ?? 'is invalid'}`)
+  return schemaErrors(validate).map((e) => `${e.path || '(body)'} ${e.message}`)
 }
 
 /** The last guard before sending: a body the spec would refuse never leaves. */

@@ -1,0 +1,368 @@
+export const id = 204;
+export const ids = [204];
+export const modules = {
+
+/***/ 3458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ PathPattern),
+/* harmony export */   m: () => (/* binding */ BadPatternError)
+/* harmony export */ });
+/* unused harmony export compileSegment */
+/**
+ * Go's `filepath.Match` for one path segment (`*`, `?`, `[...]` with `^` negation and ranges,
+ * `\` escapes; `*` matches a leading dot), compiled to a RegExp once per pattern segment.
+ */
+class BadPatternError extends Error {
+}
+function escapeRegExp(ch) {
+    return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? `\\${ch}` : ch;
+}
+function compileSegment(segment) {
+    let re = '';
+    const chars = Array.from(segment);
+    for (let i = 0; i < chars.length; i++) {
+        const ch = chars[i];
+        if (ch === '*') {
+            re += '[^/]*';
+        }
+        else if (ch === '?') {
+            re += '[^/]';
+        }
+        else if (ch === '\\') {
+            if (i + 1 >= chars.length)
+                throw new BadPatternError('trailing `\\`');
+            re += escapeRegExp(chars[++i]);
+        }
+        else if (ch === '[') {
+            let j = i + 1;
+            let negate = false;
+            if (chars[j] === '^') {
+                negate = true;
+                j++;
+            }
+            const ranges = [];
+            let first = true;
+            for (;;) {
+                if (j >= chars.length)
+                    throw new BadPatternError('unclosed `[`');
+                if (chars[j] === ']' && !first)
+                    break;
+                first = false;
+                let lo = chars[j];
+                if (lo === '\\') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    lo = chars[j];
+                }
+                else if (lo === '-' || lo === ']') {
+                    // Go refuses these unescaped inside a class (`[]a]`, `[-a]`).
+                    throw new BadPatternError(`unescaped \`${lo}\` in a character class`);
+                }
+                j++;
+                let hi = lo;
+                if (chars[j] === '-') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    hi = chars[j];
+                    if (hi === '\\') {
+                        j++;
+                        if (j >= chars.length)
+                            throw new BadPatternError('unclosed `[`');
+                        hi = chars[j];
+                    }
+                    else if (hi === ']' || hi === '-') {
+                        throw new BadPatternError('bad range in a character class');
+                    }
+                    j++;
+                    if (hi.codePointAt(0) < lo.codePointAt(0))
+                        throw new BadPatternError('reversed range in a character class');
+                }
+                ranges.push(lo === hi ? escapeRegExp(lo) : `${escapeRegExp(lo)}-${escapeRegExp(hi)}`);
+            }
+            // A negated class still never matches the separator.
+            re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`;
+            i = j;
+        }
+        else {
+            re += escapeRegExp(ch);
+        }
+    }
+    return new RegExp(`^${re}$`, 'u');
+}
+/** A pattern relative to a directory root; `**` alone in a segment spans any number of segments. */
+class PathPattern {
+    source;
+    segments;
+    constructor(source) {
+        this.source = source;
+        const cleaned = source.replace(/^(\.\/)+/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+        this.segments = cleaned
+            .split('/')
+            .filter((s) => s !== '' && s !== '.')
+            .map((s) => (s === '**' ? '**' : compileSegment(s)));
+    }
+    /** Whether a path (segments relative to the root) matches the whole pattern. */
+    matches(path) {
+        return matchFrom(this.segments, 0, path, 0);
+    }
+}
+function matchFrom(pattern, pi, path, si) {
+    for (; pi < pattern.length; pi++, si++) {
+        const seg = pattern[pi];
+        if (seg === '**') {
+            for (let k = si; k <= path.length; k++)
+                if (matchFrom(pattern, pi + 1, path, k))
+                    return true;
+            return false;
+        }
+        if (si >= path.length || !seg.test(path[si]))
+            return false;
+    }
+    return si === path.length;
+}
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ expandPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3458);
+
+
+
+
+const GLOB_META = /[*?[]/;
+/**
+ * Expands `paths` entries (files, directories, or globs in the same syntax as `exclude`) to
+ * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
+ * match nothing, which is reported back so the caller can say so.
+ */
+async function expandPaths(entries, baseDir, input = 'paths') {
+    const found = new Set();
+    const unmatched = [];
+    for (const entry of entries) {
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(baseDir, entry);
+        if (!GLOB_META.test(absolute)) {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute);
+            }
+            catch (err) {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `${absolute} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`, 'existing files or directories, or globs');
+            }
+            found.add(absolute);
+            continue;
+        }
+        const matches = await expandGlob(absolute, input);
+        if (matches.length === 0)
+            unmatched.push(entry);
+        for (const m of matches)
+            found.add(m);
+    }
+    return { paths: [...found].sort(), unmatched };
+}
+async function expandGlob(absolute, input) {
+    const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
+    const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
+    const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const rest = segments.slice(firstGlob);
+    let pattern;
+    try {
+        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(rest.join('/'));
+    }
+    catch (err) {
+        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
+        throw err;
+    }
+    const maxDepth = rest.includes('**') ? Infinity : rest.length;
+    const matches = [];
+    const walk = async (dir, relative) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('invalid_input', `input \`${input}\`: cannot list ${dir} (${code})`);
+        }
+        for (const entry of entries) {
+            const segs = [...relative, entry.name];
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+            if (pattern.matches(segs))
+                matches.push(full);
+            // Globs do not descend through symlinked directories, as Go's walk does not.
+            if (entry.isDirectory() && segs.length < maxDepth)
+                await walk(full, segs);
+        }
+    };
+    await walk(base, []);
+    return matches;
+}
+
+
+/***/ }),
+
+/***/ 5204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ policy_schema)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/artifacts/paths.ts
+var artifacts_paths = __webpack_require__(3559);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/schema/json-schema.ts
+var json_schema = __webpack_require__(4041);
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+;// CONCATENATED MODULE: ./src/schema/policy-files.ts
+
+
+
+/**
+ * Checks one YAML policy file: its syntax, then (when a schema is given) its content, each
+ * problem placed on the line it concerns.
+ */
+async function checkPolicyFile(file, validate) {
+    const text = await (0,promises_.readFile)(file, 'utf8');
+    const lineCounter = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const at = (offset) => lineCounter.linePos(offset);
+    if (doc.errors.length > 0) {
+        return doc.errors.map((e) => {
+            const { line, col } = at(e.pos[0]);
+            return { file, line, column: col, message: `YAML syntax: ${e.message.split('\n')[0]}` };
+        });
+    }
+    if (!validate)
+        return [];
+    if (validate(doc.toJS()))
+        return [];
+    return (0,json_schema/* schemaErrors */.d)(validate).map(({ path, message }) => {
+        const { line, col } = at(offsetOf(doc, path));
+        return { file, line, column: col, message: `${path || '(document)'} ${message}` };
+    });
+}
+/** Where the value at a JSON pointer starts; the nearest existing parent when it is absent. */
+function offsetOf(doc, pointer) {
+    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    for (let n = segments.length; n >= 0; n--) {
+        const keys = segments.slice(0, n).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
+        const node = keys.length === 0 ? doc.contents : doc.getIn(keys, true);
+        if ((0,dist/* isNode */.Ll)(node) && node.range)
+            return node.range[0];
+    }
+    return 0;
+}
+
+// EXTERNAL MODULE: ./src/service/url.ts
+var url = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/policy-schema.ts
+
+
+
+
+
+
+
+
+
+const SCHEMA_PATH = (0,url/* apiPath */.So)('schemas', 'environment-policy', 'v1');
+/** Downloads the policy JSON Schema and checks policy files against it before they are used. */
+/* harmony default export */ const policy_schema = ((0,types/* defineOperation */.h)({
+    name: 'policy-schema',
+    service: true,
+    read: (inputs) => ({ policyFiles: inputs.list('policy-files') }),
+    async run(settings, { client, common, context, log }) {
+        // Paths are checked before the request: a missing file is bad input, not a policy problem.
+        const { paths, unmatched } = await (0,artifacts_paths/* expandPaths */.p)(settings.policyFiles, common.baseDir, 'policy-files');
+        for (const pattern of unmatched)
+            log.warning(`input \`policy-files\`: \`${pattern}\` matched nothing`);
+        const response = await client.send({ method: 'GET', path: SCHEMA_PATH });
+        let schemaFile = '';
+        let validate;
+        if (!response.dryRun) {
+            if (!response.json || typeof response.json !== 'object') {
+                throw new errors/* ActionError */.lZ('server', `GET ${SCHEMA_PATH} answered something other than a JSON Schema object`);
+            }
+            const dir = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'evidence-policy');
+            await (0,promises_.mkdir)(dir, { recursive: true });
+            schemaFile = external_node_path_default().join(dir, 'environment-policy-v1.schema.json');
+            await (0,promises_.writeFile)(schemaFile, JSON.stringify(response.json, null, 2) + '\n');
+            validate = await (0,json_schema/* compileJsonSchema */.n)(response.json, 'the service\'s policy schema');
+        }
+        const problems = [];
+        for (const file of paths)
+            problems.push(...(await checkPolicyFile(file, validate)));
+        for (const p of problems) {
+            // Annotations name files as the repository does, so GitHub can place them in the diff.
+            const relative = external_node_path_default().relative(context.workspace, p.file);
+            log.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
+        }
+        return {
+            outputs: { schema_file: schemaFile, policy_errors: problems.length },
+            summary: {
+                title: 'Environment policy schema',
+                facts: [
+                    ['Sent to', `GET ${client.baseUrl}${SCHEMA_PATH}`],
+                    ['Saved to', response.dryRun ? 'dry run: nothing sent' : schemaFile],
+                    ['Policy files', String(paths.length)],
+                    ['Problems', String(problems.length)]
+                ],
+                table: { head: ['File', 'Line', 'Problem'], rows: problems.map((p) => [external_node_path_default().relative(context.workspace, p.file), String(p.line), p.message]) }
+            },
+            failure: problems.length > 0
+                ? new errors/* ActionError */.lZ('invalid_input', `${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} policy file(s); see the annotations`)
+                : undefined
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 1983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ defineOperation)
+/* harmony export */ });
+function defineOperation(operation) {
+    return operation;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,583 @@
+export const id = 394;
+export const ids = [394];
+export const modules = {
+
+/***/ 1295:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dI: () => (/* binding */ fingerprintArtifact)
+});
+
+// UNUSED EXPORTS: fingerprintDir, hashFile, sha256Hex
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/artifacts/match.ts
+var match = __webpack_require__(3458);
+;// CONCATENATED MODULE: ./src/artifacts/exclusions.ts
+
+
+
+
+const IGNORE_FILE = '.kosli_ignore';
+/** Lines of `.kosli_ignore`: cut at the first `#`, trimmed (so CRLF too), blanks dropped. */
+function parseIgnoreFile(text) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const hash = line.indexOf('#');
+        return (hash === -1 ? line : line.slice(0, hash)).trim();
+    })
+        .filter((line) => line !== '');
+}
+function compile(patterns, origin) {
+    return patterns.map((p) => {
+        try {
+            return new match/* PathPattern */.Ad(p);
+        }
+        catch (err) {
+            if (err instanceof match/* BadPatternError */.m) {
+                throw new errors/* ActionError */.lZ('invalid_input', `${origin}: pattern \`${p}\` is malformed (${err.message}); expected a glob with \`*\`, \`?\`, \`[...]\` and \`**\``);
+            }
+            throw err;
+        }
+    });
+}
+/**
+ * What is left out of one directory's fingerprint: the `exclude` patterns and the root's
+ * `.kosli_ignore` lines. The ignore file's own lines never exclude the ignore file itself.
+ */
+class Exclusions {
+    given;
+    fromIgnoreFile;
+    constructor(given, fromIgnoreFile) {
+        this.given = given;
+        this.fromIgnoreFile = fromIgnoreFile;
+    }
+    static async forRoot(root, exclude, input = 'exclude') {
+        let ignoreLines = [];
+        try {
+            ignoreLines = parseIgnoreFile(await (0,promises_.readFile)(external_node_path_default().join(root, IGNORE_FILE), 'utf8'));
+        }
+        catch (err) {
+            const code = err.code;
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                throw err;
+        }
+        return new Exclusions(compile(exclude, `input \`${input}\``), compile(ignoreLines, `${external_node_path_default().join(root, IGNORE_FILE)}`));
+    }
+    get empty() {
+        return this.given.length === 0 && this.fromIgnoreFile.length === 0;
+    }
+    excludes(segments) {
+        if (this.given.some((p) => p.matches(segments)))
+            return true;
+        if (segments.length === 1 && segments[0] === IGNORE_FILE)
+            return false;
+        return this.fromIgnoreFile.some((p) => p.matches(segments));
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/fingerprint.ts
+
+
+
+
+
+
+/** Files up to this size are read in one synchronous call; larger ones are streamed. */
+const SMALL_FILE = 1 << 20;
+const CHUNK = 1 << 20;
+function sha256Hex(data) {
+    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+}
+/**
+ * SHA-256 of a file's bytes. Large files are streamed with the next chunk's read in flight
+ * while the current one is hashed, so the disk and the hash overlap and memory stays at two
+ * chunks whatever the file's size.
+ */
+async function hashFile(file) {
+    const small = trySmallFile(file);
+    if (small !== undefined)
+        return small;
+    const handle = await (0,promises_.open)(file, 'r');
+    try {
+        const hash = (0,external_node_crypto_.createHash)('sha256');
+        const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
+        let position = 0;
+        let current = 0;
+        let pending = handle.read(buffers[current], 0, CHUNK, position);
+        for (;;) {
+            const { bytesRead } = await pending;
+            if (bytesRead === 0)
+                break;
+            position += bytesRead;
+            const ready = buffers[current];
+            current ^= 1;
+            pending = handle.read(buffers[current], 0, CHUNK, position);
+            hash.update(ready.subarray(0, bytesRead));
+        }
+        return hash.digest('hex');
+    }
+    finally {
+        await handle.close();
+    }
+}
+/** One open, one read, one close: the common case of a build output full of small files. */
+function trySmallFile(file) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const size = (0,external_node_fs_.fstatSync)(fd).size;
+        if (size > SMALL_FILE)
+            return undefined;
+        const buffer = Buffer.allocUnsafe(size + 1);
+        let total = 0;
+        for (;;) {
+            const n = (0,external_node_fs_.readSync)(fd, buffer, total, buffer.length - total, total);
+            if (n === 0)
+                break;
+            total += n;
+            if (total === buffer.length)
+                return undefined; // grew while we read: stream it
+        }
+        return sha256Hex(buffer.subarray(0, total));
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function byUtf8Bytes(a, b) {
+    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
+}
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
+const ASCII = /^[\x00-\x7f]*$/;
+function sortNames(entries) {
+    // For ASCII names code-unit order is byte order, and far cheaper to compute.
+    if (entries.every((e) => ASCII.test(e.name)))
+        return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    return entries.sort((a, b) => byUtf8Bytes(a.name, b.name));
+}
+/**
+ * The directory fingerprint of `../shared/fingerprints/algorithm.md`: for each entry in
+ * depth-first, byte-sorted order, the hash of its name and then of its content (files and
+ * links to files) or of its link text (links to directories).
+ */
+async function fingerprintDir(root, exclude = [], input = 'exclude') {
+    const exclusions = await Exclusions.forRoot(root, exclude, input);
+    const parts = [];
+    const walk = async (dir, segments) => {
+        const entries = sortNames(await (0,promises_.readdir)(dir, { withFileTypes: true }));
+        for (const entry of entries) {
+            const entrySegments = [...segments, entry.name];
+            if (!exclusions.empty && exclusions.excludes(entrySegments))
+                continue;
+            const full = external_node_path_default().join(dir, entry.name);
+            parts.push(sha256Hex(entry.name));
+            let kind = direntKind(entry);
+            if (kind === 'unknown')
+                kind = statsKind(await (0,promises_.lstat)(full));
+            if (kind === 'dir') {
+                await walk(full, entrySegments);
+            }
+            else if (kind === 'file') {
+                parts.push(await hashFile(full));
+            }
+            else if (kind === 'symlink') {
+                const target = await resolveLink(full);
+                parts.push(target.isDirectory ? sha256Hex(target.text) : await hashFile(full));
+            }
+            else {
+                throw new errors/* ActionError */.lZ('invalid_input', `cannot fingerprint ${full}: it is neither a file, a directory nor a symlink`);
+            }
+        }
+    };
+    await walk(root, []);
+    return sha256Hex(parts.join(''));
+}
+function direntKind(entry) {
+    if (entry.isSymbolicLink())
+        return 'symlink';
+    if (entry.isDirectory())
+        return 'dir';
+    if (entry.isFile())
+        return 'file';
+    if (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+        return 'other';
+    return 'unknown';
+}
+function statsKind(stats) {
+    return stats.isSymbolicLink() ? 'symlink' : stats.isDirectory() ? 'dir' : stats.isFile() ? 'file' : 'other';
+}
+async function resolveLink(link) {
+    const text = await (0,promises_.readlink)(link);
+    try {
+        return { text, isDirectory: (await (0,promises_.stat)(link)).isDirectory() };
+    }
+    catch (err) {
+        throw new errors/* ActionError */.lZ('invalid_input', `broken symlink ${link} -> ${text} (${err.code}): its target cannot be fingerprinted; remove it or exclude it`);
+    }
+}
+/** A file or directory fingerprint; `type` forces one reading, else the path decides. */
+async function fingerprintArtifact(target, options = {}) {
+    const input = options.input ?? 'artifact-path';
+    let stats;
+    try {
+        stats = await (0,promises_.stat)(target);
+    }
+    catch (err) {
+        const code = err.code;
+        const why = code === 'ENOENT' ? ((await (0,promises_.lstat)(target).catch(() => undefined)) ? 'is a broken symlink' : 'does not exist') : `cannot be read (${code})`;
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} ${why}; expected a file or directory to fingerprint`);
+    }
+    const type = options.type ?? (stats.isDirectory() ? 'dir' : 'file');
+    if (type === 'dir' && !stats.isDirectory())
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} is not a directory, but \`artifact-type\` is \`dir\``);
+    if (type === 'file' && !stats.isFile())
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} is not a file, but \`artifact-type\` is \`file\``);
+    return type === 'dir' ? fingerprintDir(target, options.exclude ?? []) : hashFile(target);
+}
+
+
+/***/ }),
+
+/***/ 3458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ PathPattern),
+/* harmony export */   m: () => (/* binding */ BadPatternError)
+/* harmony export */ });
+/* unused harmony export compileSegment */
+/**
+ * Go's `filepath.Match` for one path segment (`*`, `?`, `[...]` with `^` negation and ranges,
+ * `\` escapes; `*` matches a leading dot), compiled to a RegExp once per pattern segment.
+ */
+class BadPatternError extends Error {
+}
+function escapeRegExp(ch) {
+    return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? `\\${ch}` : ch;
+}
+function compileSegment(segment) {
+    let re = '';
+    const chars = Array.from(segment);
+    for (let i = 0; i < chars.length; i++) {
+        const ch = chars[i];
+        if (ch === '*') {
+            re += '[^/]*';
+        }
+        else if (ch === '?') {
+            re += '[^/]';
+        }
+        else if (ch === '\\') {
+            if (i + 1 >= chars.length)
+                throw new BadPatternError('trailing `\\`');
+            re += escapeRegExp(chars[++i]);
+        }
+        else if (ch === '[') {
+            let j = i + 1;
+            let negate = false;
+            if (chars[j] === '^') {
+                negate = true;
+                j++;
+            }
+            const ranges = [];
+            let first = true;
+            for (;;) {
+                if (j >= chars.length)
+                    throw new BadPatternError('unclosed `[`');
+                if (chars[j] === ']' && !first)
+                    break;
+                first = false;
+                let lo = chars[j];
+                if (lo === '\\') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    lo = chars[j];
+                }
+                else if (lo === '-' || lo === ']') {
+                    // Go refuses these unescaped inside a class (`[]a]`, `[-a]`).
+                    throw new BadPatternError(`unescaped \`${lo}\` in a character class`);
+                }
+                j++;
+                let hi = lo;
+                if (chars[j] === '-') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    hi = chars[j];
+                    if (hi === '\\') {
+                        j++;
+                        if (j >= chars.length)
+                            throw new BadPatternError('unclosed `[`');
+                        hi = chars[j];
+                    }
+                    else if (hi === ']' || hi === '-') {
+                        throw new BadPatternError('bad range in a character class');
+                    }
+                    j++;
+                    if (hi.codePointAt(0) < lo.codePointAt(0))
+                        throw new BadPatternError('reversed range in a character class');
+                }
+                ranges.push(lo === hi ? escapeRegExp(lo) : `${escapeRegExp(lo)}-${escapeRegExp(hi)}`);
+            }
+            // A negated class still never matches the separator.
+            re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`;
+            i = j;
+        }
+        else {
+            re += escapeRegExp(ch);
+        }
+    }
+    return new RegExp(`^${re}$`, 'u');
+}
+/** A pattern relative to a directory root; `**` alone in a segment spans any number of segments. */
+class PathPattern {
+    source;
+    segments;
+    constructor(source) {
+        this.source = source;
+        const cleaned = source.replace(/^(\.\/)+/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+        this.segments = cleaned
+            .split('/')
+            .filter((s) => s !== '' && s !== '.')
+            .map((s) => (s === '**' ? '**' : compileSegment(s)));
+    }
+    /** Whether a path (segments relative to the root) matches the whole pattern. */
+    matches(path) {
+        return matchFrom(this.segments, 0, path, 0);
+    }
+}
+function matchFrom(pattern, pi, path, si) {
+    for (; pi < pattern.length; pi++, si++) {
+        const seg = pattern[pi];
+        if (seg === '**') {
+            for (let k = si; k <= path.length; k++)
+                if (matchFrom(pattern, pi + 1, path, k))
+                    return true;
+            return false;
+        }
+        if (si >= path.length || !seg.test(path[si]))
+            return false;
+    }
+    return si === path.length;
+}
+
+
+/***/ }),
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ expandPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3458);
+
+
+
+
+const GLOB_META = /[*?[]/;
+/**
+ * Expands `paths` entries (files, directories, or globs in the same syntax as `exclude`) to
+ * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
+ * match nothing, which is reported back so the caller can say so.
+ */
+async function expandPaths(entries, baseDir, input = 'paths') {
+    const found = new Set();
+    const unmatched = [];
+    for (const entry of entries) {
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(baseDir, entry);
+        if (!GLOB_META.test(absolute)) {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute);
+            }
+            catch (err) {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `${absolute} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`, 'existing files or directories, or globs');
+            }
+            found.add(absolute);
+            continue;
+        }
+        const matches = await expandGlob(absolute, input);
+        if (matches.length === 0)
+            unmatched.push(entry);
+        for (const m of matches)
+            found.add(m);
+    }
+    return { paths: [...found].sort(), unmatched };
+}
+async function expandGlob(absolute, input) {
+    const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
+    const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
+    const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const rest = segments.slice(firstGlob);
+    let pattern;
+    try {
+        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(rest.join('/'));
+    }
+    catch (err) {
+        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
+        throw err;
+    }
+    const maxDepth = rest.includes('**') ? Infinity : rest.length;
+    const matches = [];
+    const walk = async (dir, relative) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('invalid_input', `input \`${input}\`: cannot list ${dir} (${code})`);
+        }
+        for (const entry of entries) {
+            const segs = [...relative, entry.name];
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+            if (pattern.matches(segs))
+                matches.push(full);
+            // Globs do not descend through symlinked directories, as Go's walk does not.
+            if (entry.isDirectory() && segs.length < maxDepth)
+                await walk(full, segs);
+        }
+    };
+    await walk(base, []);
+    return matches;
+}
+
+
+/***/ }),
+
+/***/ 7394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1295);
+/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3559);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
+/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2051);
+/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6050);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
+
+
+
+
+
+
+
+/** `artifacts` as given in JSON: checked entry by entry so the message can point at one. */
+function checkArtifacts(value) {
+    if (value === undefined)
+        return [];
+    const expected = 'a JSON array of `{"digests": {"<name>": "<64 hex>"}, "creationTimestamp": <seconds>}`';
+    return value.map((item, i) => {
+        if (!item || typeof item !== 'object' || Array.isArray(item))
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i} is ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonKindOf */ .kh)(item)}`, expected);
+        const { digests, creationTimestamp, ...extra } = item;
+        const unknownKeys = Object.keys(extra);
+        if (unknownKeys.length > 0)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i} has unknown field \`${unknownKeys[0]}\``, expected);
+        if (!digests || typeof digests !== 'object' || Array.isArray(digests) || Object.keys(digests).length === 0) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`digests\` must be a non-empty object`, expected);
+        }
+        for (const [name, fp] of Object.entries(digests)) {
+            if (typeof fp !== 'string' || !_service_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint.re.test(fp)) {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: digest of \`${name}\` is not a fingerprint`, _service_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint.expected);
+            }
+        }
+        if (!Number.isSafeInteger(creationTimestamp) || creationTimestamp < 0) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`creationTimestamp\` must be a whole number of seconds`, expected);
+        }
+        return { digests: digests, creationTimestamp: creationTimestamp };
+    });
+}
+/** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .defineOperation */ .h)({
+    name: 'report-server-env',
+    service: true,
+    read: (inputs) => ({
+        environment: inputs.required('environment', _service_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.pathName),
+        paths: inputs.list('paths'),
+        exclude: inputs.list('exclude'),
+        artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
+    }),
+    async run(settings, { client, common, log }) {
+        const { paths, unmatched } = await (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .expandPaths */ .p)(settings.paths, common.baseDir);
+        for (const pattern of unmatched)
+            log.warning(`input \`paths\`: \`${pattern}\` matched nothing`);
+        const artifacts = [];
+        for (const artifactPath of paths) {
+            const fingerprint = await (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude, input: 'paths' });
+            // The time of what the path points at, as the reference client reports it.
+            const { mtimeMs } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(artifactPath);
+            artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) });
+        }
+        artifacts.push(...settings.artifacts);
+        const fingerprints = {};
+        for (const a of artifacts)
+            Object.assign(fingerprints, a.digests);
+        if (artifacts.length === 0)
+            log.info('No artifacts to report: the service keeps the environment\'s current snapshot.');
+        const response = await client.send({
+            method: 'PUT',
+            path: (0,_service_url_js__WEBPACK_IMPORTED_MODULE_5__/* .apiPath */ .So)('environments', common.org, settings.environment, 'report', 'server'),
+            json: { type: 'server', artifacts },
+            schema: 'serverReport'
+        });
+        const outcome = response.dryRun ? 'dry run: nothing sent' : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept';
+        return {
+            outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
+            summary: {
+                title: `Server report: ${settings.environment}`,
+                facts: [
+                    ['Sent to', `PUT ${client.baseUrl}${(0,_service_url_js__WEBPACK_IMPORTED_MODULE_5__/* .apiPath */ .So)('environments', common.org, settings.environment, 'report', 'server')}`],
+                    ['Outcome', outcome],
+                    ['Artifacts', String(artifacts.length)]
+                ],
+                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(fingerprints).map(([name, fp]) => [name, fp]) }
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 1983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h: () => (/* binding */ defineOperation)
+/* harmony export */ });
+function defineOperation(operation) {
+    return operation;
+}
+
+
+/***/ })
+
+};
