@@ -138,6 +138,26 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.outputs.fingerprint).toBe(sha256('<testsuite/>'))
   })
 
+  it('override-attestation: enriched through the GitHub API when the token allows', async () => {
+    const github = await new Recorder((req) =>
+      req.url === `/repos/acme/shop/commits/${repo.commits[3]}` && req.headers.authorization === 'token ghs_e2e'
+        ? { status: 200, body: { author: { login: 'ada-l' }, commit: { verification: { verified: true, reason: 'valid' } } } }
+        : { status: 404, body: { message: 'Not Found' } }
+    ).start()
+    try {
+      const run = await runAction(
+        { ...common(), operation: 'override-attestation', flow: 'f', trail: 't', 'attestation-name': 'a', 'original-attestation-type': 'generic', reason: 'r', compliant: 'true', 'github-token': 'ghs_e2e' },
+        { ...env, GITHUB_API_URL: github.baseUrl.replace('/api/v2', '') }
+      )
+      expect(run.code).toBe(0)
+      expect(github.requests).toHaveLength(1)
+      expect(JSON.parse(recorder.requests[0].body).git_commit_info).toMatchObject({ author_username: 'ada-l', verified: true, signature_state: 'valid', author: 'Ada Lovelace <ada@example.com>' })
+      expect(run.all).not.toContain('ghs_e2e')
+    } finally {
+      await github.stop()
+    }
+  })
+
   it('upsert-flow: deprecated endpoint, with a notice', async () => {
     const run = await runAction({ ...common(), operation: 'upsert-flow', flow: 'shop-api', description: 'The API', template: 'artifact,unit-test' }, env)
     expect(run.code).toBe(0)

@@ -2,7 +2,7 @@ export const id = 54;
 export const ids = [54];
 export const modules = {
 
-/***/ 1295:
+/***/ 6094:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -15,6 +15,7 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:fs/promises"
@@ -90,6 +91,142 @@ class Exclusions {
     }
 }
 
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: external "node:worker_threads"
+var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/artifacts/hash-pool.ts
+
+
+
+
+
+/** Below this many files a helper thread costs more to start than it saves. */
+const PARALLEL_THRESHOLD = 64;
+const DIGEST_BYTES = 32;
+const BUFFER_BYTES = 1 << 20;
+const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+const oneShot = (external_node_crypto_default()).hash;
+/**
+ * Hashes a file synchronously through one reusable buffer: no stat and no allocation per
+ * file, and no hash object at all for a file that fits the buffer. A regular file's read
+ * comes back short only at its end, which saves the final empty read. The helper threads run
+ * the same steps (their copy is the source text below).
+ */
+function hashFileSync(file) {
+    const fd = (0,external_node_fs_.openSync)(file, 'r');
+    try {
+        const first = (0,external_node_fs_.readSync)(fd, buffer, 0, BUFFER_BYTES, null);
+        if (first < BUFFER_BYTES && oneShot)
+            return oneShot('sha256', buffer.subarray(0, first), 'buffer');
+        const hash = (0,external_node_crypto_.createHash)('sha256').update(buffer.subarray(0, first));
+        if (first === BUFFER_BYTES) {
+            let n;
+            while ((n = (0,external_node_fs_.readSync)(fd, buffer, 0, BUFFER_BYTES, null)) > 0)
+                hash.update(buffer.subarray(0, n));
+        }
+        return hash.digest();
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+// Shared state: the next file to claim, how many are done, and the first file that failed.
+const NEXT = 0;
+const DONE = 1;
+const FAILED = 2;
+// The helper thread is plain JavaScript kept as text, so the bundler has nothing to rewrite.
+// Threads claim files one at a time from a shared counter, so a few large files never leave
+// one thread idle while another works, and write raw digests into shared memory.
+const WORKER_SOURCE = `
+const { workerData } = require('node:worker_threads')
+const crypto = require('node:crypto')
+const { openSync, readSync, closeSync } = require('node:fs')
+const SIZE = 1 << 20
+const { files, state: stateBuffer, digests: digestBuffer } = workerData
+const state = new Int32Array(stateBuffer)
+const digests = new Uint8Array(digestBuffer)
+const buffer = Buffer.allocUnsafe(SIZE)
+for (let i = Atomics.add(state, ${NEXT}, 1); i < files.length; i = Atomics.add(state, ${NEXT}, 1)) {
+  let fd
+  try {
+    fd = openSync(files[i], 'r')
+    const first = readSync(fd, buffer, 0, SIZE, null)
+    let digest
+    if (first < SIZE && crypto.hash) {
+      digest = crypto.hash('sha256', buffer.subarray(0, first), 'buffer')
+    } else {
+      const hash = crypto.createHash('sha256').update(buffer.subarray(0, first))
+      let n
+      if (first === SIZE) while ((n = readSync(fd, buffer, 0, SIZE, null)) > 0) hash.update(buffer.subarray(0, n))
+      digest = hash.digest()
+    }
+    digests.set(digest, i * ${DIGEST_BYTES})
+  } catch {
+    Atomics.compareExchange(state, ${FAILED}, 0, i + 1)
+  } finally {
+    if (fd !== undefined) closeSync(fd)
+  }
+  Atomics.add(state, ${DONE}, 1)
+  Atomics.notify(state, ${DONE})
+}
+`;
+function helperCount() {
+    const cores = typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length;
+    return Math.max(1, Math.min(cores - 1, 3));
+}
+/**
+ * SHA-256 of many files, in order, on every core. This thread starts hashing at once; helper
+ * threads join as soon as they have started, all taking files from one queue.
+ */
+async function hashFiles(files) {
+    const stateBuffer = new SharedArrayBuffer(3 * 4);
+    const digests = new SharedArrayBuffer(files.length * DIGEST_BYTES);
+    const state = new Int32Array(stateBuffer);
+    const view = new Uint8Array(digests);
+    const workers = [];
+    if (files.length >= PARALLEL_THRESHOLD) {
+        for (let i = 0; i < helperCount(); i++) {
+            workers.push(new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { files, state: stateBuffer, digests } }));
+        }
+    }
+    try {
+        for (let i = Atomics.add(state, NEXT, 1); i < files.length; i = Atomics.add(state, NEXT, 1)) {
+            if (Atomics.load(state, FAILED) !== 0)
+                break;
+            view.set(hashOrExplain(files[i]), i * DIGEST_BYTES);
+            Atomics.add(state, DONE, 1);
+        }
+        // Helpers may still be finishing the files they claimed; one not yet started finds none.
+        for (let done = Atomics.load(state, DONE); done < files.length && Atomics.load(state, FAILED) === 0; done = Atomics.load(state, DONE)) {
+            Atomics.wait(state, DONE, done, 100);
+        }
+        const failed = Atomics.load(state, FAILED);
+        // Hashing the failed file again here turns its error into one with this thread's message.
+        if (failed !== 0) {
+            hashOrExplain(files[failed - 1]);
+            throw new errors/* ActionError */.lZ('invalid_input', `cannot read ${files[failed - 1]} to fingerprint it`);
+        }
+    }
+    finally {
+        for (const worker of workers)
+            void worker.terminate();
+    }
+    const result = new Array(files.length);
+    for (let i = 0; i < files.length; i++)
+        result[i] = Buffer.from(digests, i * DIGEST_BYTES, DIGEST_BYTES).toString('hex');
+    return result;
+}
+function hashOrExplain(file) {
+    try {
+        return hashFileSync(file);
+    }
+    catch (err) {
+        throw new errors/* ActionError */.lZ('invalid_input', `cannot read ${file} to fingerprint it (${err.code ?? String(err)})`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/artifacts/fingerprint.ts
 
 
@@ -97,21 +234,18 @@ class Exclusions {
 
 
 
-/** Files up to this size are read in one synchronous call; larger ones are streamed. */
-const SMALL_FILE = 1 << 20;
+
 const CHUNK = 1 << 20;
+const fingerprint_oneShot = (external_node_crypto_default()).hash;
+/** One-shot where Node has it (21.7+): no hash object to build and collect per name. */
 function sha256Hex(data) {
-    return (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
+    return fingerprint_oneShot ? fingerprint_oneShot('sha256', data, 'hex') : (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
 }
 /**
- * SHA-256 of a file's bytes. Large files are streamed with the next chunk's read in flight
- * while the current one is hashed, so the disk and the hash overlap and memory stays at two
- * chunks whatever the file's size.
+ * SHA-256 of one file's bytes, streamed: the next chunk's read is in flight while the current
+ * one is hashed, so disk and hash overlap and memory stays at two chunks whatever the size.
  */
 async function hashFile(file) {
-    const small = trySmallFile(file);
-    if (small !== undefined)
-        return small;
     const handle = await (0,promises_.open)(file, 'r');
     try {
         const hash = (0,external_node_crypto_.createHash)('sha256');
@@ -135,98 +269,75 @@ async function hashFile(file) {
         await handle.close();
     }
 }
-/** One open, one read, one close: the common case of a build output full of small files. */
-function trySmallFile(file) {
-    const fd = (0,external_node_fs_.openSync)(file, 'r');
-    try {
-        const size = (0,external_node_fs_.fstatSync)(fd).size;
-        if (size > SMALL_FILE)
-            return undefined;
-        const buffer = Buffer.allocUnsafe(size + 1);
-        let total = 0;
-        for (;;) {
-            const n = (0,external_node_fs_.readSync)(fd, buffer, total, buffer.length - total, total);
-            if (n === 0)
-                break;
-            total += n;
-            if (total === buffer.length)
-                return undefined; // grew while we read: stream it
-        }
-        return sha256Hex(buffer.subarray(0, total));
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-function byUtf8Bytes(a, b) {
-    return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'));
-}
 // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
 const ASCII = /^[\x00-\x7f]*$/;
-function sortNames(entries) {
+/** Entries by the UTF-8 bytes of their names, as the reference client orders them. */
+function sortByNameBytes(entries) {
     // For ASCII names code-unit order is byte order, and far cheaper to compute.
     if (entries.every((e) => ASCII.test(e.name)))
         return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return entries.sort((a, b) => byUtf8Bytes(a.name, b.name));
+    const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]));
+    return entries.sort((a, b) => Buffer.compare(keys.get(a), keys.get(b)));
 }
 /**
- * The directory fingerprint of `../shared/fingerprints/algorithm.md`: for each entry in
- * depth-first, byte-sorted order, the hash of its name and then of its content (files and
- * links to files) or of its link text (links to directories).
+ * The directory fingerprint of the algorithm: for each entry in depth-first, byte-sorted
+ * order, the hash of its name and then of its content (files and links to files) or of its
+ * link text (links to directories). The walk is quick and done first; the files it found are
+ * then hashed on every core.
  */
 async function fingerprintDir(root, exclude = [], input = 'exclude') {
     const exclusions = await Exclusions.forRoot(root, exclude, input);
     const parts = [];
-    const walk = async (dir, segments) => {
-        const entries = sortNames(await (0,promises_.readdir)(dir, { withFileTypes: true }));
-        for (const entry of entries) {
+    const files = [];
+    const walk = (dir, segments) => {
+        for (const entry of sortByNameBytes((0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))) {
             const entrySegments = [...segments, entry.name];
             if (!exclusions.empty && exclusions.excludes(entrySegments))
                 continue;
             const full = external_node_path_default().join(dir, entry.name);
             parts.push(sha256Hex(entry.name));
-            let kind = direntKind(entry);
-            if (kind === 'unknown')
-                kind = statsKind(await (0,promises_.lstat)(full));
+            const kind = entryKind(entry, full);
             if (kind === 'dir') {
-                await walk(full, entrySegments);
+                walk(full, entrySegments);
             }
-            else if (kind === 'file') {
-                parts.push(await hashFile(full));
+            else if (kind === 'file' || (kind === 'symlink' && !linksToDirectory(full))) {
+                parts.push(files.push(full) - 1);
             }
             else if (kind === 'symlink') {
-                const target = await resolveLink(full);
-                parts.push(target.isDirectory ? sha256Hex(target.text) : await hashFile(full));
+                parts.push(sha256Hex((0,external_node_fs_.readlinkSync)(full)));
             }
             else {
                 throw new errors/* ActionError */.lZ('invalid_input', `cannot fingerprint ${full}: it is neither a file, a directory nor a symlink`);
             }
         }
     };
-    await walk(root, []);
-    return sha256Hex(parts.join(''));
+    walk(root, []);
+    const digests = await hashFiles(files);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    for (const part of parts)
+        hash.update(typeof part === 'number' ? digests[part] : part);
+    return hash.digest('hex');
 }
-function direntKind(entry) {
-    if (entry.isSymbolicLink())
-        return 'symlink';
-    if (entry.isDirectory())
-        return 'dir';
-    if (entry.isFile())
-        return 'file';
-    if (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
-        return 'other';
-    return 'unknown';
+function entryKind(entry, full) {
+    // Some file systems do not report types in directory listings: ask the entry itself.
+    const known = entry.isSymbolicLink() || entry.isDirectory() || entry.isFile() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice();
+    const info = known ? entry : (0,external_node_fs_.lstatSync)(full);
+    return info.isSymbolicLink() ? 'symlink' : info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other';
 }
-function statsKind(stats) {
-    return stats.isSymbolicLink() ? 'symlink' : stats.isDirectory() ? 'dir' : stats.isFile() ? 'file' : 'other';
-}
-async function resolveLink(link) {
-    const text = await (0,promises_.readlink)(link);
+/** Whether a link leads to a directory; a broken link (or a loop) is an error naming it. */
+function linksToDirectory(link) {
     try {
-        return { text, isDirectory: (await (0,promises_.stat)(link)).isDirectory() };
+        return (0,external_node_fs_.statSync)(link).isDirectory();
     }
     catch (err) {
-        throw new errors/* ActionError */.lZ('invalid_input', `broken symlink ${link} -> ${text} (${err.code}): its target cannot be fingerprinted; remove it or exclude it`);
+        let target = '?';
+        try {
+            target = (0,external_node_fs_.readlinkSync)(link);
+        }
+        catch {
+            // the link vanished meanwhile; the code below still names it
+        }
+        throw new errors/* ActionError */.lZ('invalid_input', `broken symlink ${link} -> ${target} (${err.code}): its target cannot be fingerprinted; remove it or exclude it`);
     }
 }
 /** A file or directory fingerprint; `type` forces one reading, else the path decides. */
@@ -386,7 +497,7 @@ function matchFrom(pattern, pi, path, si) {
 /* harmony export */   _4: () => (/* binding */ readArtifactRef),
 /* harmony export */   r5: () => (/* binding */ ARTIFACT_TYPES)
 /* harmony export */ });
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1295);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6094);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
 
@@ -426,7 +537,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1295);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6094);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5219);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1983);
 

@@ -1,28 +1,28 @@
-import { createHash } from 'node:crypto'
-import { closeSync, fstatSync, openSync, readSync, type Dirent } from 'node:fs'
-import { lstat, open, readdir, readlink, stat } from 'node:fs/promises'
+import crypto, { createHash } from 'node:crypto'
+import { readdirSync, readlinkSync, statSync, lstatSync, type Dirent } from 'node:fs'
+import { lstat, open, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ActionError } from '../errors.js'
 import { Exclusions } from './exclusions.js'
+import { hashFiles } from './hash-pool.js'
 
 export type ArtifactType = 'file' | 'dir'
 
-/** Files up to this size are read in one synchronous call; larger ones are streamed. */
-const SMALL_FILE = 1 << 20
 const CHUNK = 1 << 20
 
+type OneShotHash = (algorithm: string, data: string | Buffer, encoding: 'hex') => string
+const oneShot = (crypto as { hash?: OneShotHash }).hash
+
+/** One-shot where Node has it (21.7+): no hash object to build and collect per name. */
 export function sha256Hex(data: string | Buffer): string {
-  return createHash('sha256').update(data).digest('hex')
+  return oneShot ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex')
 }
 
 /**
- * SHA-256 of a file's bytes. Large files are streamed with the next chunk's read in flight
- * while the current one is hashed, so the disk and the hash overlap and memory stays at two
- * chunks whatever the file's size.
+ * SHA-256 of one file's bytes, streamed: the next chunk's read is in flight while the current
+ * one is hashed, so disk and hash overlap and memory stays at two chunks whatever the size.
  */
 export async function hashFile(file: string): Promise<string> {
-  const small = trySmallFile(file)
-  if (small !== undefined) return small
   const handle = await open(file, 'r')
   try {
     const hash = createHash('sha256')
@@ -45,92 +45,76 @@ export async function hashFile(file: string): Promise<string> {
   }
 }
 
-/** One open, one read, one close: the common case of a build output full of small files. */
-function trySmallFile(file: string): string | undefined {
-  const fd = openSync(file, 'r')
-  try {
-    const size = fstatSync(fd).size
-    if (size > SMALL_FILE) return undefined
-    const buffer = Buffer.allocUnsafe(size + 1)
-    let total = 0
-    for (;;) {
-      const n = readSync(fd, buffer, total, buffer.length - total, total)
-      if (n === 0) break
-      total += n
-      if (total === buffer.length) return undefined // grew while we read: stream it
-    }
-    return sha256Hex(buffer.subarray(0, total))
-  } finally {
-    closeSync(fd)
-  }
-}
-
-function byUtf8Bytes(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a, 'utf8'), Buffer.from(b, 'utf8'))
-}
-
 // eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
 const ASCII = /^[\x00-\x7f]*$/
 
-function sortNames(entries: Dirent[]): Dirent[] {
+/** Entries by the UTF-8 bytes of their names, as the reference client orders them. */
+function sortByNameBytes(entries: Dirent[]): Dirent[] {
   // For ASCII names code-unit order is byte order, and far cheaper to compute.
   if (entries.every((e) => ASCII.test(e.name))) return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  return entries.sort((a, b) => byUtf8Bytes(a.name, b.name))
+  const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]))
+  return entries.sort((a, b) => Buffer.compare(keys.get(a)!, keys.get(b)!))
 }
 
+/** A piece of the directory's digest text: ready hex, or the digest of a file still to hash. */
+type Part = string | number
+
 /**
- * The directory fingerprint of `../shared/fingerprints/algorithm.md`: for each entry in
- * depth-first, byte-sorted order, the hash of its name and then of its content (files and
- * links to files) or of its link text (links to directories).
+ * The directory fingerprint of the algorithm: for each entry in depth-first, byte-sorted
+ * order, the hash of its name and then of its content (files and links to files) or of its
+ * link text (links to directories). The walk is quick and done first; the files it found are
+ * then hashed on every core.
  */
 export async function fingerprintDir(root: string, exclude: string[] = [], input = 'exclude'): Promise<string> {
   const exclusions = await Exclusions.forRoot(root, exclude, input)
-  const parts: string[] = []
-  const walk = async (dir: string, segments: string[]): Promise<void> => {
-    const entries = sortNames(await readdir(dir, { withFileTypes: true }))
-    for (const entry of entries) {
+  const parts: Part[] = []
+  const files: string[] = []
+  const walk = (dir: string, segments: string[]): void => {
+    for (const entry of sortByNameBytes(readdirSync(dir, { withFileTypes: true }))) {
       const entrySegments = [...segments, entry.name]
       if (!exclusions.empty && exclusions.excludes(entrySegments)) continue
       const full = path.join(dir, entry.name)
       parts.push(sha256Hex(entry.name))
-      let kind = direntKind(entry)
-      if (kind === 'unknown') kind = statsKind(await lstat(full))
+      const kind = entryKind(entry, full)
       if (kind === 'dir') {
-        await walk(full, entrySegments)
-      } else if (kind === 'file') {
-        parts.push(await hashFile(full))
+        walk(full, entrySegments)
+      } else if (kind === 'file' || (kind === 'symlink' && !linksToDirectory(full))) {
+        parts.push(files.push(full) - 1)
       } else if (kind === 'symlink') {
-        const target = await resolveLink(full)
-        parts.push(target.isDirectory ? sha256Hex(target.text) : await hashFile(full))
+        parts.push(sha256Hex(readlinkSync(full)))
       } else {
         throw new ActionError('invalid_input', `cannot fingerprint ${full}: it is neither a file, a directory nor a symlink`)
       }
     }
   }
-  await walk(root, [])
-  return sha256Hex(parts.join(''))
+  walk(root, [])
+  const digests = await hashFiles(files)
+  const hash = createHash('sha256')
+  for (const part of parts) hash.update(typeof part === 'number' ? digests[part] : part)
+  return hash.digest('hex')
 }
 
-type Kind = 'dir' | 'file' | 'symlink' | 'other' | 'unknown'
+type Kind = 'dir' | 'file' | 'symlink' | 'other'
 
-function direntKind(entry: Dirent): Kind {
-  if (entry.isSymbolicLink()) return 'symlink'
-  if (entry.isDirectory()) return 'dir'
-  if (entry.isFile()) return 'file'
-  if (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice()) return 'other'
-  return 'unknown'
+function entryKind(entry: Dirent, full: string): Kind {
+  // Some file systems do not report types in directory listings: ask the entry itself.
+  const known = entry.isSymbolicLink() || entry.isDirectory() || entry.isFile() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice()
+  const info = known ? entry : lstatSync(full)
+  return info.isSymbolicLink() ? 'symlink' : info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other'
 }
 
-function statsKind(stats: { isSymbolicLink(): boolean; isDirectory(): boolean; isFile(): boolean }): Kind {
-  return stats.isSymbolicLink() ? 'symlink' : stats.isDirectory() ? 'dir' : stats.isFile() ? 'file' : 'other'
-}
-
-async function resolveLink(link: string): Promise<{ text: string; isDirectory: boolean }> {
-  const text = await readlink(link)
+/** Whether a link leads to a directory; a broken link (or a loop) is an error naming it. */
+function linksToDirectory(link: string): boolean {
   try {
-    return { text, isDirectory: (await stat(link)).isDirectory() }
+    return statSync(link).isDirectory()
   } catch (err) {
-    throw new ActionError('invalid_input', `broken symlink ${link} -> ${text} (${(err as NodeJS.ErrnoException).code}): its target cannot be fingerprinted; remove it or exclude it`)
+    let target = '?'
+    try {
+      target = readlinkSync(link)
+    } catch {
+      // the link vanished meanwhile; the code below still names it
+    }
+    throw new ActionError('invalid_input', `broken symlink ${link} -> ${target} (${(err as NodeJS.ErrnoException).code}): its target cannot be fingerprinted; remove it or exclude it`)
   }
 }
 

@@ -21,6 +21,9 @@ export async function gitHubApi(ctx: RunContext, token: string | undefined, log:
     log.debug('GITHUB_REPOSITORY is not set: the GitHub API is not used')
     return undefined
   }
+  // The real undici, registered for the toolkit's imports (see src/vendor/undici-on-demand.cjs).
+  const undici = await import('../../node_modules/undici/index.js')
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('evidence-action.undici')] ??= undici
   const { getOctokit } = await import('@actions/github')
   const octokit = getOctokit(token, { baseUrl: ctx.apiUrl })
   const [owner, repo] = ctx.repository.split('/')
