@@ -17,7 +17,11 @@ export const modules = {
 class BadPatternError extends Error {
 }
 function escapeRegExp(ch) {
-    return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? `\\${ch}` : ch;
+    return /[\\^$.*+?()[\]{}|/]/.test(ch) ? `\\${ch}` : ch;
+}
+/** Inside a character class only these are special. */
+function escapeClassChar(ch) {
+    return /[\\\]\[^-]/.test(ch) ? `\\${ch}` : ch;
 }
 function compileSegment(segment) {
     let re = '';
@@ -81,7 +85,7 @@ function compileSegment(segment) {
                     if (hi.codePointAt(0) < lo.codePointAt(0))
                         throw new BadPatternError('reversed range in a character class');
                 }
-                ranges.push(lo === hi ? escapeRegExp(lo) : `${escapeRegExp(lo)}-${escapeRegExp(hi)}`);
+                ranges.push(lo === hi ? escapeClassChar(lo) : `${escapeClassChar(lo)}-${escapeClassChar(hi)}`);
             }
             // A negated class still never matches the separator.
             re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`;

@@ -378,7 +378,11 @@ async function fingerprintArtifact(target, options = {}) {
 class BadPatternError extends Error {
 }
 function escapeRegExp(ch) {
-    return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? `\\${ch}` : ch;
+    return /[\\^$.*+?()[\]{}|/]/.test(ch) ? `\\${ch}` : ch;
+}
+/** Inside a character class only these are special. */
+function escapeClassChar(ch) {
+    return /[\\\]\[^-]/.test(ch) ? `\\${ch}` : ch;
 }
 function compileSegment(segment) {
     let re = '';
@@ -442,7 +446,7 @@ function compileSegment(segment) {
                     if (hi.codePointAt(0) < lo.codePointAt(0))
                         throw new BadPatternError('reversed range in a character class');
                 }
-                ranges.push(lo === hi ? escapeRegExp(lo) : `${escapeRegExp(lo)}-${escapeRegExp(hi)}`);
+                ranges.push(lo === hi ? escapeClassChar(lo) : `${escapeClassChar(lo)}-${escapeClassChar(hi)}`);
             }
             // A negated class still never matches the separator.
             re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`;

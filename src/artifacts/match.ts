@@ -5,7 +5,12 @@
 export class BadPatternError extends Error {}
 
 function escapeRegExp(ch: string): string {
-  return /[\\^$.*+?()[\]{}|/-]/.test(ch) ? `\\${ch}` : ch
+  return /[\\^$.*+?()[\]{}|/]/.test(ch) ? `\\${ch}` : ch
+}
+
+/** Inside a character class only these are special. */
+function escapeClassChar(ch: string): string {
+  return /[\\\]\[^-]/.test(ch) ? `\\${ch}` : ch
 }
 
 export function compileSegment(segment: string): RegExp {
@@ -58,7 +63,7 @@ export function compileSegment(segment: string): RegExp {
           j++
           if (hi.codePointAt(0)! < lo.codePointAt(0)!) throw new BadPatternError('reversed range in a character class')
         }
-        ranges.push(lo === hi ? escapeRegExp(lo) : `${escapeRegExp(lo)}-${escapeRegExp(hi)}`)
+        ranges.push(lo === hi ? escapeClassChar(lo) : `${escapeClassChar(lo)}-${escapeClassChar(hi)}`)
       }
       // A negated class still never matches the separator.
       re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`
