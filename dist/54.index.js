@@ -382,7 +382,7 @@ function escapeRegExp(ch) {
 }
 /** Inside a character class only these are special. */
 function escapeClassChar(ch) {
-    return /[\\\]\[^-]/.test(ch) ? `\\${ch}` : ch;
+    return /[\\\][^-]/.test(ch) ? `\\${ch}` : ch;
 }
 function compileSegment(segment) {
     let re = '';

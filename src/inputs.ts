@@ -154,6 +154,8 @@ export function actionInputs(): Inputs {
     // The legacy Basic header carries the key in base64; mask that spelling too.
     core.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
+  const token = core.getInput('github-token')
+  if (token !== '') core.setSecret(token)
   const get: InputGetter = (name) => core.getInput(name)
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   return new Inputs(get, path.resolve(workspace, get('working-directory') || '.'))

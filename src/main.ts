@@ -35,9 +35,15 @@ export async function run(options: RunOptions = {}): Promise<void> {
       throw new ActionError('invalid_input', `input \`operation\`: \`${operation}\` is not an operation; expected one of ${OPERATION_NAMES.map((n) => `\`${n}\``).join(', ')}`)
     }
     common = readCommon(inputs)
+    log.debug(`${operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
     const op = await load()
     const settings = await op.read(inputs, common)
-    if (op.service && !common.org) throw new ActionError('invalid_input', `input \`org\`: required by \`${operation}\` but not given; expected the organization's name in the service`)
+    if (op.service && op.needsOrg !== false && !common.org) {
+      throw new ActionError('invalid_input', `input \`org\`: required by \`${operation}\` but not given; expected the organization's name in the service`)
+    }
+    if (op.service && !common.dryRun && !common.apiKey) {
+      throw new ActionError('invalid_input', `input \`api-key\`: required by \`${operation}\` but not given; expected the API key from a secret, e.g. \`api-key: \${{ secrets.EVIDENCE_API_KEY }}\``)
+    }
     const activeClient = new ServiceClient({ ...common, log })
     client = activeClient
     const context = readRunContext()
@@ -73,13 +79,14 @@ async function fail(error: unknown, state: { operation: string; common?: CommonS
     core.setOutput('response', state.client.last.text)
     core.setOutput('status', String(state.client.last.status))
   }
-  const warnOnly = state.common?.onError === 'warn' && error instanceof ServiceError
+  // Bad input is a workflow bug and always fails; `warn` covers what the service did.
+  const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
   if (!warnOnly) {
     core.setFailed(message)
     return
   }
   let note = ''
-  if (error.request.method !== 'GET') {
+  if (error instanceof ServiceError && error.request.method !== 'GET') {
     const file = await saveSpool({
       operation: state.operation,
       baseUrl: state.common!.baseUrl,

@@ -1,3 +1,5 @@
+import { statSync } from 'node:fs'
+import { invalidInput } from './errors.js'
 import type { Inputs } from './inputs.js'
 import type { AuthScheme } from './service/client.js'
 import { PATTERNS } from './service/schemas.js'
@@ -23,6 +25,10 @@ export interface CommonSettings {
 }
 
 export function readCommon(inputs: Inputs): CommonSettings {
+  const workingDirectory = inputs.optional('working-directory')
+  if (workingDirectory !== undefined && !isDirectory(inputs.baseDir)) {
+    throw invalidInput('working-directory', `${inputs.baseDir} is not a directory`, 'an existing directory, absolute or relative to the workspace')
+  }
   return {
     apiKey: inputs.optional('api-key'),
     org: inputs.optional('org', PATTERNS.pathName),
@@ -35,5 +41,13 @@ export function readCommon(inputs: Inputs): CommonSettings {
     summary: inputs.boolean('summary') ?? true,
     githubToken: inputs.optional('github-token'),
     baseDir: inputs.baseDir
+  }
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory()
+  } catch {
+    return false
   }
 }

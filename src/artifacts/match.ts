@@ -10,7 +10,7 @@ function escapeRegExp(ch: string): string {
 
 /** Inside a character class only these are special. */
 function escapeClassChar(ch: string): string {
-  return /[\\\]\[^-]/.test(ch) ? `\\${ch}` : ch
+  return /[\\\][^-]/.test(ch) ? `\\${ch}` : ch
 }
 
 export function compileSegment(segment: string): RegExp {

@@ -14,7 +14,8 @@ export const OPERATIONS: Record<string, () => Promise<Operation<never>>> = {
   search: async () => (await import('./search.js')).default as Operation<never>,
   'latest-commit': async () => (await import('./latest-commit.js')).default as Operation<never>,
   'policy-schema': async () => (await import('./policy-schema.js')).default as Operation<never>,
-  fingerprint: async () => (await import('./fingerprint.js')).default as Operation<never>
+  fingerprint: async () => (await import('./fingerprint.js')).default as Operation<never>,
+  replay: async () => (await import('./replay.js')).default as Operation<never>
 }
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS)

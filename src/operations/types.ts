@@ -30,8 +30,10 @@ export interface OperationResult {
  */
 export interface Operation<S = unknown> {
   name: string
-  /** Calls the service: `org` is then required, and `api-key` unless dry-run. */
+  /** Calls the service: `api-key` is then required unless dry-run, and `org` too. */
   service: boolean
+  /** `false` for an operation whose requests carry their own paths (replay). */
+  needsOrg?: boolean
   read(inputs: Inputs, common: CommonSettings): S | Promise<S>
   run(settings: S, tools: OperationTools): Promise<OperationResult>
 }
