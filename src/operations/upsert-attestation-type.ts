@@ -4,17 +4,11 @@ import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { compileJsonSchema } from '../schema/json-schema.js'
 import type { MultipartPart } from '../service/request.js'
-import { PATTERNS } from '../service/schemas.js'
+import { MAX_PART_BYTES, PATTERNS } from '../service/schemas.js'
 import { apiPath } from '../service/url.js'
 import { checkBody } from '../service/validate.js'
 import { splitRules, unbalanced } from './jq-rules.js'
 import { defineOperation } from './types.js'
-
-/**
- * The service limits each multipart part; its exact figure is unpublished, so parts are held
- * to 1 MiB here and a larger one is refused with a clear message instead of a bare 413.
- */
-export const MAX_PART_BYTES = 1024 * 1024
 
 interface Settings {
   name: string

@@ -33,6 +33,14 @@ export const PATTERNS = {
   pathName: { re: /^[^/\\\u0000-\u001f\u007f]+$/, expected: 'a name without `/`, `\\` or control characters' }
 } satisfies Record<string, Pattern>
 
+/**
+ * The service limits the size of each multipart part without publishing the figure; both the
+ * action and the sandbox hold parts to this, so an oversized part is named before sending.
+ */
+export const MAX_PART_BYTES = 1024 * 1024
+
+export const ENVIRONMENT_TYPES = ['K8S', 'ECS', 'S3', 'lambda', 'server', 'docker', 'azure-apps'] as const
+
 export const ATTESTATION_TYPES = ['generic', 'junit', 'snyk', 'pull_request', 'jira', 'sonar'] as const
 export const FLOW_VISIBILITIES = ['private', 'public'] as const
 export const APPROVAL_STATES = ['APPROVED', 'UNAPPROVED'] as const
@@ -93,7 +101,9 @@ export const REQUEST_SCHEMAS = {
   approval: {
     type: 'object',
     additionalProperties: false,
-    required: ['artifact_fingerprint', 'description', 'src_commit_list'],
+    // The published document also requires `description`; the action always sends it, and
+    // the sandbox, lenient where the spec is silent, does not insist.
+    required: ['artifact_fingerprint', 'src_commit_list'],
     properties: {
       artifact_fingerprint: fingerprint,
       description: str,
@@ -105,7 +115,9 @@ export const REQUEST_SCHEMAS = {
         items: {
           type: 'object',
           additionalProperties: false,
-          required: ['state', 'comment', 'approved_by', 'approval_url'],
+          // The published document requires all four; the spec lists `state` only in
+          // responses. The action sends all four; the sandbox fills in `APPROVED`.
+          required: ['approved_by'],
           properties: {
             state: { enum: [...APPROVAL_STATES] },
             comment: str,
@@ -154,13 +166,29 @@ export const REQUEST_SCHEMAS = {
   },
   flow: {
     type: 'object',
-    required: ['name', 'description', 'visibility', 'template'],
+    // The spec: `visibility` is not required (new flows are private). The action sends it
+    // anyway, with `description` and `template`, which the older published document requires.
+    required: ['name'],
     properties: {
       name: { type: 'string', pattern: PATTERNS.flowName.re.source },
       description: str,
       visibility: { enum: [...FLOW_VISIBILITIES] },
       template: { type: 'array', items: str },
       repo_url: strOrNull
+    }
+  },
+  environmentCreate: {
+    type: 'object',
+    additionalProperties: false,
+    required: ['name', 'type'],
+    properties: {
+      name: { type: 'string', pattern: PATTERNS.flowName.re.source },
+      type: { enum: [...ENVIRONMENT_TYPES] },
+      description: str,
+      include_scaling: { type: ['boolean', 'null'] },
+      require_provenance: { type: ['boolean', 'null'] },
+      included_environments: { type: ['array', 'null'], items: str },
+      policies: { type: ['array', 'null'], items: str }
     }
   },
   environmentUpdate: {

@@ -1,0 +1,13 @@
+/** A failure answered with the service's error body: `{message, errors}`. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors: Record<string, string> = {}
+  ) {
+    super(message)
+  }
+}
+
+export const notFound = (what: string) => new HttpError(404, `${what} not found`)
+export const badRequest = (message: string, errors: Record<string, string> = {}) => new HttpError(400, message, errors)
