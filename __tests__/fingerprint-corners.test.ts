@@ -88,6 +88,27 @@ describe('contents', () => {
   })
 })
 
+describe('many files, hashed on every core while the walk goes on', () => {
+  const entries: TreeEntry[] = []
+  const expected: Expected[] = []
+  for (let d = 0; d < 7; d++) {
+    expected.push({ name: `d${d}` })
+    for (let f = 0; f < 100; f++) {
+      entries.push({ path: `d${d}/f${String(f).padStart(3, '0')}`, content: `${d}/${f}` })
+      expected.push({ name: `f${String(f).padStart(3, '0')}`, content: `${d}/${f}` })
+    }
+  }
+
+  it('keeps the walk order across batches', async () => {
+    expect(await fingerprintDir(tree(entries))).toBe(digestOf(expected))
+  })
+
+  it('stops the helpers and names the link when the walk fails after they started', async () => {
+    const root = tree([...entries, { path: 'zz-broken', symlink: 'missing' }])
+    await expect(fingerprintDir(root)).rejects.toThrow(`broken symlink ${path.join(root, 'zz-broken')}`)
+  })
+})
+
 describe('symlinks', () => {
   const outside = tempDir('outside-')
   roots.push(outside)

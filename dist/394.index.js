@@ -104,10 +104,15 @@ var external_node_worker_threads_ = __webpack_require__(5919);
 
 /** Below this many files a helper thread costs more to start than it saves. */
 const PARALLEL_THRESHOLD = 64;
+/** Files found by the walk are handed to the helpers in batches of this size. */
+const BATCH = 256;
 const DIGEST_BYTES = 32;
 const BUFFER_BYTES = 1 << 20;
-const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+// Shared state: the next file to claim, and the first file that failed (index + 1).
+const NEXT = 0;
+const FAILED = 1;
 const oneShot = (external_node_crypto_default()).hash;
+const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
 /**
  * Hashes a file synchronously through one reusable buffer: no stat and no allocation per
  * file, and no hash object at all for a file that fits the buffer. A regular file's read
@@ -132,91 +137,130 @@ function hashFileSync(file) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-// Shared state: the next file to claim, how many are done, and the first file that failed.
-const NEXT = 0;
-const DONE = 1;
-const FAILED = 2;
 // The helper thread is plain JavaScript kept as text, so the bundler has nothing to rewrite.
-// Threads claim files one at a time from a shared counter, so a few large files never leave
-// one thread idle while another works, and write raw digests into shared memory.
+// It receives the walk's files in batches and claims them one at a time from the shared
+// counter, so no thread idles while another has a few large files; at the end it sends back
+// the digests of the files it hashed.
 const WORKER_SOURCE = `
-const { workerData } = require('node:worker_threads')
+const { parentPort, workerData } = require('node:worker_threads')
 const crypto = require('node:crypto')
 const { openSync, readSync, closeSync } = require('node:fs')
-const SIZE = 1 << 20
-const { files, state: stateBuffer, digests: digestBuffer } = workerData
-const state = new Int32Array(stateBuffer)
-const digests = new Uint8Array(digestBuffer)
+const SIZE = ${BUFFER_BYTES}
+const state = new Int32Array(workerData.state)
 const buffer = Buffer.allocUnsafe(SIZE)
-for (let i = Atomics.add(state, ${NEXT}, 1); i < files.length; i = Atomics.add(state, ${NEXT}, 1)) {
-  let fd
+const files = []
+const indices = []
+const digests = []
+function hash(file) {
+  const fd = openSync(file, 'r')
   try {
-    fd = openSync(files[i], 'r')
     const first = readSync(fd, buffer, 0, SIZE, null)
-    let digest
-    if (first < SIZE && crypto.hash) {
-      digest = crypto.hash('sha256', buffer.subarray(0, first), 'buffer')
-    } else {
-      const hash = crypto.createHash('sha256').update(buffer.subarray(0, first))
-      let n
-      if (first === SIZE) while ((n = readSync(fd, buffer, 0, SIZE, null)) > 0) hash.update(buffer.subarray(0, n))
-      digest = hash.digest()
-    }
-    digests.set(digest, i * ${DIGEST_BYTES})
-  } catch {
-    Atomics.compareExchange(state, ${FAILED}, 0, i + 1)
+    if (first < SIZE && crypto.hash) return crypto.hash('sha256', buffer.subarray(0, first), 'buffer')
+    const h = crypto.createHash('sha256').update(buffer.subarray(0, first))
+    let n
+    if (first === SIZE) while ((n = readSync(fd, buffer, 0, SIZE, null)) > 0) h.update(buffer.subarray(0, n))
+    return h.digest()
   } finally {
-    if (fd !== undefined) closeSync(fd)
+    closeSync(fd)
   }
-  Atomics.add(state, ${DONE}, 1)
-  Atomics.notify(state, ${DONE})
 }
+function work() {
+  for (;;) {
+    const i = Atomics.load(state, ${NEXT})
+    if (i >= files.length || Atomics.load(state, ${FAILED}) !== 0) return
+    if (Atomics.compareExchange(state, ${NEXT}, i, i + 1) !== i) continue
+    try {
+      digests.push(hash(files[i]))
+      indices.push(i)
+    } catch {
+      Atomics.compareExchange(state, ${FAILED}, 0, i + 1)
+    }
+  }
+}
+parentPort.on('message', (message) => {
+  for (const file of message.files) files.push(file)
+  work()
+  if (message.end) parentPort.postMessage({ indices: Int32Array.from(indices), digests: Buffer.concat(digests) })
+})
 `;
 function helperCount() {
     const cores = typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length;
     return Math.max(1, Math.min(cores - 1, 3));
 }
 /**
- * SHA-256 of many files, in order, on every core. This thread starts hashing at once; helper
- * threads join as soon as they have started, all taking files from one queue.
+ * SHA-256 of the files a walk finds, in the order found, on every core. Helper threads start
+ * once the walk has found enough files to be worth them and hash while the walk goes on; when
+ * it ends, this thread joins them, all claiming files from one shared counter.
  */
-async function hashFiles(files) {
-    const stateBuffer = new SharedArrayBuffer(3 * 4);
-    const digests = new SharedArrayBuffer(files.length * DIGEST_BYTES);
-    const state = new Int32Array(stateBuffer);
-    const view = new Uint8Array(digests);
-    const workers = [];
-    if (files.length >= PARALLEL_THRESHOLD) {
-        for (let i = 0; i < helperCount(); i++) {
-            workers.push(new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { files, state: stateBuffer, digests } }));
-        }
+class HashPool {
+    files = [];
+    state = new Int32Array(new SharedArrayBuffer(2 * 4));
+    workers = [];
+    results = [];
+    handedOut = 0;
+    /** Queues a file; returns its index in the result. */
+    add(file) {
+        const index = this.files.push(file) - 1;
+        if (this.workers.length === 0 && this.files.length === PARALLEL_THRESHOLD)
+            this.spawn();
+        if (this.workers.length > 0 && this.files.length - this.handedOut >= BATCH)
+            this.handOut(false);
+        return index;
     }
-    try {
-        for (let i = Atomics.add(state, NEXT, 1); i < files.length; i = Atomics.add(state, NEXT, 1)) {
-            if (Atomics.load(state, FAILED) !== 0)
-                break;
-            view.set(hashOrExplain(files[i]), i * DIGEST_BYTES);
-            Atomics.add(state, DONE, 1);
+    /** Hashes what is left and returns every digest as hex, in the order the files were added. */
+    async digests() {
+        const { files, state } = this;
+        if (this.workers.length > 0)
+            this.handOut(true);
+        const digests = Buffer.allocUnsafe(files.length * DIGEST_BYTES);
+        try {
+            for (;;) {
+                const i = Atomics.load(state, NEXT);
+                if (i >= files.length || Atomics.load(state, FAILED) !== 0)
+                    break;
+                if (Atomics.compareExchange(state, NEXT, i, i + 1) !== i)
+                    continue;
+                hashOrExplain(files[i]).copy(digests, i * DIGEST_BYTES);
+            }
+            for (const { indices, digests: theirs } of await Promise.all(this.results)) {
+                indices.forEach((index, k) => digests.set(theirs.subarray(k * DIGEST_BYTES, (k + 1) * DIGEST_BYTES), index * DIGEST_BYTES));
+            }
         }
-        // Helpers may still be finishing the files they claimed; one not yet started finds none.
-        for (let done = Atomics.load(state, DONE); done < files.length && Atomics.load(state, FAILED) === 0; done = Atomics.load(state, DONE)) {
-            Atomics.wait(state, DONE, done, 100);
+        finally {
+            this.close();
         }
         const failed = Atomics.load(state, FAILED);
-        // Hashing the failed file again here turns its error into one with this thread's message.
         if (failed !== 0) {
+            // Hashing the failed file again here gives its error this thread's full message.
             hashOrExplain(files[failed - 1]);
             throw new errors/* ActionError */.lZ('invalid_input', `cannot read ${files[failed - 1]} to fingerprint it`);
         }
+        const hex = new Array(files.length);
+        for (let i = 0; i < files.length; i++)
+            hex[i] = digests.toString('hex', i * DIGEST_BYTES, (i + 1) * DIGEST_BYTES);
+        return hex;
     }
-    finally {
-        for (const worker of workers)
+    /** Stops the helpers; those still starting or working are not waited for. */
+    close() {
+        for (const worker of this.workers)
             void worker.terminate();
     }
-    const result = new Array(files.length);
-    for (let i = 0; i < files.length; i++)
-        result[i] = Buffer.from(digests, i * DIGEST_BYTES, DIGEST_BYTES).toString('hex');
-    return result;
+    spawn() {
+        for (let i = 0; i < helperCount(); i++) {
+            const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true, workerData: { state: this.state.buffer } });
+            this.workers.push(worker);
+            this.results.push(new Promise((resolve, reject) => {
+                worker.once('message', resolve);
+                worker.once('error', reject);
+            }));
+        }
+    }
+    handOut(end) {
+        const batch = this.files.slice(this.handedOut);
+        this.handedOut = this.files.length;
+        for (const worker of this.workers)
+            worker.postMessage({ files: batch, end });
+    }
 }
 function hashOrExplain(file) {
     try {
@@ -282,13 +326,12 @@ function sortByNameBytes(entries) {
 /**
  * The directory fingerprint of the algorithm: for each entry in depth-first, byte-sorted
  * order, the hash of its name and then of its content (files and links to files) or of its
- * link text (links to directories). The walk is quick and done first; the files it found are
- * then hashed on every core.
+ * link text (links to directories). Files are hashed on every core while the walk goes on.
  */
 async function fingerprintDir(root, exclude = [], input = 'exclude') {
     const exclusions = await Exclusions.forRoot(root, exclude, input);
     const parts = [];
-    const files = [];
+    const pool = new HashPool();
     const walk = (dir, segments) => {
         for (const entry of sortByNameBytes((0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))) {
             const entrySegments = [...segments, entry.name];
@@ -301,7 +344,7 @@ async function fingerprintDir(root, exclude = [], input = 'exclude') {
                 walk(full, entrySegments);
             }
             else if (kind === 'file' || (kind === 'symlink' && !linksToDirectory(full))) {
-                parts.push(files.push(full) - 1);
+                parts.push(pool.add(full));
             }
             else if (kind === 'symlink') {
                 parts.push(sha256Hex((0,external_node_fs_.readlinkSync)(full)));
@@ -311,8 +354,14 @@ async function fingerprintDir(root, exclude = [], input = 'exclude') {
             }
         }
     };
-    walk(root, []);
-    const digests = await hashFiles(files);
+    try {
+        walk(root, []);
+    }
+    catch (err) {
+        pool.close();
+        throw err;
+    }
+    const digests = await pool.digests();
     const hash = (0,external_node_crypto_.createHash)('sha256');
     for (const part of parts)
         hash.update(typeof part === 'number' ? digests[part] : part);

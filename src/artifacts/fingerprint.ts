@@ -4,7 +4,7 @@ import { lstat, open, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ActionError } from '../errors.js'
 import { Exclusions } from './exclusions.js'
-import { hashFiles } from './hash-pool.js'
+import { HashPool } from './hash-pool.js'
 
 export type ArtifactType = 'file' | 'dir'
 
@@ -56,19 +56,18 @@ function sortByNameBytes(entries: Dirent[]): Dirent[] {
   return entries.sort((a, b) => Buffer.compare(keys.get(a)!, keys.get(b)!))
 }
 
-/** A piece of the directory's digest text: ready hex, or the digest of a file still to hash. */
+/** A piece of the directory's digest text: ready hex, or the index of a file being hashed. */
 type Part = string | number
 
 /**
  * The directory fingerprint of the algorithm: for each entry in depth-first, byte-sorted
  * order, the hash of its name and then of its content (files and links to files) or of its
- * link text (links to directories). The walk is quick and done first; the files it found are
- * then hashed on every core.
+ * link text (links to directories). Files are hashed on every core while the walk goes on.
  */
 export async function fingerprintDir(root: string, exclude: string[] = [], input = 'exclude'): Promise<string> {
   const exclusions = await Exclusions.forRoot(root, exclude, input)
   const parts: Part[] = []
-  const files: string[] = []
+  const pool = new HashPool()
   const walk = (dir: string, segments: string[]): void => {
     for (const entry of sortByNameBytes(readdirSync(dir, { withFileTypes: true }))) {
       const entrySegments = [...segments, entry.name]
@@ -79,7 +78,7 @@ export async function fingerprintDir(root: string, exclude: string[] = [], input
       if (kind === 'dir') {
         walk(full, entrySegments)
       } else if (kind === 'file' || (kind === 'symlink' && !linksToDirectory(full))) {
-        parts.push(files.push(full) - 1)
+        parts.push(pool.add(full))
       } else if (kind === 'symlink') {
         parts.push(sha256Hex(readlinkSync(full)))
       } else {
@@ -87,8 +86,13 @@ export async function fingerprintDir(root: string, exclude: string[] = [], input
       }
     }
   }
-  walk(root, [])
-  const digests = await hashFiles(files)
+  try {
+    walk(root, [])
+  } catch (err) {
+    pool.close()
+    throw err
+  }
+  const digests = await pool.digests()
   const hash = createHash('sha256')
   for (const part of parts) hash.update(typeof part === 'number' ? digests[part] : part)
   return hash.digest('hex')
