@@ -55,6 +55,8 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.outputs.response).toBe('"Snapshot created"')
     expect(run.outputs.error_kind).toBe('')
     expect(run.summary).toContain('new snapshot created')
+    expect(run.summary).toContain('<a href="https://github.com/acme/shop/actions/runs/1001">')
+    expect(run.summary).toContain(`<a href="https://github.com/acme/shop/commit/${repo.commits[3]}">`)
     expect(run.all).not.toContain(KEY)
   })
 
@@ -197,6 +199,8 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.stdout).toMatch(/::error::PUT \/environments\/acme\/gone\/report\/server failed with HTTP 404.*Environment not found/)
     expect(run.outputs.error_kind).toBe('not_found')
     expect(run.outputs.status).toBe('404')
+    expect(run.summary).toContain('report-server-env: failed')
+    expect(run.summary).toContain('Environment not found')
   })
 
   it('summary: false writes none', async () => {

@@ -241,7 +241,6 @@ function readAnnotations(inputs) {
                     ['Artifact', fingerprint],
                     ['Commit', commit ? (0,summary/* link */.nf)((0,github_context/* commitUrl */.Bg)(context, commit), commit) : undefined],
                     ['Outcome', response.dryRun ? 'dry run: nothing sent' : `HTTP ${response.status}`],
-                    ['Run', (0,summary/* link */.nf)(context.runUrl, context.runUrl ?? '')]
                 ]
             }
         };

@@ -185,7 +185,6 @@ function approvalState(json) {
                     ['Newest commit', (0,summary/* link */.nf)((0,github_context/* commitUrl */.Bg)(context, newest), newest)],
                     ['Approved by', approvedBy],
                     ['State', response.dryRun ? 'dry run: nothing sent' : state],
-                    ['Run', (0,summary/* link */.nf)(context.runUrl, context.runUrl ?? '')]
                 ]
             }
         };

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
 import { ActionError, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from './github/api.js'
-import { readRunContext } from './github/context.js'
+import { commitUrl, readRunContext, type RunContext } from './github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from './log.js'
 import { OPERATIONS, OPERATION_NAMES } from './operations/index.js'
@@ -10,11 +10,22 @@ import { ServiceClient } from './service/client.js'
 import { ServiceError } from './service/failure.js'
 import { saveSpool } from './service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
-import { writeSummary } from './summary.js'
+import { withRunLinks, writeSummary, type SummarySection } from './summary.js'
 
 export interface RunOptions {
   inputs?: Inputs
   log?: Log
+}
+
+/** What the error boundary needs to know of how far the run got. */
+interface RunState {
+  operation: string
+  context: RunContext
+  log: Log
+  common?: CommonSettings
+  client?: ServiceClient
+  /** The operation already wrote its own summary, failure included. */
+  wroteSummary: boolean
 }
 
 /**
@@ -23,71 +34,68 @@ export interface RunOptions {
  * with the unsent request saved.
  */
 export async function run(options: RunOptions = {}): Promise<void> {
-  const log = options.log ?? actionLog
-  let common: CommonSettings | undefined
-  let client: ServiceClient | undefined
-  let operation = ''
+  const state: RunState = { operation: '', context: readRunContext(), log: options.log ?? actionLog, wroteSummary: false }
   try {
     const inputs = options.inputs ?? actionInputs()
-    operation = inputs.required('operation')
-    const load = OPERATIONS[operation]
+    state.operation = inputs.required('operation')
+    const load = OPERATIONS[state.operation]
     if (!load) {
-      throw new ActionError('invalid_input', `input \`operation\`: \`${operation}\` is not an operation; expected one of ${OPERATION_NAMES.map((n) => `\`${n}\``).join(', ')}`)
+      throw new ActionError('invalid_input', `input \`operation\`: \`${state.operation}\` is not an operation; expected one of ${OPERATION_NAMES.map((n) => `\`${n}\``).join(', ')}`)
     }
-    common = readCommon(inputs)
-    log.debug(`${operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
+    const common = (state.common = readCommon(inputs))
+    state.log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
     const op = await load()
     const settings = await op.read(inputs, common)
     if (op.service && op.needsOrg !== false && !common.org) {
-      throw new ActionError('invalid_input', `input \`org\`: required by \`${operation}\` but not given; expected the organization's name in the service`)
+      throw new ActionError('invalid_input', `input \`org\`: required by \`${state.operation}\` but not given; expected the organization's name in the service`)
     }
     if (op.service && !common.dryRun && !common.apiKey) {
-      throw new ActionError('invalid_input', `input \`api-key\`: required by \`${operation}\` but not given; expected the API key from a secret, e.g. \`api-key: \${{ secrets.EVIDENCE_API_KEY }}\``)
+      throw new ActionError('invalid_input', `input \`api-key\`: required by \`${state.operation}\` but not given; expected the API key from a secret, e.g. \`api-key: \${{ secrets.EVIDENCE_API_KEY }}\``)
     }
-    const activeClient = new ServiceClient({ ...common, log })
-    client = activeClient
-    const context = readRunContext()
+    const client = (state.client = new ServiceClient({ ...common, log: state.log }))
     let api: Promise<GitHubApi | undefined> | undefined
-    const settingsForTools = common
     const tools: OperationTools = {
-      common: settingsForTools,
-      client: activeClient,
-      context,
-      log,
-      github: () => (api ??= gitHubApi(context, settingsForTools.githubToken, log))
+      common,
+      client,
+      context: state.context,
+      log: state.log,
+      github: () => (api ??= gitHubApi(state.context, common.githubToken, state.log))
     }
     const result = await op.run(settings as never, tools)
     for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
-    if (activeClient.last) {
-      core.setOutput('response', activeClient.last.text)
-      core.setOutput('status', String(activeClient.last.status))
+    setResponseOutputs(client)
+    if (common.summary) {
+      await summarize(result.summary, state.context)
+      state.wroteSummary = true
     }
-    if (common.summary) await writeSummary(result.summary)
     if (result.failure) throw result.failure
     core.setOutput('error_kind', '')
   } catch (error) {
-    await fail(error, { operation, common, client, log })
+    await fail(error, state)
   }
 }
 
-async function fail(error: unknown, state: { operation: string; common?: CommonSettings; client?: ServiceClient; log: Log }): Promise<void> {
+function setResponseOutputs(client: ServiceClient | undefined): void {
+  if (!client?.last) return
+  core.setOutput('response', client.last.text)
+  core.setOutput('status', String(client.last.status))
+}
+
+function summarize(section: SummarySection, context: RunContext): Promise<void> {
+  return writeSummary(withRunLinks(section, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined }))
+}
+
+async function fail(error: unknown, state: RunState): Promise<void> {
   const kind: ErrorKind = error instanceof ActionError ? error.kind : 'invalid_input'
   const message = error instanceof ActionError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
   if (!(error instanceof ActionError) && error instanceof Error && error.stack) state.log.debug(error.stack)
   core.setOutput('error_kind', kind)
-  if (state.client?.last) {
-    core.setOutput('response', state.client.last.text)
-    core.setOutput('status', String(state.client.last.status))
-  }
+  setResponseOutputs(state.client)
   // Bad input is a workflow bug and always fails; `warn` covers what the service did.
   const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
-  if (!warnOnly) {
-    core.setFailed(message)
-    return
-  }
-  let note = ''
-  if (error instanceof ServiceError && error.request.method !== 'GET') {
-    const file = await saveSpool({
+  let spoolFile: string | undefined
+  if (warnOnly && error instanceof ServiceError && error.request.method !== 'GET') {
+    spoolFile = await saveSpool({
       operation: state.operation,
       baseUrl: state.common!.baseUrl,
       method: error.request.method,
@@ -96,8 +104,24 @@ async function fail(error: unknown, state: { operation: string; common?: CommonS
       body: error.request.body,
       error: { kind, message, ...(error.status !== undefined && { status: error.status }) }
     })
-    core.setOutput('spool_file', file)
-    note = ` The request was saved to ${file}; send it later with \`operation: replay\`.`
+    core.setOutput('spool_file', spoolFile)
   }
-  core.warning(`${message}${note}`)
+  if (state.common?.summary && !state.wroteSummary) {
+    await summarize(
+      {
+        title: `${state.operation || 'Evidence action'}: ${warnOnly ? 'failed (warning only)' : 'failed'}`,
+        facts: [
+          ['Error kind', kind],
+          ['Message', message],
+          ['Saved request', spoolFile]
+        ]
+      },
+      state.context
+    )
+  }
+  if (!warnOnly) {
+    core.setFailed(message)
+    return
+  }
+  core.warning(spoolFile ? `${message} The request was saved to ${spoolFile}; send it later with \`operation: replay\`.` : message)
 }

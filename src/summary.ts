@@ -44,3 +44,11 @@ export async function writeSummary(section: SummarySection): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
   await core.summary.addRaw(renderSection(section), true).write()
 }
+
+/** Every section ends with where it happened: the run and the commit, when the runner knows them. */
+export function withRunLinks(section: SummarySection, run: { runUrl?: string; commitUrl?: string; sha?: string }): SummarySection {
+  const facts = [...section.facts]
+  if (run.runUrl) facts.push(['Run', link(run.runUrl, run.runUrl)])
+  if (run.sha && !facts.some(([label]) => label === 'Commit' || label === 'Newest commit')) facts.push(['Commit', link(run.commitUrl, run.sha)])
+  return { ...section, facts }
+}

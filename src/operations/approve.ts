@@ -93,7 +93,6 @@ export default defineOperation<Settings>({
           ['Newest commit', link(commitUrl(context, newest), newest)],
           ['Approved by', approvedBy],
           ['State', response.dryRun ? 'dry run: nothing sent' : state],
-          ['Run', link(context.runUrl, context.runUrl ?? '')]
         ]
       }
     }

@@ -130,7 +130,6 @@ export default defineOperation<Settings>({
           ['Artifact', fingerprint],
           ['Commit', commit ? link(commitUrl(context, commit), commit) : undefined],
           ['Outcome', response.dryRun ? 'dry run: nothing sent' : `HTTP ${response.status}`],
-          ['Run', link(context.runUrl, context.runUrl ?? '')]
         ]
       }
     }
