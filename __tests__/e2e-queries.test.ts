@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/glo
 import { cpSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseMultipart } from '../src/sandbox/multipart.js'
 import { makeGitRepo, type GitRepo } from './helpers/git-repo.js'
 import { sha256 } from './helpers/hash.js'
 import { Recorder } from './helpers/recorder.js'
@@ -133,14 +134,9 @@ describe('update-environment', () => {
 describe('upsert-attestation-type', () => {
   beforeEach(() => recorder.respond(() => ({ status: 201, body: 'created' })))
 
+  // Read back with the sandbox's parser: one way to split a multipart body in the project.
   function parts(body: string, contentType: string): Record<string, string> {
-    const boundary = /boundary=(.+)$/.exec(contentType)![1]
-    const result: Record<string, string> = {}
-    for (const chunk of body.split(`--${boundary}`).slice(1, -1)) {
-      const [head, ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n')
-      result[/name="([^"]+)"/.exec(head)![1]] = rest.join('\r\n\r\n').replace(/\r\n$/, '')
-    }
-    return result
+    return Object.fromEntries(parseMultipart(Buffer.from(body), contentType).map((p) => [p.name, p.content.toString('utf8')]))
   }
 
   it('sends data_json with jq rules and the schema part', async () => {

@@ -185,10 +185,6 @@ function readAnnotations(inputs) {
     name: 'override-attestation',
     service: true,
     read: (inputs) => {
-        const userData = inputs.json('user-data');
-        if (userData !== undefined && (userData === null || typeof userData !== 'object')) {
-            throw (0,errors/* invalidInput */.aY)('user-data', 'not a JSON object or array', 'a JSON object (or array), or `@file.json`');
-        }
         return {
             flow: inputs.required('flow', schemas/* PATTERNS */.G3.flowName),
             trail: inputs.required('trail', schemas/* PATTERNS */.G3.pathName),
@@ -203,7 +199,7 @@ function readAnnotations(inputs) {
             commit: inputs.optional('commit', schemas/* PATTERNS */.G3.commitSha),
             externalUrls: readExternalUrls(inputs),
             annotations: readAnnotations(inputs),
-            userData
+            userData: inputs.jsonData('user-data')
         };
     },
     async run(settings, { client, common, context, log, github }) {

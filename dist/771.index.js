@@ -124,10 +124,6 @@ function approvalState(json) {
     name: 'approve',
     service: true,
     read: (inputs) => {
-        const userData = inputs.json('user-data');
-        if (userData !== undefined && (userData === null || typeof userData !== 'object')) {
-            throw (0,errors/* invalidInput */.aY)('user-data', 'not a JSON object or array', 'a JSON object (or array), or `@file.json`');
-        }
         return {
             flow: inputs.required('flow', schemas/* PATTERNS */.G3.flowName),
             artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
@@ -138,7 +134,7 @@ function approvalState(json) {
             approvedBy: inputs.optional('approved-by'),
             approvalUrl: inputs.optional('approval-url'),
             comment: inputs.optional('comment') ?? '',
-            userData
+            userData: inputs.jsonData('user-data')
         };
     },
     async run(settings, { client, common, context, log, github }) {

@@ -131,6 +131,14 @@ export class Inputs {
     return value
   }
 
+  /** Free-form data such as `user-data`: a JSON object or array. */
+  jsonData(name: string): Record<string, unknown> | unknown[] | undefined {
+    const value = this.json(name)
+    if (value === undefined) return undefined
+    if (value === null || typeof value !== 'object') throw invalidInput(name, `got ${jsonKind(value)}`, 'a JSON object (or array), or `@file.json`')
+    return value as Record<string, unknown> | unknown[]
+  }
+
   /** Resolves a user path against `working-directory`. */
   path(p: string): string {
     return path.resolve(this.baseDir, p)

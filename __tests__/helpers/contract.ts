@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
+import { parseMultipart } from '../../src/sandbox/multipart.js'
 import type { RecordedRequest } from './recorder.js'
 
 type Doc = {
@@ -33,13 +34,7 @@ function rewriteRefs(schema: unknown): Record<string, unknown> {
 }
 
 function multipartFields(req: RecordedRequest): Record<string, string> {
-  const boundary = /boundary=(.+)$/.exec(req.headers['content-type'] ?? '')![1]
-  const fields: Record<string, string> = {}
-  for (const chunk of req.body.split(`--${boundary}`).slice(1, -1)) {
-    const [head, ...rest] = chunk.replace(/^\r\n/, '').split('\r\n\r\n')
-    fields[/name="([^"]+)"/.exec(head)![1]] = rest.join('\r\n\r\n').replace(/\r\n$/, '')
-  }
-  return fields
+  return Object.fromEntries(parseMultipart(Buffer.from(req.body), req.headers['content-type'] ?? '').map((p) => [p.name, p.content.toString('utf8')]))
 }
 
 /**

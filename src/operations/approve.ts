@@ -33,10 +33,6 @@ export default defineOperation<Settings>({
   name: 'approve',
   service: true,
   read: (inputs: Inputs) => {
-    const userData = inputs.json('user-data')
-    if (userData !== undefined && (userData === null || typeof userData !== 'object')) {
-      throw invalidInput('user-data', 'not a JSON object or array', 'a JSON object (or array), or `@file.json`')
-    }
     return {
       flow: inputs.required('flow', PATTERNS.flowName),
       artifact: readArtifactRef(inputs, { required: true })!,
@@ -47,7 +43,7 @@ export default defineOperation<Settings>({
       approvedBy: inputs.optional('approved-by'),
       approvalUrl: inputs.optional('approval-url'),
       comment: inputs.optional('comment') ?? '',
-      userData
+      userData: inputs.jsonData('user-data')
     }
   },
   async run(settings, { client, common, context, log, github }) {

@@ -74,10 +74,6 @@ export default defineOperation<Settings>({
   name: 'override-attestation',
   service: true,
   read: (inputs: Inputs) => {
-    const userData = inputs.json('user-data')
-    if (userData !== undefined && (userData === null || typeof userData !== 'object')) {
-      throw invalidInput('user-data', 'not a JSON object or array', 'a JSON object (or array), or `@file.json`')
-    }
     return {
       flow: inputs.required('flow', PATTERNS.flowName),
       trail: inputs.required('trail', PATTERNS.pathName),
@@ -92,7 +88,7 @@ export default defineOperation<Settings>({
       commit: inputs.optional('commit', PATTERNS.commitSha),
       externalUrls: readExternalUrls(inputs),
       annotations: readAnnotations(inputs),
-      userData
+      userData: inputs.jsonData('user-data')
     }
   },
   async run(settings, { client, common, context, log, github }) {
