@@ -706,19 +706,15 @@ function checkArtifacts(value) {
             Object.assign(fingerprints, a.digests);
         if (artifacts.length === 0)
             log.info('No artifacts to report: the service keeps the environment\'s current snapshot.');
-        const response = await client.send({
-            method: 'PUT',
-            path: (0,_service_url_js__WEBPACK_IMPORTED_MODULE_5__/* .apiPath */ .So)('environments', common.org, settings.environment, 'report', 'server'),
-            json: { type: 'server', artifacts },
-            schema: 'serverReport'
-        });
+        const path = (0,_service_url_js__WEBPACK_IMPORTED_MODULE_5__/* .apiPath */ .So)('environments', common.org, settings.environment, 'report', 'server');
+        const response = await client.send({ method: 'PUT', path, json: { type: 'server', artifacts }, schema: 'serverReport' });
         const outcome = response.dryRun ? 'dry run: nothing sent' : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept';
         return {
             outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
             summary: {
                 title: `Server report: ${settings.environment}`,
                 facts: [
-                    ['Sent to', `PUT ${client.baseUrl}${(0,_service_url_js__WEBPACK_IMPORTED_MODULE_5__/* .apiPath */ .So)('environments', common.org, settings.environment, 'report', 'server')}`],
+                    ['Sent to', `PUT ${client.baseUrl}${path}`],
                     ['Outcome', outcome],
                     ['Artifacts', String(artifacts.length)]
                 ],

@@ -67,19 +67,15 @@ export default defineOperation<Settings>({
     const fingerprints: Record<string, string> = {}
     for (const a of artifacts) Object.assign(fingerprints, a.digests)
     if (artifacts.length === 0) log.info('No artifacts to report: the service keeps the environment\'s current snapshot.')
-    const response = await client.send({
-      method: 'PUT',
-      path: apiPath('environments', common.org!, settings.environment, 'report', 'server'),
-      json: { type: 'server', artifacts },
-      schema: 'serverReport'
-    })
+    const path = apiPath('environments', common.org!, settings.environment, 'report', 'server')
+    const response = await client.send({ method: 'PUT', path, json: { type: 'server', artifacts }, schema: 'serverReport' })
     const outcome = response.dryRun ? 'dry run: nothing sent' : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept'
     return {
       outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
       summary: {
         title: `Server report: ${settings.environment}`,
         facts: [
-          ['Sent to', `PUT ${client.baseUrl}${apiPath('environments', common.org!, settings.environment, 'report', 'server')}`],
+          ['Sent to', `PUT ${client.baseUrl}${path}`],
           ['Outcome', outcome],
           ['Artifacts', String(artifacts.length)]
         ],

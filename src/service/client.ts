@@ -88,6 +88,7 @@ export class ServiceClient {
     let attempts = 0
     for (;;) {
       attempts++
+      this.last = undefined
       log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
       const result = await this.attempt(url, request)
       const outcome: AttemptOutcome = result.ok
@@ -104,7 +105,7 @@ export class ServiceClient {
         throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error)
       }
       const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random)
-      const why = result.ok ? `HTTP ${result.status}` : result.timedOut ? 'a timeout' : `a network error (${outcome.kind === 'error' ? outcome.code ?? 'unknown' : ''})`
+      const why = result.ok ? `HTTP ${result.status}` : result.timedOut ? 'a timeout' : `a network error (${(result.error as NodeJS.ErrnoException)?.code ?? 'unknown'})`
       log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
       await sleep(delay)
     }
