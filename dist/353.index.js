@@ -145,7 +145,8 @@ var types = __webpack_require__(1983);
             evaluator: settings.rules.length > 0 ? { content_type: 'jq', rules: settings.rules } : { content_type: 'default' }
         };
         await (0,validate/* checkBody */.l)('customAttestationType', data, 'input `type-name`');
-        const parts = [{ name: 'data_json', content: JSON.stringify(data) }];
+        // A form field whose content is JSON: the published document types it as an object.
+        const parts = [{ name: 'data_json', content: JSON.stringify(data), contentType: 'application/json' }];
         if (settings.schemaFile)
             parts.push(await schemaPart(settings.schemaFile));
         for (const part of parts) {

@@ -42,7 +42,8 @@ export default defineOperation<Settings>({
       evaluator: settings.rules.length > 0 ? { content_type: 'jq', rules: settings.rules } : { content_type: 'default' }
     }
     await checkBody('customAttestationType', data, 'input `type-name`')
-    const parts: MultipartPart[] = [{ name: 'data_json', content: JSON.stringify(data) }]
+    // A form field whose content is JSON: the published document types it as an object.
+    const parts: MultipartPart[] = [{ name: 'data_json', content: JSON.stringify(data), contentType: 'application/json' }]
     if (settings.schemaFile) parts.push(await schemaPart(settings.schemaFile))
     for (const part of parts) {
       const size = Buffer.byteLength(part.content)
