@@ -60,6 +60,20 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.all).not.toContain(KEY)
   })
 
+  it('report-server-env: several large directories share the hashing threads and the run still ends', async () => {
+    for (const dir of ['big-a', 'big-b']) {
+      mkdirSync(path.join(repo.dir, dir), { recursive: true })
+      for (let i = 0; i < 300; i++) writeFileSync(path.join(repo.dir, dir, `f${String(i).padStart(3, '0')}`), `${dir} ${i}`)
+    }
+    const run = await runAction({ ...common(), operation: 'report-server-env', environment: 'production', paths: 'big-*', 'dry-run': 'true' }, env)
+    expect(run.code).toBe(0)
+    const fingerprints = JSON.parse(run.outputs.fingerprints)
+    for (const dir of ['big-a', 'big-b']) {
+      const expected = sha256(Array.from({ length: 300 }, (_, i) => sha256(`f${String(i).padStart(3, '0')}`) + sha256(`${dir} ${i}`)).join(''))
+      expect(fingerprints[path.join(repo.dir, dir)]).toBe(expected)
+    }
+  })
+
   it('report-server-env: an empty report is allowed', async () => {
     const run = await runAction({ ...common(), operation: 'report-server-env', environment: 'staging' }, env)
     expect(run.code).toBe(0)

@@ -62,6 +62,7 @@ describe('search', () => {
     expect(run.summary).toContain('shop-api:1.2')
     expect(run.summary).toContain('production')
     expect(run.summary).toContain(`full match ${repo.commits[3]}`)
+    expect(run.summary).toContain('<a href="https://github.com/acme/shop/commit/cc">commit</a>')
   })
 
   it.each(['xyz12', 'abc', 'g'.repeat(40), 'a'.repeat(65)])('refuses %s before sending', async (value) => {

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fingerprintArtifact, fingerprintDir } from '../src/artifacts/fingerprint.js'
+import { fingerprintArtifact, fingerprintDir, stopHashHelpers } from '../src/artifacts/fingerprint.js'
 import { sha256 } from './helpers/hash.js'
 import { buildTree, removeTree, tempDir, type TreeEntry } from './helpers/tree.js'
 
@@ -22,7 +22,11 @@ function tree(entries: TreeEntry[]): string {
   roots.push(root)
   return root
 }
-afterAll(() => roots.forEach(removeTree))
+afterAll(async () => {
+  roots.forEach(removeTree)
+  // Helper threads outlive one fingerprint by design; a test file ends them itself.
+  await stopHashHelpers()
+})
 
 describe('ordering', () => {
   it('sorts names by UTF-8 bytes, not UTF-16 code units or locale', async () => {

@@ -1,7 +1,7 @@
-import { describe, expect, it } from '@jest/globals'
+import { afterAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { fingerprintArtifact } from '../src/artifacts/fingerprint.js'
+import { fingerprintArtifact, stopHashHelpers } from '../src/artifacts/fingerprint.js'
 import { buildTree, removeTree, type TreeEntry } from './helpers/tree.js'
 
 interface Vector {
@@ -15,6 +15,8 @@ interface Vector {
 
 // Produced by the reference client 2.43.1; copied from ../shared/fingerprints/vectors.json.
 const vectors = JSON.parse(readFileSync(new URL('./fixtures/fingerprint-vectors.json', import.meta.url), 'utf8')) as Vector[]
+
+afterAll(() => stopHashHelpers())
 
 describe('reference vectors', () => {
   it.each(vectors.map((v) => [v.name, v] as const))('%s', async (_name, vector) => {

@@ -12,9 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2051);
 /* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6050);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);
-
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
 
 
 
@@ -29,8 +27,11 @@ function describeResolution(resolved) {
         parts.push(`${resolved.commits.count} commit(s)`);
     return parts.filter(Boolean).join(', ');
 }
+function links(candidates) {
+    return candidates.filter((c) => Boolean(c[0])).map(([href, text]) => ({ href, text }));
+}
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .defineOperation */ .h)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineOperation */ .h)({
     name: 'search',
     service: true,
     read: (inputs) => ({ value: inputs.optional('search-value', _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
@@ -62,7 +63,11 @@ function describeResolution(resolved) {
                         a.trail ?? '',
                         a.compliance_state ?? '',
                         (a.running_in ?? []).join(', '),
-                        (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(a.html_url, 'artifact')
+                        links([
+                            [a.html_url, 'artifact'],
+                            [a.commit_url, 'commit'],
+                            [a.build_url, 'build']
+                        ])
                     ])
                 }
             }

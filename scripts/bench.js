@@ -87,6 +87,16 @@ try {
   const pipeline = `find ${tree} -type f -print0 | sort -z | xargs -0 openssl dgst -sha256 > /dev/null`
   compare(`directory: 10,000 files, ${(bytes / 1e6).toFixed(0)} MB`, actionRun(tree), () => time('bash', ['-c', pipeline]), 'find | sort | xargs openssl dgst -sha256', 1.3)
 
+  const reportRun = () => {
+    const out = path.join(work, 'output')
+    writeFileSync(out, '')
+    return time(node, [action], {
+      env: { PATH: process.env.PATH, INPUT_OPERATION: 'report-server-env', INPUT_ORG: 'acme', INPUT_ENVIRONMENT: 'bench', INPUT_PATHS: `${tree}\n${tree}/folder-00*`, 'INPUT_DRY-RUN': 'true', INPUT_SUMMARY: 'false', GITHUB_OUTPUT: out, RUNNER_TEMP: work }
+    })
+  }
+  const sums = `find ${tree} -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null; find ${tree}/folder-00* -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null`
+  compare('report-server-env (dry run): the tree + 10 folders', reportRun, () => time('bash', ['-c', sums]), 'the same files through sha256sum', 1.3)
+
   const big = path.join(work, 'big.bin')
   makeBigFile(big, 1 << 30)
   compare('one file: 1 GiB', actionRun(big), () => time('openssl', ['dgst', '-sha256', big]), 'openssl dgst -sha256', 1.0)

@@ -150,6 +150,10 @@ try {
   await step('update-environment', { ...common, operation: 'update-environment', environment: 'production', description: 'Production servers (EU)', 'include-scaling': 'false', policies: 'production-policy' }, env, summaryFile)
   await step('upsert-attestation-type', { ...common, operation: 'upsert-attestation-type', 'type-name': 'coverage', description: 'Line coverage', 'jq-rules': '.coverage >= 80', 'type-schema': 'coverage.schema.json' }, env, summaryFile)
   await step('policy-schema', { ...common, operation: 'policy-schema', 'policy-files': 'policies/*.yaml' }, env, summaryFile)
+  const unsent = await step('a report to an environment not created yet (on-error: warn)', { ...common, operation: 'report-server-env', environment: 'staging', paths: 'build/tools.jar', 'on-error': 'warn', 'max-retries': '0' }, env, summaryFile)
+  await call(sandbox.baseUrl, 'PUT', `/environments/${ORG}`, { name: 'staging', type: 'server', description: 'Staging' })
+  console.log('\nCreated environment `staging`; now the saved report can be delivered.')
+  await step('replay the saved report', { 'api-key': KEY, 'base-url': sandbox.baseUrl, operation: 'replay', 'spool-file': unsent.spool_file }, env, summaryFile)
   await step('dry-run of a report', { ...common, operation: 'report-server-env', environment: 'production', paths: 'build/tools.jar', 'dry-run': 'true', summary: 'false' }, env, summaryFile)
 
   console.log('\n── Job summaries written by the steps ──\n')

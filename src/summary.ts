@@ -5,13 +5,16 @@ export interface SummarySection {
   title: string
   /** Label and value; values are plain text unless wrapped with `link()`. */
   facts: [string, string | Link | undefined][]
-  table?: { head: string[]; rows: (string | Link)[][] }
+  table?: { head: string[]; rows: Cell[][] }
 }
 
 export interface Link {
   href: string
   text: string
 }
+
+/** A table cell: text, a link, or several links side by side. */
+export type Cell = string | Link | Link[]
 
 export function link(href: string | undefined, text: string): Link | string {
   return href ? { href, text } : text
@@ -21,8 +24,9 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
 }
 
-function cell(value: string | Link): string {
+function cell(value: Cell): string {
   if (typeof value === 'string') return value === '' ? '' : escapeHtml(value)
+  if (Array.isArray(value)) return value.map(cell).join(' · ')
   return `<a href="${escapeHtml(value.href)}">${escapeHtml(value.text)}</a>`
 }
 

@@ -5,6 +5,7 @@ import path from 'node:path'
 import { ActionError } from '../errors.js'
 import { Exclusions } from './exclusions.js'
 import { HashPool } from './hash-pool.js'
+export { stopHashHelpers } from './hash-pool.js'
 
 export type ArtifactType = 'file' | 'dir'
 

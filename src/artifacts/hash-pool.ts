@@ -42,19 +42,16 @@ export function hashFileSync(file: string): Buffer {
 }
 
 // The helper thread is plain JavaScript kept as text, so the bundler has nothing to rewrite.
-// It receives the walk's files in batches and claims them one at a time from the shared
-// counter, so no thread idles while another has a few large files; at the end it sends back
-// the digests of the files it hashed.
+// It serves any number of jobs (one per directory fingerprint): it receives each job's files
+// in batches, claims them one at a time from the job's shared counter, so no thread idles
+// while another has a few large files, and at the job's end sends back what it hashed.
 const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads')
+const { parentPort } = require('node:worker_threads')
 const crypto = require('node:crypto')
 const { openSync, readSync, closeSync } = require('node:fs')
 const SIZE = ${BUFFER_BYTES}
-const state = new Int32Array(workerData.state)
 const buffer = Buffer.allocUnsafe(SIZE)
-const files = []
-const indices = []
-const digests = []
+const jobs = new Map()
 function hash(file) {
   const fd = openSync(file, 'r')
   try {
@@ -68,7 +65,8 @@ function hash(file) {
     closeSync(fd)
   }
 }
-function work() {
+function work(job) {
+  const { state, files, indices, digests } = job
   for (;;) {
     const i = Atomics.load(state, ${NEXT})
     if (i >= files.length || Atomics.load(state, ${FAILED}) !== 0) return
@@ -82,41 +80,117 @@ function work() {
   }
 }
 parentPort.on('message', (message) => {
-  for (const file of message.files) files.push(file)
-  work()
-  if (message.end) parentPort.postMessage({ indices: Int32Array.from(indices), digests: Buffer.concat(digests) })
+  let job = jobs.get(message.id)
+  if (!job) jobs.set(message.id, (job = { state: new Int32Array(message.state), files: [], indices: [], digests: [] }))
+  for (const file of message.files) job.files.push(file)
+  work(job)
+  if (message.end) {
+    jobs.delete(message.id)
+    parentPort.postMessage({ id: message.id, indices: Int32Array.from(job.indices), digests: Buffer.concat(job.digests) })
+  }
 })
 `
 
-function helperCount(): number {
-  const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
-  return Math.max(1, Math.min(cores - 1, 3))
+interface JobResult {
+  id: number
+  indices: Int32Array
+  digests: Uint8Array
 }
 
 /**
- * SHA-256 of the files a walk finds, in the order found, on every core. Helper threads start
- * once the walk has found enough files to be worth them and hash while the walk goes on; when
- * it ends, this thread joins them, all claiming files from one shared counter.
+ * Helper threads for the whole run, started once a walk has found enough files to be worth
+ * them and kept for later fingerprints (a report of many directories pays the start once)
+ * until `stopHashHelpers`. Between jobs they are unreferenced, so they never hold a finished
+ * run open.
+ */
+class Helpers {
+  private readonly workers: Worker[] = []
+  private readonly waiting = new Map<number, { pending: number; results: JobResult[]; resolve: (r: JobResult[]) => void; reject: (e: unknown) => void }>()
+
+  get started(): boolean {
+    return this.workers.length > 0
+  }
+
+  start(): void {
+    if (this.started) return
+    const cores = typeof os.availableParallelism === 'function' ? os.availableParallelism() : os.cpus().length
+    for (let i = 0; i < Math.max(1, Math.min(cores - 1, 3)); i++) {
+      const worker = new Worker(WORKER_SOURCE, { eval: true })
+      worker.on('message', (result: JobResult) => {
+        const wait = this.waiting.get(result.id)
+        if (!wait) return
+        wait.results.push(result)
+        if (--wait.pending === 0) {
+          this.waiting.delete(result.id)
+          if (this.waiting.size === 0) this.idle()
+          wait.resolve(wait.results)
+        }
+      })
+      worker.on('error', (err) => {
+        for (const wait of this.waiting.values()) wait.reject(err)
+        this.waiting.clear()
+      })
+      this.workers.push(worker)
+    }
+    this.idle()
+  }
+
+  /** Idle helpers must not keep a finished run alive; busy ones must, or their answer is lost. */
+  private idle(): void {
+    for (const worker of this.workers) worker.unref()
+  }
+
+  send(id: number, state: SharedArrayBuffer, files: string[], end: boolean): void {
+    for (const worker of this.workers) worker.postMessage({ id, state, files, end })
+  }
+
+  /** Ends the helpers; the next job that needs them starts new ones. */
+  async stop(): Promise<void> {
+    const workers = this.workers.splice(0)
+    await Promise.all(workers.map((w) => w.terminate()))
+  }
+
+  /** What every helper hashed for a job, once they have all seen its end. */
+  results(id: number): Promise<JobResult[]> {
+    for (const worker of this.workers) worker.ref()
+    return new Promise((resolve, reject) => this.waiting.set(id, { pending: this.workers.length, results: [], resolve, reject }))
+  }
+}
+
+const helpers = new Helpers()
+let nextJob = 1
+
+/** Ends the helper threads, if any were started; call when no more fingerprints are coming. */
+export function stopHashHelpers(): Promise<void> {
+  return helpers.stop()
+}
+
+/**
+ * SHA-256 of the files a walk finds, in the order found, on every core. Helper threads hash
+ * while the walk goes on; when it ends, this thread joins them, all claiming files from one
+ * shared counter.
  */
 export class HashPool {
+  private readonly id = nextJob++
   private readonly files: string[] = []
-  private readonly state = new Int32Array(new SharedArrayBuffer(2 * 4))
-  private readonly workers: Worker[] = []
-  private readonly results: Promise<{ indices: Int32Array; digests: Uint8Array }>[] = []
+  private readonly shared = new SharedArrayBuffer(2 * 4)
+  private readonly state = new Int32Array(this.shared)
   private handedOut = 0
+  private closed = false
 
   /** Queues a file; returns its index in the result. */
   add(file: string): number {
     const index = this.files.push(file) - 1
-    if (this.workers.length === 0 && this.files.length === PARALLEL_THRESHOLD) this.spawn()
-    if (this.workers.length > 0 && this.files.length - this.handedOut >= BATCH) this.handOut(false)
+    if (!helpers.started && this.files.length === PARALLEL_THRESHOLD) helpers.start()
+    if (helpers.started && this.files.length - this.handedOut >= BATCH) this.handOut(false)
     return index
   }
 
   /** Hashes what is left and returns every digest as hex, in the order the files were added. */
   async digests(): Promise<string[]> {
     const { files, state } = this
-    if (this.workers.length > 0) this.handOut(true)
+    const theirs = helpers.started ? helpers.results(this.id) : Promise.resolve([])
+    if (helpers.started) this.handOut(true)
     const digests = Buffer.allocUnsafe(files.length * DIGEST_BYTES)
     try {
       for (;;) {
@@ -125,11 +199,12 @@ export class HashPool {
         if (Atomics.compareExchange(state, NEXT, i, i + 1) !== i) continue
         hashOrExplain(files[i]).copy(digests, i * DIGEST_BYTES)
       }
-      for (const { indices, digests: theirs } of await Promise.all(this.results)) {
-        indices.forEach((index, k) => digests.set(theirs.subarray(k * DIGEST_BYTES, (k + 1) * DIGEST_BYTES), index * DIGEST_BYTES))
-      }
-    } finally {
+    } catch (err) {
       this.close()
+      throw err
+    }
+    for (const { indices, digests: part } of await theirs) {
+      indices.forEach((index, k) => digests.set(part.subarray(k * DIGEST_BYTES, (k + 1) * DIGEST_BYTES), index * DIGEST_BYTES))
     }
     const failed = Atomics.load(state, FAILED)
     if (failed !== 0) {
@@ -142,28 +217,21 @@ export class HashPool {
     return hex
   }
 
-  /** Stops the helpers; those still starting or working are not waited for. */
+  /** Abandons the job: helpers skip what is left of it and drop it. */
   close(): void {
-    for (const worker of this.workers) void worker.terminate()
-  }
-
-  private spawn(): void {
-    for (let i = 0; i < helperCount(); i++) {
-      const worker = new Worker(WORKER_SOURCE, { eval: true, workerData: { state: this.state.buffer } })
-      this.workers.push(worker)
-      this.results.push(
-        new Promise((resolve, reject) => {
-          worker.once('message', resolve)
-          worker.once('error', reject)
-        })
-      )
+    if (this.closed) return
+    this.closed = true
+    Atomics.store(this.state, FAILED, -1)
+    if (helpers.started && this.handedOut > 0) {
+      void helpers.results(this.id).catch(() => {})
+      this.handOut(true)
     }
   }
 
   private handOut(end: boolean): void {
     const batch = this.files.slice(this.handedOut)
     this.handedOut = this.files.length
-    for (const worker of this.workers) worker.postMessage({ files: batch, end })
+    helpers.send(this.id, this.shared, batch, end)
   }
 }
 

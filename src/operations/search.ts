@@ -2,7 +2,7 @@ import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { PATTERNS } from '../service/schemas.js'
 import { apiPath } from '../service/url.js'
-import { link } from '../summary.js'
+import type { Link } from '../summary.js'
 import { defineOperation } from './types.js'
 
 interface Settings {
@@ -38,6 +38,10 @@ function describeResolution(resolved: ResolvedTo | null | undefined): string {
   return parts.filter(Boolean).join(', ')
 }
 
+function links(candidates: [string | undefined, string][]): Link[] {
+  return candidates.filter((c): c is [string, string] => Boolean(c[0])).map(([href, text]) => ({ href, text }))
+}
+
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
 export default defineOperation<Settings>({
   name: 'search',
@@ -71,7 +75,11 @@ export default defineOperation<Settings>({
             a.trail ?? '',
             a.compliance_state ?? '',
             (a.running_in ?? []).join(', '),
-            link(a.html_url, 'artifact')
+            links([
+              [a.html_url, 'artifact'],
+              [a.commit_url, 'commit'],
+              [a.build_url, 'build']
+            ])
           ])
         }
       }
