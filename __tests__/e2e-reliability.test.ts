@@ -47,6 +47,10 @@ describe('on-error: warn and replay', () => {
     expect(spool.startsWith(spoolDir)).toBe(true)
     const saved = readFileSync(spool, 'utf8')
     expect(leaks(saved)).toBe(false)
+    const record = JSON.parse(saved)
+    expect(record).toMatchObject({ method: 'POST', path: '/custom-attestation-types/acme', headers: { 'content-type': expect.stringMatching(/^multipart\/form-data; boundary=/) } })
+    expect(record.parts.map((p: { name: string }) => p.name)).toEqual(['data_json'])
+    expect(record.headers.authorization).toBeUndefined()
     expect(leaks(failed.all)).toBe(false)
     const original = recorder.requests[0]
 

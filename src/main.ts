@@ -102,6 +102,7 @@ async function fail(error: unknown, state: RunState): Promise<void> {
       path: error.request.path,
       contentType: error.request.contentType,
       body: error.request.body,
+      parts: error.request.parts,
       error: { kind, message, ...(error.status !== undefined && { status: error.status }) }
     })
     core.setOutput('spool_file', spoolFile)

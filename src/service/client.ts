@@ -65,6 +65,7 @@ export class ServiceClient {
       const { body, contentType } = encodeMultipart(request.multipart)
       encoded.contentType = contentType
       encoded.body = body
+      encoded.parts = request.multipart
     }
     return encoded
   }

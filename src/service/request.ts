@@ -31,6 +31,8 @@ export interface EncodedRequest {
   path: string
   contentType?: string
   body?: string
+  /** For a multipart body, the parts it was built from, kept for people reading a spool file. */
+  parts?: MultipartPart[]
 }
 
 export interface ServiceResponse {

@@ -2,7 +2,8 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { ActionError } from '../errors.js'
-import type { EncodedRequest, HttpMethod } from './request.js'
+import { USER_AGENT } from '../version.js'
+import type { EncodedRequest, HttpMethod, MultipartPart } from './request.js'
 
 export const SPOOL_FORMAT = 'evidence-action-spool/v1'
 
@@ -17,8 +18,12 @@ export interface SpoolRecord {
   baseUrl: string
   method: HttpMethod
   path: string
+  /** Every header sent but `Authorization`. */
   headers: Record<string, string>
+  /** Exactly the bytes sent; a replay sends these again. */
   body?: string
+  /** The parts of a multipart body, for reading; the body above is what is replayed. */
+  parts?: MultipartPart[]
   error: { kind: string; message: string; status?: number }
 }
 
@@ -32,7 +37,7 @@ export async function saveSpool(record: Omit<SpoolRecord, 'format' | 'savedAt' |
     format: SPOOL_FORMAT,
     savedAt: new Date().toISOString(),
     ...rest,
-    headers: contentType ? { 'content-type': contentType } : {}
+    headers: { 'user-agent': USER_AGENT, accept: 'application/json', ...(contentType && { 'content-type': contentType }) }
   }
   await writeFile(file, JSON.stringify(full, null, 2) + '\n', { mode: 0o600 })
   return file
