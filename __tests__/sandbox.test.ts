@@ -110,6 +110,7 @@ describe('environments', () => {
     expect((await sb.call('PUT', '/environments/acme/old/report/server', { type: 'server', artifacts: [] })).status).toBe(404)
     expect((await sb.call('PATCH', '/environments/acme/old', { description: 'x' })).status).toBe(404)
     expect((await sb.call('GET', '/environments/acme/old')).status).toBe(404)
+    expect((await sb.call('GET', '/snapshots/acme/old')).status).toBe(404)
     expect(((await sb.call('GET', '/environments/acme')).json as { name: string }[]).map((e) => e.name)).not.toContain('old')
   })
 

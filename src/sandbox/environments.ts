@@ -1,5 +1,5 @@
 import type { Org, Environment, Store } from './store.js'
-import { HttpError, badRequest, notFound } from './http-error.js'
+import { badRequest, notFound } from './http-error.js'
 import { jsonBody, now, type SandboxRequest, type SandboxResponse } from './request.js'
 
 /** An environment that can be used: archived ones answer 404, as the service does. */
@@ -125,8 +125,7 @@ export function environmentRoutes(store: Store) {
 
     async snapshots(req: SandboxRequest): Promise<SandboxResponse> {
       const org = store.org(req.params.org)
-      const env = org.environments[req.params.env_name]
-      if (!env) throw notFound(`Environment '${req.params.env_name}'`)
+      const env = liveEnvironment(org, req.params.env_name)
       const list = env.snapshots.map((s, i) => {
         const to = env.snapshots[i + 1]?.from ?? 0
         return { index: s.index, from: s.from, to, compliant: snapshotCompliant(i, env, org), duration: (to || now()) - s.from, artifacts: s.artifacts }
@@ -136,4 +135,3 @@ export function environmentRoutes(store: Store) {
   }
 }
 
-export { HttpError }
