@@ -217,6 +217,14 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.summary).toContain('Environment not found')
   })
 
+  it('warns about inputs the operation does not use', async () => {
+    const run = await runAction({ operation: 'fingerprint', 'artifact-path': 'out.bin', trail: 'main', 'attestation-name': 'x' }, env)
+    expect(run.code).toBe(0)
+    expect(run.stdout).toContain('::warning::input `trail` is not used by `fingerprint` and is ignored')
+    expect(run.stdout).toContain('::warning::input `attestation-name` is not used by `fingerprint`')
+    expect(run.stdout).not.toContain('input `artifact-path` is not used')
+  })
+
   it('summary: false writes none', async () => {
     const run = await runAction({ operation: 'fingerprint', 'artifact-path': 'out.bin', summary: 'false' }, env)
     expect(run.code).toBe(0)

@@ -15,11 +15,25 @@ const FALSE = /^false$/i
  * input is spelled in a workflow; operations ask it for values and get them checked.
  */
 export class Inputs {
+  private readonly read = new Set<string>()
+
   constructor(
-    private readonly get: InputGetter,
+    private readonly getter: InputGetter,
     /** Base for relative paths (`working-directory`). */
-    readonly baseDir: string
+    readonly baseDir: string,
+    /** The inputs the workflow set, to tell which of them nothing read. */
+    private readonly given: string[] = []
   ) {}
+
+  private get(name: string): string {
+    this.read.add(name)
+    return this.getter(name)
+  }
+
+  /** Inputs the workflow set that nothing has read: most likely meant for another operation. */
+  unused(): string[] {
+    return this.given.filter((name) => !this.read.has(name))
+  }
 
   /** Empty means not given: a workflow cannot tell "unset" from `''`. */
   optional(name: string, pattern?: Pattern): string | undefined {
@@ -166,5 +180,11 @@ export function actionInputs(): Inputs {
   if (token !== '') core.setSecret(token)
   const get: InputGetter = (name) => core.getInput(name)
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
-  return new Inputs(get, path.resolve(workspace, get('working-directory') || '.'))
+  // The runner passes inputs as INPUT_<NAME>, upper-cased; action.yml names are lower-case.
+  const given = Object.entries(process.env)
+    .filter(([key, value]) => key.startsWith('INPUT_') && value?.trim())
+    .map(([key]) => key.slice('INPUT_'.length).toLowerCase())
+  const inputs = new Inputs(get, path.resolve(workspace, get('working-directory') || '.'), given)
+  inputs.optional('working-directory')
+  return inputs
 }

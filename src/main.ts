@@ -46,6 +46,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     state.log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
     const op = await load()
     const settings = await op.read(inputs, common)
+    for (const name of inputs.unused()) state.log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
     if (op.service && op.needsOrg !== false && !common.org) {
       throw new ActionError('invalid_input', `input \`org\`: required by \`${state.operation}\` but not given; expected the organization's name in the service`)
     }
