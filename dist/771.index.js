@@ -198,7 +198,7 @@ function approvalState(json) {
 /* harmony export */   _4: () => (/* binding */ readArtifactRef),
 /* harmony export */   r5: () => (/* binding */ ARTIFACT_TYPES)
 /* harmony export */ });
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6094);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9241);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
 /* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
 

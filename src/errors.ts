@@ -33,6 +33,10 @@ export function invalidInput(input: string, problem: string, expected?: string):
   return new ActionError('invalid_input', `input \`${input}\`: ${problem}${tail}`)
 }
 
+export function missingApiKey(neededBy: string): ActionError {
+  return invalidInput('api-key', `required by ${neededBy} but not given`, 'the API key from a secret, e.g. `api-key: ${{ secrets.EVIDENCE_API_KEY }}`')
+}
+
 export function errorKindForStatus(status: number): ErrorKind {
   if (status === 401) return 'auth'
   if (status === 403) return 'forbidden'

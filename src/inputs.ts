@@ -101,14 +101,6 @@ export class Inputs {
     return items
   }
 
-  /** Like `list`, but only newlines separate: paths and globs may contain commas. */
-  lines(name: string): string[] {
-    return this.get(name)
-      .split('\n')
-      .map((s) => s.trim())
-      .filter((s) => s !== '')
-  }
-
   /** JSON text, or `@path` to read it from a file. */
   json(name: string): unknown {
     const value = this.optional(name)
@@ -130,27 +122,24 @@ export class Inputs {
   }
 
   jsonObject(name: string): Record<string, unknown> | undefined {
-    const value = this.json(name)
-    if (value === undefined) return undefined
-    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-      throw invalidInput(name, `got ${jsonKind(value)}`, 'a JSON object')
-    }
-    return value as Record<string, unknown>
+    return this.jsonOf(name, (v) => !Array.isArray(v), 'a JSON object') as Record<string, unknown> | undefined
   }
 
   jsonArray(name: string): unknown[] | undefined {
-    const value = this.json(name)
-    if (value === undefined) return undefined
-    if (!Array.isArray(value)) throw invalidInput(name, `got ${jsonKind(value)}`, 'a JSON array')
-    return value
+    return this.jsonOf(name, Array.isArray, 'a JSON array') as unknown[] | undefined
   }
 
   /** Free-form data such as `user-data`: a JSON object or array. */
   jsonData(name: string): Record<string, unknown> | unknown[] | undefined {
+    return this.jsonOf(name, () => true, 'a JSON object (or array), or `@file.json`') as Record<string, unknown> | unknown[] | undefined
+  }
+
+  /** JSON whose top level must be an object or array that `accept` allows. */
+  private jsonOf(name: string, accept: (value: object) => boolean, expected: string): object | undefined {
     const value = this.json(name)
     if (value === undefined) return undefined
-    if (value === null || typeof value !== 'object') throw invalidInput(name, `got ${jsonKind(value)}`, 'a JSON object (or array), or `@file.json`')
-    return value as Record<string, unknown> | unknown[]
+    if (value === null || typeof value !== 'object' || !accept(value)) throw invalidInput(name, `got ${jsonKind(value)}`, expected)
+    return value
   }
 
   /** Resolves a user path against `working-directory`. */
@@ -160,7 +149,7 @@ export class Inputs {
 }
 
 /** Quotes a value for a message, cut short so a pasted blob cannot flood the log. */
-export function describe(value: string): string {
+function describe(value: string): string {
   const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value
   return `\`${shown}\` (${value.length} characters)`
 }
@@ -184,7 +173,5 @@ export function actionInputs(): Inputs {
   const given = Object.entries(process.env)
     .filter(([key, value]) => key.startsWith('INPUT_') && value?.trim())
     .map(([key]) => key.slice('INPUT_'.length).toLowerCase())
-  const inputs = new Inputs(get, path.resolve(workspace, get('working-directory') || '.'), given)
-  inputs.optional('working-directory')
-  return inputs
+  return new Inputs(get, path.resolve(workspace, get('working-directory') || '.'), given)
 }

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { ActionError, type ErrorKind } from './errors.js'
+import { ActionError, invalidInput, missingApiKey, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from './github/api.js'
 import { commitUrl, readRunContext, type RunContext } from './github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
@@ -40,7 +40,7 @@ export async function run(options: RunOptions = {}): Promise<void> {
     state.operation = inputs.required('operation')
     const load = OPERATIONS[state.operation]
     if (!load) {
-      throw new ActionError('invalid_input', `input \`operation\`: \`${state.operation}\` is not an operation; expected one of ${OPERATION_NAMES.map((n) => `\`${n}\``).join(', ')}`)
+      throw invalidInput('operation', `\`${state.operation}\` is not an operation`, `one of ${OPERATION_NAMES.map((n) => `\`${n}\``).join(', ')}`)
     }
     const common = (state.common = readCommon(inputs))
     state.log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
@@ -48,10 +48,10 @@ export async function run(options: RunOptions = {}): Promise<void> {
     const settings = await op.read(inputs, common)
     for (const name of inputs.unused()) state.log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
     if (op.service && op.needsOrg !== false && !common.org) {
-      throw new ActionError('invalid_input', `input \`org\`: required by \`${state.operation}\` but not given; expected the organization's name in the service`)
+      throw invalidInput('org', `required by \`${state.operation}\` but not given`, "the organization's name in the service")
     }
     if (op.service && !common.dryRun && !common.apiKey) {
-      throw new ActionError('invalid_input', `input \`api-key\`: required by \`${state.operation}\` but not given; expected the API key from a secret, e.g. \`api-key: \${{ secrets.EVIDENCE_API_KEY }}\``)
+      throw missingApiKey(`\`${state.operation}\``)
     }
     const client = (state.client = new ServiceClient({ ...common, log: state.log }))
     let api: Promise<GitHubApi | undefined> | undefined
@@ -96,14 +96,9 @@ async function fail(error: unknown, state: RunState): Promise<void> {
   const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
   let spoolFile: string | undefined
   if (warnOnly && error instanceof ServiceError && error.request.method !== 'GET') {
-    spoolFile = await saveSpool({
+    spoolFile = await saveSpool(error.request, {
       operation: state.operation,
       baseUrl: state.common!.baseUrl,
-      method: error.request.method,
-      path: error.request.path,
-      contentType: error.request.contentType,
-      body: error.request.body,
-      parts: error.request.parts,
       error: { kind, message, ...(error.status !== undefined && { status: error.status }) }
     })
     core.setOutput('spool_file', spoolFile)

@@ -1,23 +1,17 @@
-import crypto, { createHash } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { readdirSync, readlinkSync, statSync, lstatSync, type Dirent } from 'node:fs'
 import { lstat, open, stat } from 'node:fs/promises'
 import path from 'node:path'
 import { ActionError } from '../errors.js'
 import { Exclusions } from './exclusions.js'
 import { HashPool } from './hash-pool.js'
+import { sha256Hex } from './sha256.js'
 export { stopHashHelpers } from './hash-pool.js'
 
 export type ArtifactType = 'file' | 'dir'
 
 const CHUNK = 1 << 20
 
-type OneShotHash = (algorithm: string, data: string | Buffer, encoding: 'hex') => string
-const oneShot = (crypto as { hash?: OneShotHash }).hash
-
-/** One-shot where Node has it (21.7+): no hash object to build and collect per name. */
-export function sha256Hex(data: string | Buffer): string {
-  return oneShot ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex')
-}
 
 /**
  * SHA-256 of one file's bytes, streamed: the next chunk's read is in flight while the current

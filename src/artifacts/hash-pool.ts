@@ -1,8 +1,9 @@
-import crypto, { createHash } from 'node:crypto'
+import { createHash } from 'node:crypto'
 import { closeSync, openSync, readSync } from 'node:fs'
 import os from 'node:os'
 import { Worker } from 'node:worker_threads'
 import { ActionError } from '../errors.js'
+import { sha256Bytes } from './sha256.js'
 
 /** Below this many files a helper thread costs more to start than it saves. */
 const PARALLEL_THRESHOLD = 64
@@ -15,8 +16,6 @@ const BUFFER_BYTES = 1 << 20
 const NEXT = 0
 const FAILED = 1
 
-type OneShotHash = (algorithm: string, data: Buffer, encoding: 'buffer') => Buffer
-const oneShot = (crypto as { hash?: OneShotHash }).hash
 const buffer = Buffer.allocUnsafe(BUFFER_BYTES)
 
 /**
@@ -29,12 +28,10 @@ export function hashFileSync(file: string): Buffer {
   const fd = openSync(file, 'r')
   try {
     const first = readSync(fd, buffer, 0, BUFFER_BYTES, null)
-    if (first < BUFFER_BYTES && oneShot) return oneShot('sha256', buffer.subarray(0, first), 'buffer')
+    if (first < BUFFER_BYTES) return sha256Bytes(buffer.subarray(0, first))
     const hash = createHash('sha256').update(buffer.subarray(0, first))
-    if (first === BUFFER_BYTES) {
-      let n: number
-      while ((n = readSync(fd, buffer, 0, BUFFER_BYTES, null)) > 0) hash.update(buffer.subarray(0, n))
-    }
+    let n: number
+    while ((n = readSync(fd, buffer, 0, BUFFER_BYTES, null)) > 0) hash.update(buffer.subarray(0, n))
     return hash.digest()
   } finally {
     closeSync(fd)

@@ -2,12 +2,12 @@ import type { IncomingMessage } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import { BasicCredentialHandler, BearerCredentialHandler } from '@actions/http-client/lib/auth'
 import type { RequestOptions } from '@actions/http-client/lib/interfaces'
-import { ActionError } from '../errors.js'
+import { missingApiKey } from '../errors.js'
 import type { Log } from '../log.js'
 import { USER_AGENT } from '../version.js'
 import { statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
-import type { EncodedRequest, ServiceRequest, ServiceResponse } from './request.js'
+import { wireHeaders, type EncodedRequest, type ServiceRequest, type ServiceResponse } from './request.js'
 import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
 import { checkBody } from './validate.js'
 
@@ -81,7 +81,7 @@ export class ServiceClient {
       return { status: 0, text: '', dryRun: true }
     }
     if (!this.options.apiKey) {
-      throw new ActionError('invalid_input', 'input `api-key`: required to call the service but not given; pass a secret, e.g. `api-key: ${{ secrets.EVIDENCE_API_KEY }}`')
+      throw missingApiKey('this call')
     }
     const { maxRetries, log } = this.options
     const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
@@ -119,9 +119,7 @@ export class ServiceClient {
       let target = url
       for (let redirects = 0; ; redirects++) {
         const client = this.httpClient(controller.signal)
-        const headers: Record<string, string> = { accept: 'application/json' }
-        if (request.contentType) headers['content-type'] = request.contentType
-        const response = await client.request(request.method, target, request.body ?? null, headers)
+        const response = await client.request(request.method, target, request.body ?? null, wireHeaders(request))
         const message = response.message
         const status = message.statusCode ?? 0
         const text = await readBody(message, controller.signal)

@@ -1,3 +1,4 @@
+import { USER_AGENT } from '../version.js'
 import type { RequestSchemaName } from './schemas.js'
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH'
@@ -42,4 +43,9 @@ export interface ServiceResponse {
   /** The body parsed as JSON, when it is JSON. */
   json?: unknown
   dryRun: boolean
+}
+
+/** Every header a request carries but `Authorization`: what is sent, and what a spool file keeps. */
+export function wireHeaders(request: EncodedRequest): Record<string, string> {
+  return { 'user-agent': USER_AGENT, accept: 'application/json', ...(request.contentType && { 'content-type': request.contentType }) }
 }

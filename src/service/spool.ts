@@ -2,8 +2,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { ActionError } from '../errors.js'
-import { USER_AGENT } from '../version.js'
-import type { EncodedRequest, HttpMethod, MultipartPart } from './request.js'
+import { wireHeaders, type EncodedRequest, type HttpMethod, type MultipartPart } from './request.js'
 
 export const SPOOL_FORMAT = 'evidence-action-spool/v1'
 
@@ -27,17 +26,21 @@ export interface SpoolRecord {
   error: { kind: string; message: string; status?: number }
 }
 
-export async function saveSpool(record: Omit<SpoolRecord, 'format' | 'savedAt' | 'headers'> & { contentType?: string }): Promise<string> {
+/** Saves a request that failed under `on-error: warn`, under `$RUNNER_TEMP`; returns its path. */
+export async function saveSpool(request: EncodedRequest, about: Pick<SpoolRecord, 'operation' | 'baseUrl' | 'error'>): Promise<string> {
   const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-spool')
   await mkdir(dir, { recursive: true })
-  const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-  const file = path.join(dir, `${stamp}-${record.operation}-${process.pid}.json`)
-  const { contentType, ...rest } = record
+  const savedAt = new Date().toISOString()
+  const file = path.join(dir, `${savedAt.replace(/[:.]/g, '-')}-${about.operation}-${process.pid}.json`)
   const full: SpoolRecord = {
     format: SPOOL_FORMAT,
-    savedAt: new Date().toISOString(),
-    ...rest,
-    headers: { 'user-agent': USER_AGENT, accept: 'application/json', ...(contentType && { 'content-type': contentType }) }
+    savedAt,
+    ...about,
+    method: request.method,
+    path: request.path,
+    headers: wireHeaders(request),
+    body: request.body,
+    parts: request.parts
   }
   await writeFile(file, JSON.stringify(full, null, 2) + '\n', { mode: 0o600 })
   return file
