@@ -159,10 +159,10 @@ describe('upsert-attestation-type', () => {
   })
 
   it.each([
-    [{ 'type-schema': 'missing.json' }, 'input `type-schema`: cannot read'],
+    [{ 'type-schema': 'missing.json' }, 'missing.json does not exist'],
     [{ 'type-schema': 'not-json.json' }, 'is not JSON'],
     [{ 'type-schema': 'bad-schema.json' }, 'not a valid JSON Schema'],
-    [{ 'type-schema': 'huge.json' }, 'over the service\'s per-part limit'],
+    [{ 'type-schema': 'huge.json' }, 'over the limit of 1 MiB'],
     [{ 'jq-rules': '.a[0' }, 'input `jq-rules`'],
     [{ 'type-name': '-bad' }, 'input `type-name`']
   ])('refuses %j before sending', async (extra, message) => {

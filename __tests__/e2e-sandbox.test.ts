@@ -59,7 +59,7 @@ describe('the action against the sandbox', () => {
     expect(run.code).toBe(0)
     expect(run.outputs.approval_state).toBe('APPROVED')
     const [approval] = state().approvals.shop
-    expect(approval).toMatchObject({ artifact_fingerprint: appFingerprint(), environment: 'production', src_commit_list: [repo.commits[3], repo.commits[2]], approvals: [expect.objectContaining({ approved_by: 'octocat', state: 'APPROVED' })] })
+    expect(approval).toMatchObject({ base_artifact: appFingerprint(), environment: 'production', src_commit_list: [repo.commits[3], repo.commits[2]], approvals: [expect.objectContaining({ approved_by: 'octocat', state: 'APPROVED' })] })
   })
 
   it('latest-commit answers from what the sandbox learnt', async () => {

@@ -3,7 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ActionError } from '../src/errors.js'
-import { PATTERNS } from '../src/service/schemas.js'
+import { PATTERNS } from '../src/service/patterns.js'
 import { readCommon } from '../src/settings.js'
 import { inputsOf } from './helpers/inputs.js'
 

@@ -3,7 +3,7 @@ import nock from 'nock'
 import { readRunContext } from '../src/github/context.js'
 import { silentLog } from '../src/log.js'
 import { OPERATIONS } from '../src/operations/index.js'
-import type { OperationTools } from '../src/operations/types.js'
+import type { ServiceTools } from '../src/operations/types.js'
 import { ServiceClient } from '../src/service/client.js'
 import { readCommon } from '../src/settings.js'
 import { inputsOf } from './helpers/inputs.js'
@@ -15,10 +15,10 @@ async function runOperation(values: Record<string, string>) {
   const inputs = inputsOf({ 'api-key': 'k', org: 'acme', ...values })
   const common = readCommon(inputs)
   const op = await OPERATIONS[values.operation]()
-  const settings = await op.read(inputs, common)
+  const work = await op.prepare(inputs, common)
   const context = readRunContext({ GITHUB_SHA: SHA, GITHUB_REPOSITORY: 'acme/shop', GITHUB_RUN_ID: '7', GITHUB_ACTOR: 'octo', GITHUB_REF: 'refs/heads/main', GITHUB_WORKSPACE: '/nonexistent' })
-  const tools: OperationTools = { common, client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }), context, log: silentLog, github: async () => undefined }
-  return op.run(settings as never, tools)
+  const tools: ServiceTools = { common, org: 'acme', client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }), context, log: silentLog, github: async () => undefined }
+  return work(tools)
 }
 
 beforeAll(() => nock.disableNetConnect())

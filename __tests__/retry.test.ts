@@ -2,10 +2,10 @@ import { describe, expect, it } from '@jest/globals'
 import { BACKOFF_CAP_MS, isRetryable, parseRetryAfter, retryDelayMs, RETRY_AFTER_CAP_MS } from '../src/service/retry.js'
 
 describe('what is retried', () => {
-  it.each([408, 429, 500, 502, 503, 504])('PUT on %i', (status) => expect(isRetryable('PUT', { kind: 'status', status })).toBe(true))
+  it.each([408, 429, 500, 502, 503, 504])('an idempotent request on %i', (status) => expect(isRetryable('idempotent', { kind: 'status', status })).toBe(true))
   it.each([400, 401, 403, 404, 409, 422, 501])('never %i', (status) => {
-    expect(isRetryable('GET', { kind: 'status', status })).toBe(false)
-    expect(isRetryable('POST', { kind: 'status', status })).toBe(false)
+    expect(isRetryable('idempotent', { kind: 'status', status })).toBe(false)
+    expect(isRetryable('when-unprocessed', { kind: 'status', status })).toBe(false)
   })
   it.each([
     [429, true],
@@ -14,15 +14,15 @@ describe('what is retried', () => {
     [502, false],
     [504, false],
     [408, false]
-  ])('POST on %i: %s', (status, expected) => expect(isRetryable('POST', { kind: 'status', status })).toBe(expected))
+  ])('a request retried only when unprocessed, on %i: %s', (status, expected) => expect(isRetryable('when-unprocessed', { kind: 'status', status })).toBe(expected))
 
-  it('retries a POST only when the connection never opened', () => {
-    expect(isRetryable('POST', { kind: 'error', code: 'ECONNREFUSED', timedOut: false })).toBe(true)
-    expect(isRetryable('POST', { kind: 'error', code: 'ENOTFOUND', timedOut: false })).toBe(true)
-    expect(isRetryable('POST', { kind: 'error', code: 'ECONNRESET', timedOut: false })).toBe(false)
-    expect(isRetryable('POST', { kind: 'error', timedOut: true })).toBe(false)
-    expect(isRetryable('PATCH', { kind: 'error', code: 'ECONNRESET', timedOut: false })).toBe(true)
-    expect(isRetryable('GET', { kind: 'error', timedOut: true })).toBe(true)
+  it('retries a request that may not repeat only when the connection never opened', () => {
+    expect(isRetryable('when-unprocessed', { kind: 'error', code: 'ECONNREFUSED', timedOut: false })).toBe(true)
+    expect(isRetryable('when-unprocessed', { kind: 'error', code: 'ENOTFOUND', timedOut: false })).toBe(true)
+    expect(isRetryable('when-unprocessed', { kind: 'error', code: 'ECONNRESET', timedOut: false })).toBe(false)
+    expect(isRetryable('when-unprocessed', { kind: 'error', timedOut: true })).toBe(false)
+    expect(isRetryable('idempotent', { kind: 'error', code: 'ECONNRESET', timedOut: false })).toBe(true)
+    expect(isRetryable('idempotent', { kind: 'error', timedOut: true })).toBe(true)
   })
 })
 

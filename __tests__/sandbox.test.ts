@@ -3,6 +3,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js'
+import { MAX_BODY_BYTES } from '../src/sandbox/server.js'
 import { tempDir } from './helpers/tree.js'
 
 const FP1 = '1'.repeat(64)
@@ -60,7 +61,7 @@ describe('bad requests never crash it', () => {
   })
 
   it('refuses a huge body with 413, and keeps serving', async () => {
-    const body = JSON.stringify({ name: 'f', description: 'x'.repeat(5 * 1024 * 1024) })
+    const body = JSON.stringify({ name: 'f', description: 'x'.repeat(MAX_BODY_BYTES + 1) })
     const status = await new Promise<number>((resolve, reject) => {
       const req = http.request(`${sb.baseUrl}/flows/acme`, { method: 'PUT', headers: { authorization: 'Bearer k', 'content-type': 'application/json' } }, (res) => {
         res.resume()
@@ -130,15 +131,16 @@ describe('environments', () => {
 
 describe('flows, approvals, overrides, search, latest commit', () => {
   it('creates a private flow without visibility and updates it', async () => {
-    expect((await sb.call('PUT', '/flows/acme', { name: 'shop' })).json).toBe("Flow 'shop' created")
+    expect((await sb.call('PUT', '/flows/acme', { name: 'shop', description: '', template: [] })).json).toBe("Flow 'shop' created")
+    expect((await sb.call('PUT', '/flows/acme', { name: 'shop' })).status).toBe(400)
     await sb.call('PUT', '/flows/acme', { name: 'shop', description: 'Shop', template: ['artifact'] })
     expect((await sb.call('GET', '/flows/acme/shop')).json).toMatchObject({ name: 'shop', description: 'Shop', visibility: 'private', template: ['artifact'] })
     expect((await sb.call('GET', '/flows/acme/none')).status).toBe(404)
   })
 
   it('records an approval for an unseen artifact, and answers latest_commit from it', async () => {
-    const r = await sb.call('POST', '/approvals/acme/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA2, SHA1], approvals: [{ comment: 'ok', approved_by: 'me', approval_url: 'u' }] })
-    expect(r.status).toBe(200)
+    const r = await sb.call('POST', '/approvals/acme/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA2, SHA1], approvals: [{ state: 'APPROVED', comment: 'ok', approved_by: 'me', approval_url: 'u' }] })
+    expect(r.status).toBe(201)
     expect((r.json as { approvals: { state: string }[] }).approvals[0].state).toBe('APPROVED')
     expect(await sb.call('GET', `/artifacts/acme/shop/${FP1.slice(0, 8)}/latest_commit`)).toEqual({ status: 200, json: { latest_commit: SHA2 } })
     expect(((await sb.call('GET', '/approvals/acme/shop')).json as unknown[]).length).toBe(1)

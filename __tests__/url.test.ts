@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { apiPath, isLoopbackHost, resolveBaseUrl } from '../src/service/url.js'
+import { isLoopbackHost, resolveBaseUrl } from '../src/service/url.js'
 
 describe('resolveBaseUrl', () => {
   it.each([
@@ -30,10 +30,5 @@ describe('resolveBaseUrl', () => {
     expect(isLoopbackHost('[::1]')).toBe(true)
     expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false)
     expect(isLoopbackHost('10.0.0.1')).toBe(false)
-  })
-
-  it('encodes each path segment', () => {
-    expect(apiPath('environments', 'acme', 'prod env', 'report')).toBe('/environments/acme/prod%20env/report')
-    expect(apiPath('x', 'a?b#c')).toBe('/x/a%3Fb%23c')
   })
 })

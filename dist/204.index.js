@@ -288,8 +288,8 @@ function offsetOf(doc, pointer) {
     return 0;
 }
 
-// EXTERNAL MODULE: ./src/service/url.ts
-var url = __webpack_require__(6050);
+// EXTERNAL MODULE: ./src/service/catalogue/queries.ts
+var queries = __webpack_require__(1517);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/operations/policy-schema.ts
@@ -302,29 +302,27 @@ var types = __webpack_require__(1983);
 
 
 
-const SCHEMA_PATH = (0,url/* apiPath */.So)('schemas', 'environment-policy', 'v1');
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
-/* harmony default export */ const policy_schema = ((0,types/* defineOperation */.h)({
-    name: 'policy-schema',
-    service: true,
+/* harmony default export */ const policy_schema = ((0,types/* serviceOperation */.F0)({
+    endpoint: queries/* policySchema */.wh,
     read: (inputs) => ({ policyFiles: inputs.list('policy-files') }),
     async run(settings, { client, common, context, log }) {
         // Paths are checked before the request: a missing file is bad input, not a policy problem.
         const { paths, unmatched } = await (0,artifacts_paths/* expandPaths */.p)(settings.policyFiles, common.baseDir, 'policy-files');
         for (const pattern of unmatched)
             log.warning(`input \`policy-files\`: \`${pattern}\` matched nothing`);
-        const response = await client.send({ method: 'GET', path: SCHEMA_PATH });
+        const response = await client.call(queries/* policySchema */.wh, {});
         let schemaFile = '';
         let validate;
         if (!response.dryRun) {
-            if (!response.json || typeof response.json !== 'object') {
-                throw new errors/* ActionError */.lZ('server', `GET ${SCHEMA_PATH} answered something other than a JSON Schema object`);
+            if (!response.data || typeof response.data !== 'object' || Array.isArray(response.data)) {
+                throw new errors/* ActionError */.lZ('server', `GET ${queries/* policySchema */.wh.path} answered something other than a JSON Schema object`);
             }
             const dir = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'evidence-policy');
             await (0,promises_.mkdir)(dir, { recursive: true });
             schemaFile = external_node_path_default().join(dir, 'environment-policy-v1.schema.json');
-            await (0,promises_.writeFile)(schemaFile, JSON.stringify(response.json, null, 2) + '\n');
-            validate = await (0,json_schema/* compileJsonSchema */.n)(response.json, 'the service\'s policy schema');
+            await (0,promises_.writeFile)(schemaFile, JSON.stringify(response.data, null, 2) + '\n');
+            validate = await (0,json_schema/* compileJsonSchema */.n)(response.data, 'the service\'s policy schema');
         }
         const problems = [];
         for (const file of paths)
@@ -339,8 +337,7 @@ const SCHEMA_PATH = (0,url/* apiPath */.So)('schemas', 'environment-policy', 'v1
             summary: {
                 title: 'Environment policy schema',
                 facts: [
-                    ['Sent to', `GET ${client.baseUrl}${SCHEMA_PATH}`],
-                    ['Saved to', response.dryRun ? 'dry run: nothing sent' : schemaFile],
+                    ['Saved to', schemaFile],
                     ['Policy files', String(paths.length)],
                     ['Problems', String(problems.length)]
                 ],
@@ -360,11 +357,181 @@ const SCHEMA_PATH = (0,url/* apiPath */.So)('schemas', 'environment-policy', 'v1
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ defineOperation)
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-function defineOperation(operation) {
-    return operation;
+/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
+function bind(def) {
+    return async (inputs, common) => {
+        const settings = await def.read(inputs, common);
+        return (tools) => def.run(settings, tools);
+    };
 }
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return { needs: { org: false, apiKey: false, github: 'none' }, prepare: bind(def) };
+}
+
+
+/***/ }),
+
+/***/ 4041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ schemaErrors),
+/* harmony export */   n: () => (/* binding */ compileJsonSchema)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/**
+ * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
+ * draft-07 and older-compatible by default). Ajv is loaded on first use only.
+ */
+async function compileJsonSchema(schema, origin) {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: a JSON Schema must be a JSON object`);
+    }
+    const dialect = String(schema.$schema ?? '');
+    const options = { allErrors: true, strict: false, logger: false };
+    try {
+        if (dialect.includes('2020-12')) {
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
+            return new Ajv2020(options).compile(schema);
+        }
+        if (dialect.includes('2019-09')) {
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
+            return new Ajv2019(options).compile(schema);
+        }
+        const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+        return new Ajv(options).compile(schema);
+    }
+    catch (err) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
+    }
+}
+/** One readable line per Ajv error: where, and what is wrong. */
+function schemaErrors(validate) {
+    return (validate.errors ?? []).map((e) => {
+        let message = e.message ?? 'is invalid';
+        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
+            message = `has unknown property \`${String(e.params.additionalProperty)}\``;
+        if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+            message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        return { path: e.instancePath, message };
+    });
+}
+
+
+/***/ }),
+
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* unused harmony export assertArtifact */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+
+
+
+const search = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'search',
+    method: 'GET',
+    path: '/search/{org}/sha/{search_value}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, search_value: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.searchValue },
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('SearchResultGetResponse') },
+    retry: 'idempotent',
+    source: 'spec+published'
+});
+const assertArtifact = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'assertArtifact',
+    method: 'GET',
+    path: '/asserts/{org}/fingerprint/{fingerprint}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, fingerprint: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprint },
+    query: {
+        flow_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName.re.source } },
+        environment_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName.re.source } },
+        policy_name: { schema: { type: 'array', items: { type: 'string', minLength: 1 } } }
+    },
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AssertArtifactResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'policySchema',
+    method: 'GET',
+    path: '/schemas/environment-policy/v1',
+    params: {},
+    query: {},
+    responses: { 200: { type: 'object' } },
+    retry: 'idempotent',
+    source: 'spec',
+    deviation: 'not in the published document, which predates it'
+});
+
+
+/***/ }),
+
+/***/ 6623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* unused harmony export PART_MAX_BYTES */
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
 
 
 /***/ })

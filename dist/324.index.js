@@ -10,8 +10,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2051);
-/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6050);
+/* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
 
 
@@ -31,28 +31,24 @@ function links(candidates) {
     return candidates.filter((c) => Boolean(c[0])).map(([href, text]) => ({ href, text }));
 }
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .defineOperation */ .h)({
-    name: 'search',
-    service: true,
-    read: (inputs) => ({ value: inputs.optional('search-value', _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
-    async run(settings, { client, common, context }) {
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P,
+    read: (inputs) => ({ value: inputs.optional('search-value', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
+    async run(settings, { client, org, context }) {
         const value = settings.value ?? context.sha?.toLowerCase();
-        if (!value || !_service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('search-value', 'not given and the workflow\'s commit (GITHUB_SHA) is unknown', _service_schemas_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.searchValue.expected);
+        if (!value || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('search-value', 'not given and the workflow\'s commit (GITHUB_SHA) is unknown', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.expected);
         }
-        const path = (0,_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .apiPath */ .So)('search', common.org, 'sha', value);
-        const response = await client.send({ method: 'GET', path });
-        const body = (response.json ?? {});
-        const artifacts = Array.isArray(body.artifacts) ? body.artifacts : [];
-        const resolved = describeResolution(body.resolved_to);
+        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P, { org, search_value: value });
+        const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : [];
+        const resolved = describeResolution(response.data?.resolved_to);
         return {
             outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
             summary: {
                 title: `Search: ${value}`,
                 facts: [
-                    ['Sent to', `GET ${client.baseUrl}${path}`],
                     ['Resolved to', resolved],
-                    ['Matches', response.dryRun ? 'dry run: nothing sent' : String(artifacts.length)]
+                    ['Matches', response.dryRun ? undefined : String(artifacts.length)]
                 ],
                 table: {
                     head: ['Name', 'Fingerprint', 'Flow', 'Trail', 'Compliance', 'Running in', 'Links'],
@@ -82,11 +78,131 @@ function links(candidates) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ defineOperation)
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-function defineOperation(operation) {
-    return operation;
+/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
+function bind(def) {
+    return async (inputs, common) => {
+        const settings = await def.read(inputs, common);
+        return (tools) => def.run(settings, tools);
+    };
 }
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return { needs: { org: false, apiKey: false, github: 'none' }, prepare: bind(def) };
+}
+
+
+/***/ }),
+
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* unused harmony export assertArtifact */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+
+
+
+const search = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'search',
+    method: 'GET',
+    path: '/search/{org}/sha/{search_value}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, search_value: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.searchValue },
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('SearchResultGetResponse') },
+    retry: 'idempotent',
+    source: 'spec+published'
+});
+const assertArtifact = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'assertArtifact',
+    method: 'GET',
+    path: '/asserts/{org}/fingerprint/{fingerprint}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, fingerprint: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprint },
+    query: {
+        flow_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName.re.source } },
+        environment_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName.re.source } },
+        policy_name: { schema: { type: 'array', items: { type: 'string', minLength: 1 } } }
+    },
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AssertArtifactResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'policySchema',
+    method: 'GET',
+    path: '/schemas/environment-policy/v1',
+    params: {},
+    query: {},
+    responses: { 200: { type: 'object' } },
+    retry: 'idempotent',
+    source: 'spec',
+    deviation: 'not in the published document, which predates it'
+});
+
+
+/***/ }),
+
+/***/ 6623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* unused harmony export PART_MAX_BYTES */
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
 
 
 /***/ })

@@ -103,8 +103,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9241);
 /* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3559);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2051);
-/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6050);
+/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5891);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4232);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
 
 
@@ -129,8 +129,8 @@ function checkArtifacts(value) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`digests\` must be a non-empty object`, expected);
         }
         for (const [name, fp] of Object.entries(digests)) {
-            if (typeof fp !== 'string' || !_service_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint.re.test(fp)) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: digest of \`${name}\` is not a fingerprint`, _service_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint.expected);
+            if (typeof fp !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint.re.test(fp)) {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: digest of \`${name}\` is not a fingerprint`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint.expected);
             }
         }
         if (!Number.isSafeInteger(creationTimestamp) || creationTimestamp < 0) {
@@ -140,16 +140,15 @@ function checkArtifacts(value) {
     });
 }
 /** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .defineOperation */ .h)({
-    name: 'report-server-env',
-    service: true,
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
+    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__/* .reportServer */ .wl,
     read: (inputs) => ({
-        environment: inputs.required('environment', _service_schemas_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.pathName),
+        environment: inputs.required('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.environmentName),
         paths: inputs.list('paths'),
         exclude: inputs.list('exclude'),
         artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
     }),
-    async run(settings, { client, common, log }) {
+    async run(settings, { client, org, common, log }) {
         const { paths, unmatched } = await (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .expandPaths */ .p)(settings.paths, common.baseDir);
         for (const pattern of unmatched)
             log.warning(`input \`paths\`: \`${pattern}\` matched nothing`);
@@ -166,15 +165,13 @@ function checkArtifacts(value) {
             Object.assign(fingerprints, a.digests);
         if (artifacts.length === 0)
             log.info('No artifacts to report: the service keeps the environment\'s current snapshot.');
-        const path = (0,_service_url_js__WEBPACK_IMPORTED_MODULE_5__/* .apiPath */ .So)('environments', common.org, settings.environment, 'report', 'server');
-        const response = await client.send({ method: 'PUT', path, json: { type: 'server', artifacts }, schema: 'serverReport' });
-        const outcome = response.dryRun ? 'dry run: nothing sent' : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept';
+        const response = await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__/* .reportServer */ .wl, { org, env_name: settings.environment }, { type: 'server', artifacts });
+        const outcome = response.dryRun ? undefined : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept';
         return {
             outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
             summary: {
                 title: `Server report: ${settings.environment}`,
                 facts: [
-                    ['Sent to', `PUT ${client.baseUrl}${path}`],
                     ['Outcome', outcome],
                     ['Artifacts', String(artifacts.length)]
                 ],
@@ -183,6 +180,172 @@ function checkArtifacts(value) {
         };
     }
 }));
+
+
+/***/ }),
+
+/***/ 5891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h8: () => (/* binding */ updateEnvironment),
+/* harmony export */   wl: () => (/* binding */ reportServer)
+/* harmony export */ });
+/* unused harmony exports createEnvironment, listEnvironments, getEnvironment, archiveEnvironment, listSnapshots, getSnapshot */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+
+
+
+const ENV = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, env_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName };
+const reportServer = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'reportServer',
+    method: 'PUT',
+    path: '/environments/{org}/{env_name}/report/server',
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('ServerReport') },
+    // 201: a new snapshot; 200: processed, the current snapshot kept.
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'spec+published'
+});
+const updateEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'updateEnvironment',
+    method: 'PATCH',
+    path: '/environments/{org}/{env_name}',
+    params: ENV,
+    query: {},
+    body: {
+        type: 'json',
+        schema: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            properties: {
+                description: { type: 'string' },
+                include_scaling: { type: 'boolean' },
+                included_environments: { type: 'array', items: { type: 'string', minLength: 1 } },
+                policies: { type: 'array', items: { type: 'string', minLength: 1 } }
+            }
+        }
+    },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'spec',
+    deviation: 'not in the published document, which predates it'
+});
+const createEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'createEnvironment',
+    method: 'PUT',
+    path: '/environments/{org}',
+    params: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('CreateEnvironmentPutInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+const listEnvironments = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'listEnvironments',
+    method: 'GET',
+    path: '/environments/{org}',
+    params: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE,
+    query: {},
+    responses: { 200: { type: 'array', items: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetEnvironmentResponse') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getEnvironment',
+    method: 'GET',
+    path: '/environments/{org}/{env_name}',
+    params: ENV,
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetEnvironmentResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const archiveEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'archiveEnvironment',
+    method: 'PUT',
+    path: '/environments/{org}/{env_name}/archive',
+    params: ENV,
+    query: {},
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+const listSnapshots = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'listSnapshots',
+    method: 'GET',
+    path: '/snapshots/{org}/{env_name}',
+    params: ENV,
+    query: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGING */ .rB, interval: { schema: { type: 'string' } }, reverse: { schema: { type: 'boolean' } } },
+    responses: { 200: { type: 'array', items: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetSnapshotListItem') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getSnapshot',
+    method: 'GET',
+    path: '/snapshots/{org}/{env_name}/{snapshot_expression}',
+    params: { ...ENV, snapshot_expression: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetSnapshotResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+
+/***/ }),
+
+/***/ 6623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* unused harmony export PART_MAX_BYTES */
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
 
 
 /***/ })

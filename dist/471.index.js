@@ -27,10 +27,7 @@ __webpack_require__.r(__webpack_exports__);
  * Sends requests saved by `on-error: warn` again, byte for byte, with the current key and base
  * URL. Each delivered file is removed; a failed one stays for the next replay.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .defineOperation */ .h)({
-    name: 'replay',
-    service: true,
-    needsOrg: false,
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .savedRequestsOperation */ .pv)({
     read: (inputs) => ({ target: inputs.path(inputs.required('spool-file')) }),
     async run(settings, { client, log }) {
         const saved = await (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSpool */ .c3)(settings.target);
@@ -40,7 +37,7 @@ __webpack_require__.r(__webpack_exports__);
         for (const { file, record } of saved) {
             const what = `${record.method} ${record.path}`;
             try {
-                const response = await client.sendEncoded((0,_service_spool_js__WEBPACK_IMPORTED_MODULE_3__/* .toEncoded */ .O3)(record));
+                const response = await client.send((0,_service_spool_js__WEBPACK_IMPORTED_MODULE_3__/* .toEncoded */ .O3)(record));
                 if (!response.dryRun) {
                     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file);
                     delivered++;
@@ -82,10 +79,28 @@ __webpack_require__.r(__webpack_exports__);
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ defineOperation)
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-function defineOperation(operation) {
-    return operation;
+/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
+function bind(def) {
+    return async (inputs, common) => {
+        const settings = await def.read(inputs, common);
+        return (tools) => def.run(settings, tools);
+    };
+}
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return { needs: { org: false, apiKey: false, github: 'none' }, prepare: bind(def) };
 }
 
 

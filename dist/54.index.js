@@ -12,14 +12,14 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9241);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2051);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
 
 
 
 const ARTIFACT_TYPES = ['file', 'dir'];
 /** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`), never both. */
 function readArtifactRef(inputs, options) {
-    const fingerprint = inputs.optional('fingerprint', options.pattern ?? _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint);
+    const fingerprint = inputs.optional('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint);
     const artifactPath = inputs.optional('artifact-path');
     const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
     const exclude = inputs.list('exclude');
@@ -31,7 +31,7 @@ function readArtifactRef(inputs, options) {
     if (artifactPath !== undefined)
         return { path: inputs.path(artifactPath), type, exclude };
     if (options.required)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_schemas_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint).expected);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint).expected);
     return undefined;
 }
 async function resolveFingerprint(ref) {
@@ -57,9 +57,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** Local only: the fingerprint the service would give the artifact, for later steps to use. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .defineOperation */ .h)({
-    name: 'fingerprint',
-    service: false,
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .localOperation */ .Xt)({
     read: (inputs) => ({
         path: inputs.path(inputs.required('artifact-path')),
         type: inputs.oneOf('artifact-type', _artifact_input_js__WEBPACK_IMPORTED_MODULE_1__/* .ARTIFACT_TYPES */ .r5),

@@ -8037,7 +8037,7 @@ module.exports = class FixedQueue {
 const DispatcherBase = __webpack_require__(1841)
 const FixedQueue = __webpack_require__(4660)
 const { kConnected, kSize, kRunning, kPending, kQueued, kBusy, kFree, kUrl, kClose, kDestroy, kDispatch } = __webpack_require__(6443)
-const PoolStats = __webpack_require__(865)
+const PoolStats = __webpack_require__(3246)
 
 const kClients = Symbol('clients')
 const kNeedDrain = Symbol('needDrain')
@@ -8230,7 +8230,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 865:
+/***/ 3246:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 const { kFree, kConnected, kPending, kQueued, kRunning, kSize } = __webpack_require__(6443)

@@ -615,10 +615,28 @@ function matchFrom(pattern, pi, path, si) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   h: () => (/* binding */ defineOperation)
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-function defineOperation(operation) {
-    return operation;
+/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
+function bind(def) {
+    return async (inputs, common) => {
+        const settings = await def.read(inputs, common);
+        return (tools) => def.run(settings, tools);
+    };
+}
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return { needs: { org: false, apiKey: false, github: 'none' }, prepare: bind(def) };
 }
 
 

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
-import type { Pattern } from './service/schemas.js'
+import type { Pattern } from './service/patterns.js'
 
 /** Reads one raw input; `''` when not given. */
 export type InputGetter = (name: string) => string

@@ -5,17 +5,12 @@ import { commitUrl, readRunContext, type RunContext } from './github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from './log.js'
 import { OPERATIONS, OPERATION_NAMES } from './operations/index.js'
-import type { OperationTools } from './operations/types.js'
+import type { Needs, ServiceTools } from './operations/types.js'
 import { ServiceClient } from './service/client.js'
 import { ServiceError } from './service/failure.js'
 import { saveSpool } from './service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
-import { withRunLinks, writeSummary, type SummarySection } from './summary.js'
-
-export interface RunOptions {
-  inputs?: Inputs
-  log?: Log
-}
+import { requestFacts, withRunLinks, writeSummary, type SummarySection } from './summary.js'
 
 /** What the error boundary needs to know of how far the run got. */
 interface RunState {
@@ -33,40 +28,35 @@ interface RunState {
  * message, an `error_kind`, and either a failed step or, under `on-error: warn`, a warning
  * with the unsent request saved.
  */
-export async function run(options: RunOptions = {}): Promise<void> {
-  const state: RunState = { operation: '', context: readRunContext(), log: options.log ?? actionLog, wroteSummary: false }
+export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog): Promise<void> {
+  const state: RunState = { operation: '', context: readRunContext(), log, wroteSummary: false }
   try {
-    const inputs = options.inputs ?? actionInputs()
     state.operation = inputs.required('operation')
     const load = OPERATIONS[state.operation]
     if (!load) {
       throw invalidInput('operation', `\`${state.operation}\` is not an operation`, `one of ${OPERATION_NAMES.map((n) => `\`${n}\``).join(', ')}`)
     }
     const common = (state.common = readCommon(inputs))
-    state.log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
+    log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
     const op = await load()
-    const settings = await op.read(inputs, common)
-    for (const name of inputs.unused()) state.log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
-    if (op.service && op.needsOrg !== false && !common.org) {
-      throw invalidInput('org', `required by \`${state.operation}\` but not given`, "the organization's name in the service")
-    }
-    if (op.service && !common.dryRun && !common.apiKey) {
-      throw missingApiKey(`\`${state.operation}\``)
-    }
-    const client = (state.client = new ServiceClient({ ...common, log: state.log }))
+    const work = await op.prepare(inputs, common)
+    for (const name of inputs.unused()) log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
+    checkNeeds(state.operation, op.needs, common, state.context)
+    const client = (state.client = new ServiceClient({ ...common, log }))
     let api: Promise<GitHubApi | undefined> | undefined
-    const tools: OperationTools = {
+    const tools: ServiceTools = {
       common,
       client,
+      org: common.org ?? '',
       context: state.context,
-      log: state.log,
-      github: () => (api ??= gitHubApi(state.context, common.githubToken, state.log))
+      log,
+      github: () => (api ??= op.needs.github === 'none' ? Promise.resolve(undefined) : gitHubApi(state.context, common.githubToken, log))
     }
-    const result = await op.run(settings as never, tools)
+    const result = await work(tools)
     for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
     setResponseOutputs(client)
     if (common.summary) {
-      await summarize(result.summary, state.context)
+      await summarize(result.summary, state)
       state.wroteSummary = true
     }
     if (result.failure) throw result.failure
@@ -76,14 +66,26 @@ export async function run(options: RunOptions = {}): Promise<void> {
   }
 }
 
+/** The checks every operation would otherwise repeat, from what it declares it needs. */
+function checkNeeds(operation: string, needs: Needs, common: CommonSettings, context: RunContext): void {
+  if (needs.org && !common.org) throw invalidInput('org', `required by \`${operation}\` but not given`, "the organization's name in the service")
+  if (needs.apiKey && !common.dryRun && !common.apiKey) throw missingApiKey(`\`${operation}\``)
+  if (needs.github === 'required') {
+    if (!common.githubToken) throw invalidInput('github-token', `required by \`${operation}\`, which reads its evidence from GitHub, but empty`, 'a token that can read the repository, e.g. the default `${{ github.token }}`')
+    if (!context.repository) throw new ActionError('invalid_input', `\`${operation}\` reads its evidence from GitHub, but GITHUB_REPOSITORY is not set: run it in a GitHub Actions workflow`)
+  }
+}
+
 function setResponseOutputs(client: ServiceClient | undefined): void {
-  if (!client?.last) return
-  core.setOutput('response', client.last.text)
+  if (client?.last?.status === undefined) return
+  core.setOutput('response', client.last.text ?? '')
   core.setOutput('status', String(client.last.status))
 }
 
-function summarize(section: SummarySection, context: RunContext): Promise<void> {
-  return writeSummary(withRunLinks(section, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined }))
+function summarize(section: SummarySection, state: RunState): Promise<void> {
+  const { context, client } = state
+  const withRequest: SummarySection = { ...section, facts: [...section.facts, ...requestFacts(client?.last)] }
+  return writeSummary(withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined }))
 }
 
 async function fail(error: unknown, state: RunState): Promise<void> {
@@ -95,10 +97,10 @@ async function fail(error: unknown, state: RunState): Promise<void> {
   // Bad input is a workflow bug and always fails; `warn` covers what the service did.
   const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
   let spoolFile: string | undefined
-  if (warnOnly && error instanceof ServiceError && error.request.method !== 'GET') {
+  if (warnOnly && state.common && error instanceof ServiceError && error.request.method !== 'GET') {
     spoolFile = await saveSpool(error.request, {
       operation: state.operation,
-      baseUrl: state.common!.baseUrl,
+      baseUrl: state.common.baseUrl,
       error: { kind, message, ...(error.status !== undefined && { status: error.status }) }
     })
     core.setOutput('spool_file', spoolFile)
@@ -113,7 +115,7 @@ async function fail(error: unknown, state: RunState): Promise<void> {
           ['Saved request', spoolFile]
         ]
       },
-      state.context
+      state
     )
   }
   if (!warnOnly) {

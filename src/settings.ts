@@ -2,7 +2,7 @@ import { statSync } from 'node:fs'
 import { invalidInput } from './errors.js'
 import type { Inputs } from './inputs.js'
 import type { AuthScheme } from './service/client.js'
-import { PATTERNS } from './service/schemas.js'
+import { PATTERNS } from './service/patterns.js'
 import { REGIONS, resolveBaseUrl } from './service/url.js'
 
 export const ON_ERROR = ['fail', 'warn'] as const

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import type { LastCall } from './service/client.js'
 
 /** One operation's part of the job summary: a heading, key facts, and optionally a table. */
 export interface SummarySection {
@@ -55,4 +56,14 @@ export function withRunLinks(section: SummarySection, run: { runUrl?: string; co
   if (run.runUrl) facts.push(['Run', link(run.runUrl, run.runUrl)])
   if (run.sha && !facts.some(([label]) => label === 'Commit' || label === 'Newest commit')) facts.push(['Commit', link(run.commitUrl, run.sha)])
   return { ...section, facts }
+}
+
+/** The rows every section that called the service ends with: what was sent, and what came back. */
+export function requestFacts(last: LastCall | undefined): SummarySection['facts'] {
+  if (!last) return []
+  if (last.dryRun) return [['Dry run', `${last.method} ${last.url}: nothing sent`]]
+  return [
+    ['Sent to', `${last.method} ${last.url}`],
+    ['Answer', last.status === undefined ? 'none' : `HTTP ${last.status}`]
+  ]
 }

@@ -1,21 +1,8 @@
 import type { Log } from '../log.js'
+import type { GitCommitInfo } from '../service/catalogue/types.js'
 import type { GitHubApi } from './api.js'
 import { commitUrl, type RunContext } from './context.js'
 import { git } from './git.js'
-
-/** `git_commit_info` of the override record. */
-export interface GitCommitInfo {
-  sha1: string
-  message?: string
-  author?: string
-  author_username?: string
-  branch?: string
-  timestamp?: number
-  url?: string
-  parents?: string[]
-  verified?: boolean
-  signature_state?: string
-}
 
 const FORMAT = ['%H', '%P', '%an <%ae>', '%ct', '%B'].join('%x00')
 

@@ -14,7 +14,6 @@ export interface RunContext {
   actor?: string
   runId?: string
   runUrl?: string
-  eventName?: string
   workspace: string
   /** The webhook payload of the triggering event; `{}` when there is none. */
   event: Record<string, unknown>
@@ -39,7 +38,6 @@ export function readRunContext(env: Env = process.env): RunContext {
     actor: env.GITHUB_ACTOR || undefined,
     runId,
     runUrl: repository && runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
-    eventName: env.GITHUB_EVENT_NAME || undefined,
     workspace: env.GITHUB_WORKSPACE || process.cwd(),
     event: readEvent(env.GITHUB_EVENT_PATH)
   }

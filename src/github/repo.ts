@@ -1,14 +1,8 @@
+import type { RepoInfo } from '../service/catalogue/types.js'
 import type { RunContext } from './context.js'
 import { repositoryUrl } from './context.js'
 
-/** `repo_info` of the override record, from the runner and the event payload. */
-export interface RepoInfo {
-  name: string
-  url: string
-  id?: string
-  description?: string
-}
-
+/** `repo_info` of a record, from the runner and the event payload. */
 export function repoInfo(ctx: RunContext): RepoInfo | undefined {
   const url = repositoryUrl(ctx)
   if (!ctx.repository || !url) return undefined

@@ -1,7 +1,7 @@
 import { fingerprintArtifact, type ArtifactType } from '../artifacts/fingerprint.js'
 import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
-import { PATTERNS, type Pattern } from '../service/schemas.js'
+import { PATTERNS, type Pattern } from '../service/patterns.js'
 
 /** An artifact named by its fingerprint, or by a path the action fingerprints. */
 export type ArtifactRef = { fingerprint: string } | { path: string; type?: ArtifactType; exclude: string[] }

@@ -1,7 +1,7 @@
 import { fingerprintArtifact, type ArtifactType } from '../artifacts/fingerprint.js'
 import type { Inputs } from '../inputs.js'
 import { ARTIFACT_TYPES } from './artifact-input.js'
-import { defineOperation } from './types.js'
+import { localOperation } from './types.js'
 
 interface Settings {
   path: string
@@ -10,9 +10,7 @@ interface Settings {
 }
 
 /** Local only: the fingerprint the service would give the artifact, for later steps to use. */
-export default defineOperation<Settings>({
-  name: 'fingerprint',
-  service: false,
+export default localOperation<Settings>({
   read: (inputs: Inputs) => ({
     path: inputs.path(inputs.required('artifact-path')),
     type: inputs.oneOf('artifact-type', ARTIFACT_TYPES),

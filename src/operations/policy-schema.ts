@@ -6,36 +6,33 @@ import { ActionError } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { compileJsonSchema, type Validate } from '../schema/json-schema.js'
 import { checkPolicyFile, type PolicyProblem } from '../schema/policy-files.js'
-import { apiPath } from '../service/url.js'
-import { defineOperation } from './types.js'
+import { policySchema } from '../service/catalogue/queries.js'
+import { serviceOperation } from './types.js'
 
 interface Settings {
   policyFiles: string[]
 }
 
-const SCHEMA_PATH = apiPath('schemas', 'environment-policy', 'v1')
-
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
-export default defineOperation<Settings>({
-  name: 'policy-schema',
-  service: true,
+export default serviceOperation<Settings>({
+  endpoint: policySchema,
   read: (inputs: Inputs) => ({ policyFiles: inputs.list('policy-files') }),
   async run(settings, { client, common, context, log }) {
     // Paths are checked before the request: a missing file is bad input, not a policy problem.
     const { paths, unmatched } = await expandPaths(settings.policyFiles, common.baseDir, 'policy-files')
     for (const pattern of unmatched) log.warning(`input \`policy-files\`: \`${pattern}\` matched nothing`)
-    const response = await client.send({ method: 'GET', path: SCHEMA_PATH })
+    const response = await client.call(policySchema, {})
     let schemaFile = ''
     let validate: Validate | undefined
     if (!response.dryRun) {
-      if (!response.json || typeof response.json !== 'object') {
-        throw new ActionError('server', `GET ${SCHEMA_PATH} answered something other than a JSON Schema object`)
+      if (!response.data || typeof response.data !== 'object' || Array.isArray(response.data)) {
+        throw new ActionError('server', `GET ${policySchema.path} answered something other than a JSON Schema object`)
       }
       const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-policy')
       await mkdir(dir, { recursive: true })
       schemaFile = path.join(dir, 'environment-policy-v1.schema.json')
-      await writeFile(schemaFile, JSON.stringify(response.json, null, 2) + '\n')
-      validate = await compileJsonSchema(response.json, 'the service\'s policy schema')
+      await writeFile(schemaFile, JSON.stringify(response.data, null, 2) + '\n')
+      validate = await compileJsonSchema(response.data, 'the service\'s policy schema')
     }
     const problems: PolicyProblem[] = []
     for (const file of paths) problems.push(...(await checkPolicyFile(file, validate)))
@@ -49,8 +46,7 @@ export default defineOperation<Settings>({
       summary: {
         title: 'Environment policy schema',
         facts: [
-          ['Sent to', `GET ${client.baseUrl}${SCHEMA_PATH}`],
-          ['Saved to', response.dryRun ? 'dry run: nothing sent' : schemaFile],
+          ['Saved to', schemaFile],
           ['Policy files', String(paths.length)],
           ['Problems', String(problems.length)]
         ],

@@ -4,7 +4,7 @@ import { ActionError } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { loadSpool, toEncoded } from '../service/spool.js'
 import { ServiceError } from '../service/failure.js'
-import { defineOperation } from './types.js'
+import { savedRequestsOperation } from './types.js'
 
 interface Settings {
   target: string
@@ -14,10 +14,7 @@ interface Settings {
  * Sends requests saved by `on-error: warn` again, byte for byte, with the current key and base
  * URL. Each delivered file is removed; a failed one stays for the next replay.
  */
-export default defineOperation<Settings>({
-  name: 'replay',
-  service: true,
-  needsOrg: false,
+export default savedRequestsOperation<Settings>({
   read: (inputs: Inputs) => ({ target: inputs.path(inputs.required('spool-file')) }),
   async run(settings, { client, log }) {
     const saved = await loadSpool(settings.target)
@@ -27,7 +24,7 @@ export default defineOperation<Settings>({
     for (const { file, record } of saved) {
       const what = `${record.method} ${record.path}`
       try {
-        const response = await client.sendEncoded(toEncoded(record))
+        const response = await client.send(toEncoded(record))
         if (!response.dryRun) {
           await rm(file)
           delivered++

@@ -3,14 +3,9 @@ import { fingerprintArtifact } from '../artifacts/fingerprint.js'
 import { expandPaths } from '../artifacts/paths.js'
 import { invalidInput, jsonKindOf } from '../errors.js'
 import type { Inputs } from '../inputs.js'
-import { PATTERNS } from '../service/schemas.js'
-import { apiPath } from '../service/url.js'
-import { defineOperation } from './types.js'
-
-interface ServerArtifact {
-  digests: Record<string, string>
-  creationTimestamp: number
-}
+import { reportServer, type ServerArtifact } from '../service/catalogue/environments.js'
+import { PATTERNS } from '../service/patterns.js'
+import { serviceOperation } from './types.js'
 
 interface Settings {
   environment: string
@@ -44,16 +39,15 @@ function checkArtifacts(value: unknown[] | undefined): ServerArtifact[] {
 }
 
 /** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
-export default defineOperation<Settings>({
-  name: 'report-server-env',
-  service: true,
+export default serviceOperation<Settings>({
+  endpoint: reportServer,
   read: (inputs: Inputs) => ({
-    environment: inputs.required('environment', PATTERNS.pathName),
+    environment: inputs.required('environment', PATTERNS.environmentName),
     paths: inputs.list('paths'),
     exclude: inputs.list('exclude'),
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
-  async run(settings, { client, common, log }) {
+  async run(settings, { client, org, common, log }) {
     const { paths, unmatched } = await expandPaths(settings.paths, common.baseDir)
     for (const pattern of unmatched) log.warning(`input \`paths\`: \`${pattern}\` matched nothing`)
     const artifacts: ServerArtifact[] = []
@@ -67,15 +61,13 @@ export default defineOperation<Settings>({
     const fingerprints: Record<string, string> = {}
     for (const a of artifacts) Object.assign(fingerprints, a.digests)
     if (artifacts.length === 0) log.info('No artifacts to report: the service keeps the environment\'s current snapshot.')
-    const path = apiPath('environments', common.org!, settings.environment, 'report', 'server')
-    const response = await client.send({ method: 'PUT', path, json: { type: 'server', artifacts }, schema: 'serverReport' })
-    const outcome = response.dryRun ? 'dry run: nothing sent' : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept'
+    const response = await client.call(reportServer, { org, env_name: settings.environment }, { type: 'server', artifacts })
+    const outcome = response.dryRun ? undefined : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept'
     return {
       outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
       summary: {
         title: `Server report: ${settings.environment}`,
         facts: [
-          ['Sent to', `PUT ${client.baseUrl}${path}`],
           ['Outcome', outcome],
           ['Artifacts', String(artifacts.length)]
         ],

@@ -1,36 +1,15 @@
 import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
-import { PATTERNS } from '../service/schemas.js'
-import { apiPath } from '../service/url.js'
+import { search, type SearchResult } from '../service/catalogue/queries.js'
+import { PATTERNS } from '../service/patterns.js'
 import type { Link } from '../summary.js'
-import { defineOperation } from './types.js'
+import { serviceOperation } from './types.js'
 
 interface Settings {
   value?: string
 }
 
-interface FoundArtifact {
-  fingerprint?: string
-  name?: string
-  flow?: string
-  trail?: string
-  compliance_state?: string
-  running_in?: string[]
-  exited_from?: string[]
-  html_url?: string
-  commit_url?: string
-  build_url?: string
-  git_commit?: string
-}
-
-interface ResolvedTo {
-  type?: string | null
-  full_match?: string | null
-  fingerprints?: { count?: number | null } | null
-  commits?: { count?: number | null } | null
-}
-
-function describeResolution(resolved: ResolvedTo | null | undefined): string {
+function describeResolution(resolved: SearchResult['resolved_to']): string {
   if (!resolved) return ''
   const parts = [resolved.type ?? '', resolved.full_match ? `full match ${resolved.full_match}` : '']
   if (resolved.fingerprints?.count) parts.push(`${resolved.fingerprints.count} fingerprint(s)`)
@@ -43,28 +22,24 @@ function links(candidates: [string | undefined, string][]): Link[] {
 }
 
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
-export default defineOperation<Settings>({
-  name: 'search',
-  service: true,
+export default serviceOperation<Settings>({
+  endpoint: search,
   read: (inputs: Inputs) => ({ value: inputs.optional('search-value', PATTERNS.searchValue)?.toLowerCase() }),
-  async run(settings, { client, common, context }) {
+  async run(settings, { client, org, context }) {
     const value = settings.value ?? context.sha?.toLowerCase()
     if (!value || !PATTERNS.searchValue.re.test(value)) {
       throw invalidInput('search-value', 'not given and the workflow\'s commit (GITHUB_SHA) is unknown', PATTERNS.searchValue.expected)
     }
-    const path = apiPath('search', common.org!, 'sha', value)
-    const response = await client.send({ method: 'GET', path })
-    const body = (response.json ?? {}) as { artifacts?: FoundArtifact[]; resolved_to?: ResolvedTo | null }
-    const artifacts = Array.isArray(body.artifacts) ? body.artifacts : []
-    const resolved = describeResolution(body.resolved_to)
+    const response = await client.call(search, { org, search_value: value })
+    const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : []
+    const resolved = describeResolution(response.data?.resolved_to)
     return {
       outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
       summary: {
         title: `Search: ${value}`,
         facts: [
-          ['Sent to', `GET ${client.baseUrl}${path}`],
           ['Resolved to', resolved],
-          ['Matches', response.dryRun ? 'dry run: nothing sent' : String(artifacts.length)]
+          ['Matches', response.dryRun ? undefined : String(artifacts.length)]
         ],
         table: {
           head: ['Name', 'Fingerprint', 'Flow', 'Trail', 'Compliance', 'Running in', 'Links'],

@@ -1,36 +1,30 @@
 import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
-import { PATTERNS } from '../service/schemas.js'
-import { apiPath } from '../service/url.js'
-import { defineOperation } from './types.js'
+import { updateEnvironment, type EnvironmentChanges } from '../service/catalogue/environments.js'
+import { PATTERNS } from '../service/patterns.js'
+import { serviceOperation } from './types.js'
 
 interface Settings {
   environment: string
-  changes: {
-    description?: string
-    include_scaling?: boolean
-    included_environments?: string[]
-    policies?: string[]
-  }
+  changes: EnvironmentChanges
 }
 
 const FIELDS = '`description`, `clear-description`, `include-scaling`, `included-environments` or `policies`'
 
 /** Changes only the fields given; the rest of the environment stays as it is. */
-export default defineOperation<Settings>({
-  name: 'update-environment',
-  service: true,
+export default serviceOperation<Settings>({
+  endpoint: updateEnvironment,
   read: (inputs: Inputs) => {
-    const environment = inputs.required('environment', PATTERNS.pathName)
+    const environment = inputs.required('environment', PATTERNS.environmentName)
     const description = inputs.optional('description')
     const clear = inputs.boolean('clear-description') ?? false
     if (clear && description !== undefined) {
       throw invalidInput('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`')
     }
     const includeScaling = inputs.boolean('include-scaling')
-    const included = inputs.list('included-environments', PATTERNS.pathName)
+    const included = inputs.list('included-environments', PATTERNS.environmentName)
     const policies = inputs.list('policies', PATTERNS.pathName)
-    const changes: Settings['changes'] = {}
+    const changes: EnvironmentChanges = {}
     if (description !== undefined) changes.description = description
     if (clear) changes.description = ''
     if (includeScaling !== undefined) changes.include_scaling = includeScaling
@@ -39,21 +33,18 @@ export default defineOperation<Settings>({
     if (Object.keys(changes).length === 0) throw invalidInput('environment', 'nothing to update', `at least one of ${FIELDS}`)
     return { environment, changes }
   },
-  async run(settings, { client, common }) {
-    const path = apiPath('environments', common.org!, settings.environment)
-    const response = await client.send({ method: 'PATCH', path, json: settings.changes, schema: 'environmentUpdate' })
+  async run(settings, { client, org }) {
+    await client.call(updateEnvironment, { org, env_name: settings.environment }, settings.changes)
     const { description, include_scaling, included_environments, policies } = settings.changes
     return {
       outputs: {},
       summary: {
         title: `Environment update: ${settings.environment}`,
         facts: [
-          ['Sent to', `PATCH ${client.baseUrl}${path}`],
           ['Description', description === '' ? '(cleared)' : description],
           ['Include scaling', include_scaling === undefined ? undefined : String(include_scaling)],
           ['Included environments', included_environments?.join(', ')],
-          ['Policies', policies?.join(', ')],
-          ['Outcome', response.dryRun ? 'dry run: nothing sent' : `HTTP ${response.status}`]
+          ['Policies', policies?.join(', ')]
         ]
       }
     }

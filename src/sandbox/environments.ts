@@ -1,6 +1,8 @@
 import type { Org, Environment, Store } from './store.js'
 import { badRequest, notFound } from './http-error.js'
-import { jsonBody, now, type SandboxRequest, type SandboxResponse } from './request.js'
+import * as catalogue from '../service/catalogue/environments.js'
+import { now } from './request.js'
+import type { Call, Reply } from './router.js'
 
 /** An environment that can be used: archived ones answer 404, as the service does. */
 export function liveEnvironment(org: Org, name: string): Environment {
@@ -30,21 +32,11 @@ function snapshotCompliant(index: number, env: Environment, org?: Org): boolean 
   return artifacts.every((a) => org?.artifacts[a.fingerprint]?.compliance_state === 'COMPLIANT')
 }
 
-interface CreateBody {
-  name: string
-  type: string
-  description?: string
-  include_scaling?: boolean | null
-  included_environments?: string[] | null
-  policies?: string[] | null
-}
-
 export function environmentRoutes(store: Store) {
   return {
     /** PUT /environments/{org}: create, or update (an empty description is ignored here). */
-    async put(req: SandboxRequest): Promise<SandboxResponse> {
-      const body = await jsonBody<CreateBody>(req, 'environmentCreate')
-      const org = store.org(req.params.org)
+    put({ params, body }: Call<typeof catalogue.createEnvironment>): Reply<typeof catalogue.createEnvironment> {
+      const org = store.org(params.org)
       const existing = org.environments[body.name]
       if (existing && !existing.archived) {
         if (existing.type !== body.type) throw badRequest(`Environment '${body.name}' is of type ${existing.type}, not ${body.type}`)
@@ -72,17 +64,17 @@ export function environmentRoutes(store: Store) {
       return { status: 201, body: `Environment '${body.name}' created` }
     },
 
-    async list(req: SandboxRequest): Promise<SandboxResponse> {
-      const org = store.org(req.params.org)
-      return { status: 200, body: Object.values(org.environments).filter((e) => !e.archived).map((e) => view(req.params.org, e)) }
+    list({ params }: Call<typeof catalogue.listEnvironments>): Reply<typeof catalogue.listEnvironments> {
+      const org = store.org(params.org)
+      return { status: 200, body: Object.values(org.environments).filter((e) => !e.archived).map((e) => view(params.org, e)) }
     },
 
-    async get(req: SandboxRequest): Promise<SandboxResponse> {
-      return { status: 200, body: view(req.params.org, liveEnvironment(store.org(req.params.org), req.params.env_name)) }
+    get({ params }: Call<typeof catalogue.getEnvironment>): Reply<typeof catalogue.getEnvironment> {
+      return { status: 200, body: view(params.org, liveEnvironment(store.org(params.org), params.env_name)) }
     },
 
-    async archive(req: SandboxRequest): Promise<SandboxResponse> {
-      const env = liveEnvironment(store.org(req.params.org), req.params.env_name)
+    archive({ params }: Call<typeof catalogue.archiveEnvironment>): Reply<typeof catalogue.archiveEnvironment> {
+      const env = liveEnvironment(store.org(params.org), params.env_name)
       env.archived = true
       env.last_modified_at = now()
       store.save()
@@ -90,9 +82,8 @@ export function environmentRoutes(store: Store) {
     },
 
     /** PATCH: only the fields present change, and `""` clears the description. */
-    async patch(req: SandboxRequest): Promise<SandboxResponse> {
-      const env = liveEnvironment(store.org(req.params.org), req.params.env_name)
-      const body = await jsonBody<Partial<Pick<Environment, 'description' | 'include_scaling' | 'included_environments' | 'policies'>>>(req, 'environmentUpdate')
+    patch({ params, body }: Call<typeof catalogue.updateEnvironment>): Reply<typeof catalogue.updateEnvironment> {
+      const env = liveEnvironment(store.org(params.org), params.env_name)
       Object.assign(env, body, { last_modified_at: now() })
       store.save()
       return { status: 200, body: `Environment '${env.name}' updated` }
@@ -102,11 +93,10 @@ export function environmentRoutes(store: Store) {
      * A server report: a new snapshot (201) when what runs changed, else the current one is
      * kept (200), as it is for an empty report.
      */
-    async reportServer(req: SandboxRequest): Promise<SandboxResponse> {
-      const org = store.org(req.params.org)
-      const env = liveEnvironment(org, req.params.env_name)
+    reportServer({ params, body }: Call<typeof catalogue.reportServer>): Reply<typeof catalogue.reportServer> {
+      const org = store.org(params.org)
+      const env = liveEnvironment(org, params.env_name)
       if (env.type !== 'server') throw badRequest(`Environment '${env.name}' is of type ${env.type}; this report is for server environments`)
-      const body = await jsonBody<{ artifacts: { digests: Record<string, string>; creationTimestamp: number }[] }>(req, 'serverReport')
       const running = body.artifacts
         .flatMap((a) => Object.entries(a.digests).map(([name, fingerprint]) => ({ name, fingerprint, creationTimestamp: a.creationTimestamp })))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.fingerprint.localeCompare(b.fingerprint)))
@@ -123,9 +113,9 @@ export function environmentRoutes(store: Store) {
       return { status: 201, body: `Snapshot ${env.snapshots.length} created` }
     },
 
-    async snapshots(req: SandboxRequest): Promise<SandboxResponse> {
-      const org = store.org(req.params.org)
-      const env = liveEnvironment(org, req.params.env_name)
+    snapshots({ params }: Call<typeof catalogue.listSnapshots>): Reply<typeof catalogue.listSnapshots> {
+      const org = store.org(params.org)
+      const env = liveEnvironment(org, params.env_name)
       const list = env.snapshots.map((s, i) => {
         const to = env.snapshots[i + 1]?.from ?? 0
         return { index: s.index, from: s.from, to, compliant: snapshotCompliant(i, env, org), duration: (to || now()) - s.from, artifacts: s.artifacts }

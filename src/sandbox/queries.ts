@@ -1,6 +1,7 @@
-import { PATTERNS } from '../service/schemas.js'
+import * as artifacts from '../service/catalogue/artifacts.js'
+import * as queries from '../service/catalogue/queries.js'
 import { badRequest, notFound } from './http-error.js'
-import type { SandboxRequest, SandboxResponse } from './request.js'
+import type { Call, Reply } from './router.js'
 import type { ArtifactRecord, Org, Store } from './store.js'
 import policySchema from './environment-policy-v1.schema.json' with { type: 'json' }
 
@@ -50,12 +51,10 @@ function searchEntry(org: Org, base: string, record: ArtifactRecord) {
 export function queryRoutes(store: Store, baseUrl: () => string) {
   return {
     /** Fingerprint and commit prefixes, resolved against everything the sandbox has seen. */
-    async search(req: SandboxRequest): Promise<SandboxResponse> {
-      const value = req.params.search_value
-      if (!/^[0-9a-fA-F]+$/.test(value)) throw badRequest(`'${value}' is not hex`, { search_value: 'a fingerprint or commit SHA, hex only' })
-      if (value.length < 5) throw badRequest(`'${value}' is too short`, { search_value: 'at least 5 hex characters' })
+    search({ params }: Call<typeof queries.search>): Reply<typeof queries.search> {
+      const value = params.search_value
       const needle = value.toLowerCase()
-      const org = store.org(req.params.org)
+      const org = store.org(params.org)
       const records = Object.values(org.artifacts)
       const fingerprints = records.filter((r) => r.fingerprint.startsWith(needle)).map((r) => r.fingerprint)
       const commits = [...new Set(records.flatMap((r) => Object.values(r.flows).flatMap((f) => f.commits.map((c) => c.sha))).filter((sha) => sha.startsWith(needle)))]
@@ -76,20 +75,18 @@ export function queryRoutes(store: Store, baseUrl: () => string) {
       }
     },
 
-    async latestCommit(req: SandboxRequest): Promise<SandboxResponse> {
-      const { flow_name: flow, fingerprint } = req.params
-      if (!PATTERNS.flowName.re.test(flow)) throw badRequest(`flow name '${flow}' is not valid`, { flow_name: PATTERNS.flowName.expected })
-      if (!PATTERNS.fingerprintPrefix.re.test(fingerprint)) throw badRequest(`fingerprint '${fingerprint}' is not valid`, { fingerprint: PATTERNS.fingerprintPrefix.expected })
-      const org = store.org(req.params.org)
+    latestCommit({ params, query }: Call<typeof artifacts.latestCommit>): Reply<typeof artifacts.latestCommit> {
+      const { flow_name: flow, fingerprint } = params
+      const org = store.org(params.org)
       const matches = Object.values(org.artifacts).filter((r) => r.fingerprint.startsWith(fingerprint) && r.flows[flow])
       if (matches.length === 0) throw notFound(`Artifact '${fingerprint}' in flow '${flow}'`)
       if (matches.length > 1) throw badRequest(`fingerprint prefix '${fingerprint}' matches ${matches.length} artifacts`, { fingerprint: 'a longer prefix' })
-      const branch = req.query.get('branch')
+      const branch = query.branch
       const commits = matches[0].flows[flow].commits.filter((c) => !branch || c.branch === branch)
       return { status: 200, body: { latest_commit: commits.length > 0 ? commits[commits.length - 1].sha : null } }
     },
 
-    async policySchema(): Promise<SandboxResponse> {
+    policySchema(): Reply<typeof queries.policySchema> {
       return { status: 200, body: policySchema }
     }
   }

@@ -1,24 +1,23 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import * as approvals from '../service/catalogue/approvals.js'
+import * as artifacts from '../service/catalogue/artifacts.js'
+import * as attestations from '../service/catalogue/attestations.js'
+import * as types from '../service/catalogue/attestation-types.js'
+import * as environments from '../service/catalogue/environments.js'
+import * as flows from '../service/catalogue/flows.js'
+import * as queries from '../service/catalogue/queries.js'
 import { apiKeyOf } from './auth.js'
 import { environmentRoutes } from './environments.js'
 import { HttpError } from './http-error.js'
 import { queryRoutes } from './queries.js'
 import { recordRoutes } from './records.js'
-import type { SandboxRequest, SandboxResponse } from './request.js'
+import { Router } from './router.js'
 import { Store } from './store.js'
 
 /** Bodies past this are refused with 413; the largest real request is a multipart upload. */
-export const MAX_BODY_BYTES = 4 * 1024 * 1024
+export const MAX_BODY_BYTES = 12 * 1024 * 1024
 const API_PREFIX = '/api/v2'
-
-type Handler = (req: SandboxRequest) => Promise<SandboxResponse>
-interface Route {
-  method: string
-  pattern: RegExp
-  names: string[]
-  handler: Handler
-}
 
 export interface SandboxOptions {
   host?: string
@@ -32,12 +31,8 @@ export interface SandboxOptions {
 export interface Sandbox {
   baseUrl: string
   store: Store
+  router: Router
   close(): Promise<void>
-}
-
-function route(method: string, template: string, handler: Handler): Route {
-  const names = [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1])
-  return { method, pattern: new RegExp('^' + template.replace(/\{\w+\}/g, '([^/]+)') + '$'), names, handler }
 }
 
 /** A local emulator of the service's API v2, for trying pipelines and for tests. */
@@ -47,46 +42,33 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let baseUrl = ''
   const env = environmentRoutes(store)
   const records = recordRoutes(store)
-  const queries = queryRoutes(store, () => baseUrl.slice(0, -API_PREFIX.length))
-  const routes: Route[] = [
-    route('GET', '/schemas/environment-policy/v1', queries.policySchema),
-    route('PUT', '/environments/{org}', env.put),
-    route('GET', '/environments/{org}', env.list),
-    route('GET', '/environments/{org}/{env_name}', env.get),
-    route('PATCH', '/environments/{org}/{env_name}', env.patch),
-    route('PUT', '/environments/{org}/{env_name}/archive', env.archive),
-    route('PUT', '/environments/{org}/{env_name}/report/server', env.reportServer),
-    route('GET', '/snapshots/{org}/{env_name}', env.snapshots),
-    route('PUT', '/flows/{org}', records.putFlow),
-    route('GET', '/flows/{org}', records.listFlows),
-    route('GET', '/flows/{org}/{flow_name}', records.getFlow),
-    route('POST', '/approvals/{org}/{flow_name}', records.postApproval),
-    route('GET', '/approvals/{org}/{flow_name}', records.listApprovals),
-    route('POST', '/attestations/{org}/{flow_name}/trail/{trail_name}/override', records.postOverride),
-    route('POST', '/custom-attestation-types/{org}', records.postAttestationType),
-    route('GET', '/custom-attestation-types/{org}', records.listAttestationTypes),
-    route('GET', '/search/{org}/sha/{search_value}', queries.search),
-    route('GET', '/artifacts/{org}/{flow_name}/{fingerprint}/latest_commit', queries.latestCommit)
-  ]
+  const query = queryRoutes(store, () => baseUrl.slice(0, -API_PREFIX.length))
+  const router = new Router()
+    .handle(queries.policySchema, query.policySchema)
+    .handle(environments.createEnvironment, env.put)
+    .handle(environments.listEnvironments, env.list)
+    .handle(environments.getEnvironment, env.get)
+    .handle(environments.updateEnvironment, env.patch)
+    .handle(environments.archiveEnvironment, env.archive)
+    .handle(environments.reportServer, env.reportServer)
+    .handle(environments.listSnapshots, env.snapshots)
+    .handle(flows.upsertFlow, records.putFlow)
+    .handle(flows.listFlows, records.listFlows)
+    .handle(flows.getFlow, records.getFlow)
+    .handle(approvals.createApproval, records.postApproval)
+    .handle(approvals.listApprovals, records.listApprovals)
+    .handle(attestations.overrideAttestation, records.postOverride)
+    .handle(types.upsertAttestationType, records.postAttestationType)
+    .handle(types.listAttestationTypes, records.listAttestationTypes)
+    .handle(queries.search, query.search)
+    .handle(artifacts.latestCommit, query.latestCommit)
 
-  async function dispatch(req: http.IncomingMessage, body: Buffer): Promise<SandboxResponse> {
+  async function dispatch(req: http.IncomingMessage, body: Buffer): Promise<{ status: number; body: unknown }> {
     const url = new URL(req.url ?? '/', 'http://sandbox')
     const key = apiKeyOf(req.headers.authorization)
     if (options.apiKeys && options.apiKeys.length > 0 && !options.apiKeys.includes(key)) throw new HttpError(401, 'Invalid API key')
     if (!url.pathname.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${url.pathname}`)
-    const path = url.pathname.slice(API_PREFIX.length)
-    const matching = routes.filter((r) => r.pattern.test(path))
-    if (matching.length === 0) throw new HttpError(404, `No such path: ${url.pathname}`)
-    const chosen = matching.find((r) => r.method === req.method)
-    if (!chosen) throw new HttpError(405, `${req.method} is not allowed on ${url.pathname}; allowed: ${matching.map((r) => r.method).join(', ')}`)
-    const values = chosen.pattern.exec(path)!.slice(1)
-    let params: Record<string, string>
-    try {
-      params = Object.fromEntries(chosen.names.map((n, i) => [n, decodeURIComponent(values[i])]))
-    } catch {
-      throw new HttpError(400, 'malformed percent-encoding in the path')
-    }
-    return chosen.handler({ method: req.method ?? 'GET', params, query: url.searchParams, body, contentType: req.headers['content-type'] ?? '' })
+    return router.dispatch({ method: req.method ?? 'GET', path: url.pathname.slice(API_PREFIX.length), query: url.searchParams, contentType: req.headers['content-type'] ?? '', body })
   }
 
   const server = http.createServer((req, res) => {
@@ -135,6 +117,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   return {
     baseUrl,
     store,
+    router,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve())

@@ -1,3 +1,4 @@
+import type { ApprovalListItem } from '../service/catalogue/approvals.js'
 import { mkdirSync, readFileSync, renameSync, writeFileSync, fsyncSync, openSync, closeSync } from 'node:fs'
 import path from 'node:path'
 
@@ -54,7 +55,7 @@ export interface ArtifactRecord {
 export interface Org {
   flows: Record<string, Flow>
   environments: Record<string, Environment>
-  approvals: Record<string, Record<string, unknown>[]>
+  approvals: Record<string, ApprovalListItem[]>
   overrides: Record<string, unknown>[]
   attestationTypes: Record<string, { name: string; description: string | null; evaluator: unknown; type_schema: unknown; created_at: number }>
   artifacts: Record<string, ArtifactRecord>

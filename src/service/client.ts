@@ -1,15 +1,16 @@
-import type { IncomingMessage } from 'node:http'
+import http from 'node:http'
+import https from 'node:https'
+import { Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
-import { BasicCredentialHandler, BearerCredentialHandler } from '@actions/http-client/lib/auth'
-import type { RequestOptions } from '@actions/http-client/lib/interfaces'
-import { missingApiKey } from '../errors.js'
+import { ActionError, missingApiKey } from '../errors.js'
 import type { Log } from '../log.js'
 import { USER_AGENT } from '../version.js'
+import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
 import { statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
-import { wireHeaders, type EncodedRequest, type ServiceRequest, type ServiceResponse } from './request.js'
+import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
 import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
-import { checkBody } from './validate.js'
+import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
 
 export type AuthScheme = 'bearer' | 'basic'
 
@@ -26,6 +27,23 @@ export interface ClientOptions {
   random?: () => number
 }
 
+/** What a call gave back: the final attempt's status and text, and the parsed answer. */
+export interface CallResult<R> {
+  status: number
+  text: string
+  data?: R
+  dryRun: boolean
+}
+
+/** The last request sent, for the summary's common rows and the `status`/`response` outputs. */
+export interface LastCall {
+  method: string
+  url: string
+  dryRun: boolean
+  status?: number
+  text?: string
+}
+
 /** Service answers larger than this are refused rather than buffered without end. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
 const MAX_REDIRECTS = 5
@@ -35,15 +53,19 @@ type Attempt =
   | { ok: true; status: number; text: string; contentType?: string; retryAfter?: string }
   | { ok: false; error: unknown; timedOut: boolean }
 
+/** Parameters of a call: the endpoint's path parameters, and any of its query parameters. */
+export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
+
 /**
- * The one way to the service: base URL, auth, timeouts, retries and the service's own error
- * messages. The key never leaves this class except in the Authorization header, and only to
- * the configured base URL's origin.
+ * The one way to the service: it calls catalogue entries, never hand-built paths. It checks
+ * the request against the entry before anything leaves, then handles base URL, auth,
+ * timeouts, retries and the service's own error messages. The key never leaves this class
+ * except in the Authorization header, and only to the configured base URL's origin.
  */
 export class ServiceClient {
-  /** The final attempt of the last call: the `status` and `response` outputs. */
-  last?: { status: number; text: string }
+  last?: LastCall
   private readonly origin: string
+  private readonly http = new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false, keepAlive: false })
 
   constructor(private readonly options: ClientOptions) {
     this.origin = new URL(options.baseUrl).origin
@@ -53,55 +75,72 @@ export class ServiceClient {
     return this.options.baseUrl
   }
 
-  /** Checks the body against the spec's schema and encodes it as it will be sent. */
-  async encode(request: ServiceRequest): Promise<EncodedRequest> {
-    const query = request.query && Object.keys(request.query).length > 0 ? `?${new URLSearchParams(request.query).toString()}` : ''
-    const encoded: EncodedRequest = { method: request.method, path: request.path + query }
-    if (request.json !== undefined) {
-      if (request.schema) await checkBody(request.schema, request.json, `${request.method} ${request.path}`)
+  /** Checks a request against its catalogue entry and encodes it as it will be sent. */
+  async encode<E extends AnyEndpoint>(endpoint: E, params: CallParams<E>, body?: BodyOf<E>): Promise<EncodedRequest> {
+    const pathParams: Record<string, string> = {}
+    const query: Record<string, QueryValue | undefined> = {}
+    for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
+      if (name in endpoint.params) pathParams[name] = value as string
+      else query[name] = value as QueryValue | undefined
+    }
+    const problems = await requestProblems(endpoint, pathParams, query, body)
+    if (problems.length > 0) {
+      throw new ActionError('invalid_input', `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`)
+    }
+    const encoded: EncodedRequest = { endpoint: endpoint.id, method: endpoint.method, path: expandPath(endpoint, pathParams) + encodeQuery(query), retry: endpoint.retry }
+    if (endpoint.body?.type === 'json') {
       encoded.contentType = 'application/json'
-      encoded.body = JSON.stringify(request.json)
-    } else if (request.multipart) {
-      const { body, contentType } = encodeMultipart(request.multipart)
-      encoded.contentType = contentType
-      encoded.body = body
-      encoded.parts = request.multipart
+      encoded.body = Buffer.from(JSON.stringify(body))
+    } else if (endpoint.body?.type === 'multipart') {
+      const parts = multipartParts(body as Record<string, unknown>)
+      const multipart = encodeMultipart(parts)
+      encoded.contentType = multipart.contentType
+      encoded.body = multipart.body
+      encoded.parts = parts
     }
     return encoded
   }
 
-  async send(request: ServiceRequest): Promise<ServiceResponse> {
-    return this.sendEncoded(await this.encode(request))
+  /** Calls an endpoint of the catalogue and returns its parsed answer. */
+  async call<E extends AnyEndpoint>(endpoint: E, params: CallParams<E>, body?: BodyOf<E>): Promise<CallResult<ResponseOf<E>>> {
+    const result = await this.send(await this.encode(endpoint, params, body))
+    if (!result.dryRun && result.data !== undefined) {
+      // The live service may answer more or less than its document says; say so for
+      // whoever debugs, and let the operation read what is there.
+      const problems = await responseProblems(endpoint, result.status, result.data)
+      if (problems.length > 0) this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${problemText(problems)}`)
+    }
+    return result as CallResult<ResponseOf<E>>
   }
 
-  async sendEncoded(request: EncodedRequest): Promise<ServiceResponse> {
+  /** Sends an encoded request (a call, or a saved one being replayed). */
+  async send(request: EncodedRequest): Promise<CallResult<unknown>> {
     const url = this.options.baseUrl + request.path
     if (this.options.dryRun) {
       this.printDryRun(url, request)
+      this.last = { method: request.method, url, dryRun: true }
       return { status: 0, text: '', dryRun: true }
     }
-    if (!this.options.apiKey) {
-      throw missingApiKey('this call')
-    }
+    if (!this.options.apiKey) throw missingApiKey('this call')
     const { maxRetries, log } = this.options
     const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
     const random = this.options.random ?? Math.random
     let attempts = 0
     for (;;) {
       attempts++
-      this.last = undefined
+      this.last = { method: request.method, url, dryRun: false }
       log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
       const result = await this.attempt(url, request)
       const outcome: AttemptOutcome = result.ok
         ? { kind: 'status', status: result.status, retryAfter: result.retryAfter }
         : { kind: 'error', code: (result.error as NodeJS.ErrnoException)?.code, timedOut: result.timedOut }
       if (result.ok) {
-        this.last = { status: result.status, text: result.text }
+        Object.assign(this.last, { status: result.status, text: result.text })
         if (result.status >= 200 && result.status < 300) {
-          return { status: result.status, text: result.text, json: parseJson(result.text), dryRun: false }
+          return { status: result.status, text: result.text, data: parseJson(result.text), dryRun: false }
         }
       }
-      if (attempts > maxRetries || !isRetryable(request.method, outcome)) {
+      if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
         if (result.ok) throw statusFailure(request, result.status, result.text, result.contentType, attempts)
         throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error)
       }
@@ -112,14 +151,18 @@ export class ServiceClient {
     }
   }
 
+  private authorization(): string {
+    const { apiKey = '', authScheme } = this.options
+    return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`
+  }
+
   private async attempt(url: string, request: EncodedRequest): Promise<Attempt> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
     try {
       let target = url
       for (let redirects = 0; ; redirects++) {
-        const client = this.httpClient(controller.signal)
-        const response = await client.request(request.method, target, request.body ?? null, wireHeaders(request))
+        const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? Readable.from([request.body]) : null)
         const message = response.message
         const status = message.statusCode ?? 0
         const text = await readBody(message, controller.signal)
@@ -145,23 +188,29 @@ export class ServiceClient {
     }
   }
 
-  private httpClient(signal: AbortSignal): HttpClient {
-    const { apiKey = '', authScheme, timeoutSeconds } = this.options
-    const auth = authScheme === 'basic' ? new BasicCredentialHandler(apiKey, '') : new BearerCredentialHandler(apiKey)
-    // The toolkit client has no per-request deadline; this handler hands it our abort signal.
-    const deadline = {
-      prepareRequest(options: RequestOptions & { signal?: AbortSignal }) {
-        options.signal = signal
-      },
-      canHandleAuthentication: () => false,
-      handleAuthentication: () => Promise.reject(new Error('not supported'))
+  /**
+   * The toolkit client's request, prepared here so it carries our deadline's abort signal; its
+   * agent is the toolkit's, which honours HTTPS_PROXY and NO_PROXY.
+   */
+  private requestInfo(target: string, request: EncodedRequest, signal: AbortSignal) {
+    const parsedUrl = new URL(target)
+    const secure = parsedUrl.protocol === 'https:'
+    const headers: Record<string, string | number> = { ...wireHeaders(request), authorization: this.authorization() }
+    if (request.body) headers['content-length'] = request.body.length
+    return {
+      parsedUrl,
+      httpModule: secure ? https : http,
+      options: {
+        host: parsedUrl.hostname.replace(/^\[|\]$/g, ''),
+        port: parsedUrl.port ? Number(parsedUrl.port) : secure ? 443 : 80,
+        path: parsedUrl.pathname + parsedUrl.search,
+        method: request.method,
+        headers,
+        agent: this.http.getAgent(target),
+        signal,
+        timeout: this.options.timeoutSeconds * 1000
+      }
     }
-    return new HttpClient(USER_AGENT, [auth, deadline as never], {
-      allowRedirects: false,
-      allowRetries: false,
-      keepAlive: false,
-      socketTimeout: timeoutSeconds * 1000
-    })
   }
 
   private printDryRun(url: string, request: EncodedRequest): void {
@@ -173,9 +222,33 @@ export class ServiceClient {
   }
 }
 
+/** The parts of a multipart body: JSON documents as text, then the files. */
+function multipartParts(body: Record<string, unknown>): MultipartPart[] {
+  const parts: MultipartPart[] = []
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    if (isFilePart(value)) parts.push({ name, filename: value.filename, contentType: value.contentType ?? 'application/octet-stream', content: value.content })
+    else parts.push({ name, contentType: 'application/json', content: JSON.stringify(value) })
+  }
+  return parts
+}
+
+/** A dry run shows JSON pretty, and of a multipart body its parts, files by name and size. */
 function prettyBody(request: EncodedRequest): string {
-  if (request.contentType === 'application/json' && request.body) return JSON.stringify(JSON.parse(request.body), null, 2)
-  return request.body ?? ''
+  if (request.parts) {
+    return request.parts
+      .map((p) => (p.filename !== undefined ? `[part ${p.name}: file ${p.filename}, ${p.content.length} bytes]` : `[part ${p.name}]\n${pretty(String(p.content))}`))
+      .join('\n')
+  }
+  return request.contentType === 'application/json' && request.body ? pretty(request.body.toString('utf8')) : (request.body?.toString('utf8') ?? '')
+}
+
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2)
+  } catch {
+    return text
+  }
 }
 
 function parseJson(text: string): unknown {
@@ -187,7 +260,7 @@ function parseJson(text: string): unknown {
   }
 }
 
-function readBody(message: IncomingMessage, signal: AbortSignal): Promise<string> {
+function readBody(message: http.IncomingMessage, signal: AbortSignal): Promise<string> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0

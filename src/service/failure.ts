@@ -63,17 +63,11 @@ function attemptsText(attempts: number): string {
 export class ServiceError extends ActionError {
   readonly request: EncodedRequest
   readonly attempts: number
-  readonly responseText?: string
 
-  constructor(
-    kind: ConstructorParameters<typeof ActionError>[0],
-    message: string,
-    details: { request: EncodedRequest; attempts: number; status?: number; responseText?: string; cause?: unknown }
-  ) {
+  constructor(kind: ConstructorParameters<typeof ActionError>[0], message: string, details: { request: EncodedRequest; attempts: number; status?: number; cause?: unknown }) {
     super(kind, message, { status: details.status, cause: details.cause })
     this.request = details.request
     this.attempts = details.attempts
-    this.responseText = details.responseText
   }
 }
 
@@ -83,7 +77,7 @@ export function statusFailure(request: EncodedRequest, status: number, text: str
   if (said) parts.push(`The service said: ${said}.`)
   const next = hint(status, request)
   if (next) parts.push(next)
-  return new ServiceError(errorKindForStatus(status), parts.join(' '), { request, attempts, status, responseText: text })
+  return new ServiceError(errorKindForStatus(status), parts.join(' '), { request, attempts, status })
 }
 
 export function transportFailure(request: EncodedRequest, attempts: number, timedOut: boolean, timeoutSeconds: number, cause: unknown): ServiceError {

@@ -1,4 +1,4 @@
-import type { HttpMethod } from './request.js'
+import type { RetrySafety } from './endpoint.js'
 
 /** Statuses that say "not now" rather than "not this request". */
 const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504])
@@ -16,14 +16,14 @@ export type AttemptOutcome =
   | { kind: 'status'; status: number; retryAfter?: string }
   | { kind: 'error'; code?: string; timedOut: boolean }
 
-/** Whether another attempt is safe: reads and idempotent writes broadly, POST only when unprocessed. */
-export function isRetryable(method: HttpMethod, outcome: AttemptOutcome): boolean {
+/** Whether another attempt is safe: idempotent requests broadly, the others only when unprocessed. */
+export function isRetryable(safety: RetrySafety, outcome: AttemptOutcome): boolean {
   if (outcome.kind === 'status') {
-    if (method === 'POST') return UNPROCESSED_STATUSES.has(outcome.status)
+    if (safety === 'when-unprocessed') return UNPROCESSED_STATUSES.has(outcome.status)
     return RETRYABLE_STATUSES.has(outcome.status)
   }
-  // A timed-out or reset POST may have been processed; only a refused connection proves not.
-  if (method === 'POST') return !outcome.timedOut && outcome.code !== undefined && NOT_CONNECTED_CODES.has(outcome.code)
+  // A timed-out or reset request may have been processed; only a refused connection proves not.
+  if (safety === 'when-unprocessed') return !outcome.timedOut && outcome.code !== undefined && NOT_CONNECTED_CODES.has(outcome.code)
   return true
 }
 

@@ -43,8 +43,3 @@ export function resolveBaseUrl(region: Region, baseUrl: string | undefined, inpu
   if (!pathname.endsWith(API_SUFFIX)) pathname += API_SUFFIX
   return `${url.origin}${pathname}`
 }
-
-/** One path segment of an API path, encoded so a name can never change the path's shape. */
-export function apiPath(...segments: string[]): string {
-  return '/' + segments.map((s) => encodeURIComponent(s)).join('/')
-}

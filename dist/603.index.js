@@ -1,0 +1,226 @@
+export const id = 603;
+export const ids = [603];
+export const modules = {
+
+/***/ 1983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
+/* harmony export */ });
+/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
+function bind(def) {
+    return async (inputs, common) => {
+        const settings = await def.read(inputs, common);
+        return (tools) => def.run(settings, tools);
+    };
+}
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return { needs: { org: false, apiKey: false, github: 'none' }, prepare: bind(def) };
+}
+
+
+/***/ }),
+
+/***/ 8603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ upsert_flow)
+});
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/service/endpoint.ts
+var endpoint = __webpack_require__(9438);
+// EXTERNAL MODULE: ./src/service/patterns.ts
+var patterns = __webpack_require__(4232);
+// EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
+var shapes = __webpack_require__(6623);
+;// CONCATENATED MODULE: ./src/service/catalogue/flows.ts
+
+
+
+const FLOW = { ...shapes/* ORG */.xE, flow_name: patterns/* PATTERNS */.G3.flowName };
+/** Deprecated by the service, and still the spec's way to create a flow. */
+const upsertFlow = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'upsertFlow',
+    method: 'PUT',
+    path: '/flows/{org}',
+    params: shapes/* ORG */.xE,
+    query: {},
+    body: {
+        type: 'json',
+        schema: {
+            type: 'object',
+            required: ['name', 'description', 'template'],
+            properties: {
+                name: (0,shapes/* pattern */.T1)(patterns/* PATTERNS */.G3.flowName),
+                description: { type: 'string' },
+                visibility: { enum: [...patterns/* FLOW_VISIBILITIES */.Kv] },
+                template: { type: 'array', items: { type: 'string' } },
+                repo_url: (0,shapes/* nullable */.me)({ type: 'string' })
+            }
+        }
+    },
+    responses: { 200: shapes/* JSON_STRING */.Nu, 201: shapes/* ANY */.x4 },
+    retry: 'idempotent',
+    source: 'spec+published',
+    deviation: 'the spec: `visibility` is not required (new flows are private); the document requires it'
+});
+const createFlowWithTemplate = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'createFlowWithTemplate',
+    method: 'PUT',
+    path: '/flows/{org}/template_file',
+    params: shapes/* ORG */.xE,
+    query: {},
+    body: { type: 'multipart', parts: { data_json: (0,shapes/* dataJson */.n6)('CreateFlow'), template_file: (0,shapes/* filePart */.A4)() } },
+    responses: { 200: shapes/* ANY */.x4, 201: shapes/* ANY */.x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+const listFlows = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'listFlows',
+    method: 'GET',
+    path: '/flows/{org}',
+    params: shapes/* ORG */.xE,
+    query: { search_by_name: { schema: { type: 'string' } }, case_sensitive: { schema: { type: 'boolean' } } },
+    responses: { 200: { type: 'array', items: (0,shapes/* published */.H3)('FlowList') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getFlow = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'getFlow',
+    method: 'GET',
+    path: '/flows/{org}/{flow_name}',
+    params: FLOW,
+    query: {},
+    responses: { 200: (0,shapes/* published */.H3)('FlowGet') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const archiveFlow = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'archiveFlow',
+    method: 'PUT',
+    path: '/flows/{org}/{flow_name}/archive',
+    params: FLOW,
+    query: {},
+    responses: { 200: shapes/* ANY */.x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/upsert-flow.ts
+
+
+
+
+
+/** Creates or updates a flow through the service's deprecated flow endpoint. */
+/* harmony default export */ const upsert_flow = ((0,types/* serviceOperation */.F0)({
+    endpoint: upsertFlow,
+    read: (inputs) => ({
+        flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName),
+        description: inputs.optional('description') ?? '',
+        template: inputs.list('template'),
+        repoUrl: inputs.optional('repo-url'),
+        // The published document requires it; private is what the service makes by default.
+        visibility: inputs.oneOf('visibility', patterns/* FLOW_VISIBILITIES */.Kv, 'private')
+    }),
+    async run(settings, { client, org, context, log }) {
+        log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove; plan to create flows another way.');
+        const repoUrl = settings.repoUrl ?? (0,github_context/* repositoryUrl */.Ek)(context);
+        await client.call(upsertFlow, { org }, {
+            name: settings.flow,
+            description: settings.description,
+            visibility: settings.visibility,
+            template: settings.template,
+            ...(repoUrl !== undefined && { repo_url: repoUrl })
+        });
+        return {
+            outputs: {},
+            summary: {
+                title: `Flow: ${settings.flow}`,
+                facts: [
+                    ['Description', settings.description],
+                    ['Template', settings.template.join(', ')],
+                    ['Repository', (0,summary/* link */.nf)(repoUrl, repoUrl ?? '')],
+                    ['Endpoint', 'deprecated by the service']
+                ]
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 6623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* unused harmony export PART_MAX_BYTES */
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ })
+
+};

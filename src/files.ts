@@ -1,0 +1,61 @@
+import { constants } from 'node:fs'
+import { open } from 'node:fs/promises'
+
+const CHUNK_BYTES = 1 << 16
+
+/** Why a file the action was given cannot be read, worded to follow "input `x`: ". */
+export class FileProblem extends Error {
+  constructor(
+    readonly file: string,
+    message: string
+  ) {
+    super(message)
+    this.name = 'FileProblem'
+  }
+}
+
+/** A size for messages: "1 MiB", "10 MB", "512 bytes". */
+export function describeBytes(bytes: number): string {
+  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`
+  if (bytes % 1_000_000 === 0) return `${bytes / 1_000_000} MB`
+  return `${bytes} bytes`
+}
+
+/**
+ * Reads a whole file that must be a regular file of at most `maxBytes`. It is opened without
+ * blocking (a FIFO would otherwise wait for a writer forever) and checked on the open
+ * descriptor, so what is checked is what is read; the size is checked before reading, and
+ * the read stops at the limit even if the file grows meanwhile.
+ */
+export async function readBoundedFile(file: string, maxBytes: number): Promise<Buffer> {
+  let handle
+  try {
+    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK)
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : code === 'EISDIR' ? 'is a directory' : `cannot be opened (${code})`
+    throw new FileProblem(file, `${file} ${why}`)
+  }
+  try {
+    const info = await handle.stat()
+    if (info.isDirectory()) throw new FileProblem(file, `${file} is a directory, not a file`)
+    if (!info.isFile()) throw new FileProblem(file, `${file} is not a regular file (a device, FIFO or socket never ends or blocks)`)
+    if (info.size > maxBytes) throw new FileProblem(file, `${file} is ${info.size} bytes, over the limit of ${describeBytes(maxBytes)}`)
+    const chunks: Buffer[] = []
+    let length = 0
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - length))
+      const { bytesRead } = await handle.read(chunk, 0, chunk.length, length)
+      if (bytesRead === 0) break
+      chunks.push(chunk.subarray(0, bytesRead))
+      length += bytesRead
+      if (length > maxBytes) throw new FileProblem(file, `${file} grew past the limit of ${describeBytes(maxBytes)} while being read`)
+    }
+    return Buffer.concat(chunks, length)
+  } catch (err) {
+    if (err instanceof FileProblem) throw err
+    throw new FileProblem(file, `${file} cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`)
+  } finally {
+    await handle.close()
+  }
+}
