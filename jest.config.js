@@ -4,7 +4,9 @@ export default {
   testEnvironment: 'node',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts'],
-  setupFiles: ['<rootDir>/__tests__/setup/nock.cjs'],
+  globalSetup: '<rootDir>/__tests__/setup/fresh-dist.mjs',
+  setupFiles: ['<rootDir>/__tests__/setup/network-guard.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/network-guard-reset.cjs'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   // Two cores: more workers only thrash.

@@ -49,9 +49,7 @@ const APPROVAL: ApprovalInput = { artifact_fingerprint: 'a'.repeat(64), descript
 const FLOW: FlowInput = { name: 'f', description: '', template: [] }
 const searchAbcde = { org: 'acme', search_value: 'abcde' }
 
-beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
-afterAll(() => nock.enableNetConnect())
 
 describe('ServiceClient', () => {
   it('sends a JSON body with bearer auth and a User-Agent naming the action', async () => {
@@ -184,7 +182,6 @@ describe('ServiceClient', () => {
 describe('ServiceClient against a loopback server', () => {
   let recorder: Recorder
   beforeAll(async () => {
-    nock.enableNetConnect('127.0.0.1')
     recorder = await new Recorder().start()
   })
   afterAll(() => recorder.stop())

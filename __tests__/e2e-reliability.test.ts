@@ -168,10 +168,13 @@ describe('proxies', () => {
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve))
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
     try {
-      const via = await runAction({ 'api-key': KEY, org: 'acme', 'max-retries': '0', operation: 'search', 'search-value': 'abcdef' }, { ...env, HTTPS_PROXY: proxyUrl })
+      // `.invalid` never resolves (RFC 6761): whatever happens, nothing leaves the machine.
+      const service = { 'api-key': KEY, org: 'acme', 'base-url': 'https://evidence.invalid', 'max-retries': '0', 'timeout-seconds': '2', operation: 'search', 'search-value': 'abcdef' }
+      const via = await runAction(service, { ...env, HTTPS_PROXY: proxyUrl })
       expect(via.code).toBe(1)
-      expect(connects).toEqual(['app.kosli.com:443'])
-      await runAction({ 'api-key': KEY, org: 'acme', 'max-retries': '0', 'timeout-seconds': '2', operation: 'search', 'search-value': 'abcdef' }, { ...env, HTTPS_PROXY: proxyUrl, NO_PROXY: 'app.kosli.com' })
+      expect(connects).toEqual(['evidence.invalid:443'])
+      const direct = await runAction(service, { ...env, HTTPS_PROXY: proxyUrl, NO_PROXY: 'evidence.invalid' })
+      expect(direct.outputs.error_kind).toBe('network')
       expect(connects).toHaveLength(1)
     } finally {
       proxy.close()

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
 import { readRunContext } from '../src/github/context.js'
 import { silentLog } from '../src/log.js'
@@ -21,9 +21,7 @@ async function runOperation(values: Record<string, string>) {
   return work(tools)
 }
 
-beforeAll(() => nock.disableNetConnect())
 afterEach(() => nock.cleanAll())
-afterAll(() => nock.enableNetConnect())
 
 describe('operations', () => {
   it('report-server-env reports given artifacts as they are', async () => {

@@ -10,3 +10,5 @@ cat > dist/sandbox.js <<'JS'
 // The local sandbox of the evidence service: node dist/sandbox.js --help
 import './sandbox/index.js'
 JS
+# What the bundle was built from, so the tests can tell a stale dist/ (__tests__/setup/fresh-dist.mjs).
+node scripts/sources-hash.mjs > dist/sources.sha256

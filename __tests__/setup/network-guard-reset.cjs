@@ -1,0 +1,9 @@
+// nock patches Node's `http`, which every test file of a jest worker shares; each file loads its
+// own nock. When a file ends, its nock stands down, so the next file's guard and mocks are the
+// only ones in force.
+const nock = require('nock')
+
+afterAll(() => {
+  nock.cleanAll()
+  nock.restore()
+})
