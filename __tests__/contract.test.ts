@@ -1,59 +1,129 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { contractProblems } from './helpers/contract.js'
+import { OPERATIONS } from '../src/operations/index.js'
+import { startSandbox, type Sandbox } from '../src/sandbox/server.js'
+import { encodeMultipart } from '../src/service/multipart.js'
+import { CATALOGUE } from '../src/service/catalogue/index.js'
+import { ACTION_CASES, ANSWERS } from './contract/action-cases.js'
+import { NOT_SERVED_YET, SANDBOX_CASES, type SandboxCase } from './contract/sandbox-cases.js'
+import { endpointOf, requestProblems, responseProblems } from './helpers/contract.js'
 import { makeGitRepo, type GitRepo } from './helpers/git-repo.js'
 import { Recorder } from './helpers/recorder.js'
 import { runAction } from './helpers/run-action.js'
 import { pushEnv } from './helpers/workflow.js'
 
-let recorder: Recorder
-let repo: GitRepo
-let env: Record<string, string>
+const byId = new Map(CATALOGUE.map((e) => [e.id, e]))
+const entry = (id: string) => {
+  const endpoint = byId.get(id)
+  if (!endpoint) throw new Error(`${id} is not in the catalogue`)
+  return endpoint
+}
 
-beforeAll(async () => {
-  recorder = await new Recorder((req) => {
-    if (req.url.includes('/latest_commit')) return { status: 200, body: { latest_commit: null } }
-    if (req.url.includes('/search/')) return { status: 200, body: { artifacts: [] } }
-    if (req.url.startsWith('/api/v2/approvals')) return { status: 201, body: JSON.parse(req.body) }
-    return { status: 201, body: 'OK' }
-  }).start()
-  repo = makeGitRepo()
-  env = pushEnv(repo)
-  writeFileSync(path.join(repo.dir, 'app.bin'), 'app')
-  writeFileSync(path.join(repo.dir, 'schema.json'), '{"type": "object"}')
+describe('the catalogue and its cases', () => {
+  it('has one entry per id and per method and path', () => {
+    expect(new Set(CATALOGUE.map((e) => e.id)).size).toBe(CATALOGUE.length)
+    expect(new Set(CATALOGUE.map((e) => `${e.method} ${e.path}`)).size).toBe(CATALOGUE.length)
+  })
+
+  it('has an action case for every entry an operation calls', async () => {
+    const called = new Set<string>()
+    for (const load of Object.values(OPERATIONS)) {
+      const op = await load()
+      if (op.endpoint) called.add(op.endpoint.id)
+    }
+    expect([...called].filter((id) => !(id in ACTION_CASES))).toEqual([])
+    expect(Object.keys(ACTION_CASES).filter((id) => !byId.has(id))).toEqual([])
+  })
+
+  it('has a sandbox case for every entry, and every case files under a real entry', () => {
+    expect(CATALOGUE.map((e) => e.id).filter((id) => !(id in SANDBOX_CASES) && !NOT_SERVED_YET.has(id))).toEqual([])
+    expect(Object.keys(SANDBOX_CASES).filter((id) => !byId.has(id))).toEqual([])
+  })
 })
-afterAll(() => recorder.stop())
 
-// Every request an operation sends, checked against the service's published OpenAPI document.
-const cases: [string, Record<string, string>][] = [
-  ['report-server-env', { environment: 'production', paths: 'app.bin' }],
-  ['report-server-env (empty)', { environment: 'production' }],
-  ['approve', { flow: 'shop-api', 'artifact-path': 'app.bin', environment: 'production', 'oldest-commit': '' }],
-  ['approve (full)', { flow: 'shop-api', fingerprint: 'a'.repeat(64), description: 'release', comment: 'ok', 'user-data': '{"k": 1}' }],
-  ['override-attestation', { flow: 'shop-api', trail: 'main', 'attestation-name': 'tests', 'original-attestation-type': 'custom:coverage', reason: 'r', compliant: 'false', fingerprint: 'b'.repeat(64), 'target-artifacts': 'api,web', 'external-urls': '{"doc": {"href": "https://x", "fingerprint": "' + 'c'.repeat(64) + '"}}', annotations: '{"a": "b"}', 'user-data': '[1]' }],
-  ['upsert-flow', { flow: 'shop-api' }],
-  ['upsert-attestation-type', { 'type-name': 'coverage', 'jq-rules': '.x > 1', 'type-schema': 'schema.json', description: 'd' }],
-  ['search', { 'search-value': 'abcdef' }],
-  ['latest-commit', { flow: 'shop-api', fingerprint: 'd'.repeat(64), branch: 'main' }]
-]
+describe('requests the bundled action sends conform to the published document', () => {
+  let recorder: Recorder
+  let repo: GitRepo
+  let env: Record<string, string>
 
-describe('requests conform to the published OpenAPI document', () => {
-  it.each(cases)('%s', async (name, inputs) => {
+  beforeAll(async () => {
+    recorder = await new Recorder((req) => {
+      const id = endpointOf(CATALOGUE, req.method, req.url)?.endpoint.id ?? ''
+      return ANSWERS[id]?.(req.body) ?? { status: 201, body: 'OK' }
+    }).start()
+    repo = makeGitRepo()
+    env = pushEnv(repo)
+    writeFileSync(path.join(repo.dir, 'app.bin'), 'app')
+    writeFileSync(path.join(repo.dir, 'schema.json'), '{"type": "object"}')
+    writeFileSync(path.join(repo.dir, 'policy.yaml'), '_schema: https://kosli.com/schemas/policy/environment/v1\n')
+  })
+  afterAll(() => recorder.stop())
+
+  const cases = Object.entries(ACTION_CASES).flatMap(([id, list]) => list.map((c) => [id, c.name, c.inputs] as const))
+  it.each(cases)('%s: %s', async (id, _name, inputs) => {
     recorder.requests.length = 0
-    const run = await runAction({ operation: name.split(' ')[0], 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, ...inputs }, env)
+    const run = await runAction({ 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, ...inputs }, env)
     expect(run.stdout).not.toContain('::error')
     expect(run.code).toBe(0)
     expect(recorder.requests).toHaveLength(1)
-    expect(await contractProblems(recorder.requests[0])).toEqual([])
+    const [req] = recorder.requests
+    const matched = endpointOf(CATALOGUE, req.method, req.url)
+    expect(matched?.endpoint.id).toBe(id)
+    expect(await requestProblems(entry(id), req, matched!.params)).toEqual([])
+  })
+})
+
+describe('answers of the sandbox conform to the published document', () => {
+  let sandbox: Sandbox
+  beforeAll(async () => {
+    sandbox = await startSandbox({ port: 0 })
+  })
+  afterAll(() => sandbox.close())
+
+  async function send(method: string, urlPath: string, body?: unknown, multipart?: SandboxCase['request']['multipart']) {
+    const headers: Record<string, string> = { authorization: 'Bearer contract-key' }
+    let payload: Buffer | string | undefined
+    if (multipart) {
+      const encoded = encodeMultipart(Object.entries(multipart).map(([name, value]) => (typeof value === 'string' ? { name, content: value, contentType: 'application/json' } : { name, ...value })))
+      headers['content-type'] = encoded.contentType
+      payload = encoded.body
+    } else if (body !== undefined) {
+      headers['content-type'] = 'application/json'
+      payload = JSON.stringify(body)
+    }
+    const response = await fetch(sandbox.baseUrl + urlPath, { method, headers, body: payload })
+    const text = await response.text()
+    return { status: response.status, json: text ? (JSON.parse(text) as unknown) : undefined }
+  }
+
+  const cases = Object.entries(SANDBOX_CASES).flatMap(([id, list]) => list.map((c) => [id, c.name, c] as const))
+  it.each(cases)('%s: %s', async (id, _name, c) => {
+    await c.setup?.((method, p, body) => send(method, p, body))
+    const answer = await send(c.request.method, c.request.path, c.request.body, c.request.multipart)
+    expect({ status: answer.status, body: answer.json }).toEqual({ status: c.status, body: answer.json })
+    expect(endpointOf(CATALOGUE, c.request.method, `/api/v2${c.request.path}`)?.endpoint.id).toBe(id)
+    expect(await responseProblems(entry(id), answer.status, answer.json)).toEqual([])
   })
 })
 
 describe('the contract check itself', () => {
-  it('catches what the document refuses', async () => {
-    const req = (method: string, url: string, body: unknown) => ({ method, url, headers: {}, body: JSON.stringify(body) })
-    expect(await contractProblems(req('POST', '/api/v2/approvals/acme/f', { artifact_fingerprint: 'a'.repeat(64), src_commit_list: [] }))).toEqual([expect.stringContaining('description')])
-    expect(await contractProblems(req('PUT', '/api/v2/flows/acme', { name: 'f', description: '', template: [] }))).toEqual([expect.stringContaining('visibility')])
-    expect(await contractProblems(req('PUT', '/api/v2/nowhere', {}))).toEqual([expect.stringContaining('not in the published document')])
+  const req = (method: string, url: string, body: unknown) => ({ method, url, headers: {}, body: JSON.stringify(body) ?? '', raw: Buffer.from(JSON.stringify(body) ?? '') })
+
+  it('catches a request the document refuses', async () => {
+    const approval = entry('createApproval')
+    expect(await requestProblems(approval, req('POST', '/api/v2/approvals/acme/f', { artifact_fingerprint: 'a'.repeat(64), src_commit_list: [] }), { org: 'acme', flow_name: 'f' })).toEqual([
+      expect.stringContaining('description')
+    ])
+    expect(await requestProblems(entry('upsertFlow'), req('PUT', '/api/v2/flows/acme', { name: 'f', description: '', template: [] }), { org: 'acme' })).toEqual([expect.stringContaining('visibility')])
+    expect(await requestProblems(entry('latestCommit'), req('GET', '/api/v2/artifacts/acme/f/abcd/latest_commit', undefined), { org: 'acme', flow_name: 'f', fingerprint: 'abcd' })).toEqual([
+      expect.stringContaining('fingerprint')
+    ])
+  })
+
+  it('catches an answer the document refuses', async () => {
+    expect(await responseProblems(entry('search'), 200, { resolved_to: null })).toEqual([expect.stringContaining('artifacts')])
+    expect(await responseProblems(entry('getEnvironment'), 404, { errors: {} })).toEqual([expect.stringContaining('message')])
+    expect(await responseProblems(entry('listSnapshots'), 202, [])).toEqual([expect.stringContaining('not an answer the document lists')])
   })
 })

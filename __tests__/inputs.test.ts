@@ -92,7 +92,6 @@ describe('common settings', () => {
       timeoutSeconds: 30,
       maxRetries: 3,
       onError: 'fail',
-      summary: true,
       baseDir: '/work'
     })
   })

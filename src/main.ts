@@ -19,6 +19,8 @@ interface RunState {
   log: Log
   common?: CommonSettings
   client?: ServiceClient
+  /** Whether to write a job summary: known first, so even an early failure is summarized. */
+  summary: boolean
   /** The operation already wrote its own summary, failure included. */
   wroteSummary: boolean
 }
@@ -29,8 +31,9 @@ interface RunState {
  * with the unsent request saved.
  */
 export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog): Promise<void> {
-  const state: RunState = { operation: '', context: readRunContext(), log, wroteSummary: false }
+  const state: RunState = { operation: '', context: readRunContext(), log, summary: true, wroteSummary: false }
   try {
+    state.summary = inputs.boolean('summary') ?? true
     state.operation = inputs.required('operation')
     const load = OPERATIONS[state.operation]
     if (!load) {
@@ -55,7 +58,7 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     const result = await work(tools)
     for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
     setResponseOutputs(client)
-    if (common.summary) {
+    if (state.summary) {
       await summarize(result.summary, state)
       state.wroteSummary = true
     }
@@ -105,7 +108,7 @@ async function fail(error: unknown, state: RunState): Promise<void> {
     })
     core.setOutput('spool_file', spoolFile)
   }
-  if (state.common?.summary && !state.wroteSummary) {
+  if (state.summary && !state.wroteSummary) {
     await summarize(
       {
         title: `${state.operation || 'Evidence action'}: ${warnOnly ? 'failed (warning only)' : 'failed'}`,

@@ -18,7 +18,6 @@ export interface CommonSettings {
   timeoutSeconds: number
   maxRetries: number
   onError: OnError
-  summary: boolean
   githubToken?: string
   /** `working-directory`, absolute. */
   baseDir: string
@@ -38,7 +37,6 @@ export function readCommon(inputs: Inputs): CommonSettings {
     timeoutSeconds: inputs.integer('timeout-seconds', { min: 1, max: 3600 }) ?? 30,
     maxRetries: inputs.integer('max-retries', { min: 0, max: 10 }) ?? 3,
     onError: inputs.oneOf('on-error', ON_ERROR, 'fail') ?? 'fail',
-    summary: inputs.boolean('summary') ?? true,
     githubToken: inputs.optional('github-token'),
     baseDir: inputs.baseDir
   }

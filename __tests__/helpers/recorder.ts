@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: string
   headers: http.IncomingHttpHeaders
   body: string
+  /** The body's bytes, for multipart bodies that carry files. */
+  raw: Buffer
 }
 
 export interface Reply {
@@ -52,7 +54,8 @@ export class Recorder {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', async () => {
-      const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+      const raw = Buffer.concat(chunks)
+      const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw.toString('utf8'), raw }
       this.requests.push(recorded)
       const reply = await this.responder(recorded, this.requests.length - 1)
       if (reply === 'hang') return
