@@ -1,6 +1,6 @@
 import { defineEndpoint } from '../endpoint.js'
 import { PATTERNS } from '../patterns.js'
-import { ANY, ORG, published } from './shapes.js'
+import { ANY, ORG, PAGING, published } from './shapes.js'
 import type { ExternalUrls, GitCommitInfo, RepoInfo, UserData } from './types.js'
 
 const FLOW = { ...ORG, flow_name: PATTERNS.flowName }
@@ -65,4 +65,26 @@ export const latestCommit = defineEndpoint<'org' | 'flow_name' | 'fingerprint', 
   retry: 'idempotent',
   source: 'spec+published',
   deviation: 'the spec accepts a fingerprint prefix of 5 to 64 hex characters; the document only a full 64'
+})
+
+export interface ArtifactListQuery {
+  flow_name?: string
+  repo_name?: string
+  page?: number
+  per_page?: number
+}
+
+/**
+ * What the reference client's `list artifacts` calls. The document's `ArtifactListItemResponse`
+ * is not among the extracted components, so its required fields are written here.
+ */
+export const listArtifacts = defineEndpoint<'org', ArtifactListQuery, undefined, unknown[]>({
+  id: 'listArtifacts',
+  method: 'GET',
+  path: '/artifacts/{org}',
+  params: ORG,
+  query: { flow_name: { schema: { type: 'string', pattern: PATTERNS.flowName.re.source } }, repo_name: { schema: { type: 'string' } }, ...PAGING },
+  responses: { 200: { type: 'array', items: { type: 'object', required: ['id', 'fingerprint', 'filename', 'created_at', 'last_modified_at', 'evidence'] } } },
+  retry: 'idempotent',
+  source: 'published'
 })

@@ -1,4 +1,4 @@
-import { defineEndpoint, type BodyRule, type FilePart } from '../endpoint.js'
+import { defineEndpoint, type BodyRule, type FilePart, type JsonSchema } from '../endpoint.js'
 import { ATTESTATION_TYPES, PATTERNS } from '../patterns.js'
 import { ANY, ATTACHMENT_MAX_BYTES, dataJson, filePart, JSON_STRING, ORG, published } from './shapes.js'
 import type { AttestationCommon, GitCommitInfo } from './types.js'
@@ -111,16 +111,29 @@ export const attestPullRequest = defineEndpoint<TrailParams, Record<never, never
   source: 'published'
 })
 
+/** The document's custom attestation fields, each by reference, but `attestation_data` any JSON value. */
+const CUSTOM_FIELDS = ['attestation_name', 'origin_url', 'description', 'artifact_fingerprint', 'target_artifacts', 'git_commit_info', 'repo_info', 'external_urls', 'annotations', 'user_data', 'type_name']
+const CUSTOM_ATTESTATION: JsonSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['attestation_name', 'type_name', 'attestation_data'],
+  properties: {
+    ...Object.fromEntries(CUSTOM_FIELDS.map((name) => [name, { $ref: `published#/components/schemas/CustomAttestationPostInput/properties/${name}` }])),
+    attestation_data: {}
+  }
+}
+
 export const attestCustom = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<CustomAttestation>, unknown>({
   id: 'attestCustom',
   method: 'POST',
   path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
   params: TRAIL,
   query: NONE,
-  body: attestationBody('CustomAttestationPostInput'),
+  body: { type: 'multipart', parts: { data_json: { ...dataJson('CustomAttestationPostInput'), schema: CUSTOM_ATTESTATION }, attachment_file: filePart(ATTACHMENT_MAX_BYTES) } },
   responses: { 200: ANY, 201: ANY },
   retry: 'when-unprocessed',
-  source: 'published'
+  source: 'published',
+  deviation: '`attestation_data`: the document types it as JSON text; the reference client sends the JSON value itself, which the live service takes'
 })
 
 export const overrideAttestation = defineEndpoint<TrailParams, Record<never, never>, AttestationOverride, string>({
@@ -133,4 +146,20 @@ export const overrideAttestation = defineEndpoint<TrailParams, Record<never, nev
   responses: { 200: JSON_STRING, 201: ANY },
   retry: 'when-unprocessed',
   source: 'spec+published'
+})
+
+/**
+ * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
+ * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
+ */
+export const getTrailAttestation = defineEndpoint<TrailParams | 'attestation_name', Record<never, never>, undefined, Record<string, unknown>[]>({
+  id: 'getTrailAttestation',
+  method: 'GET',
+  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
+  params: { ...TRAIL, attestation_name: PATTERNS.pathName },
+  query: NONE,
+  // The document's `AttestationResponse`, not among the extracted components.
+  responses: { 200: { type: 'array', items: { type: 'object' } } },
+  retry: 'idempotent',
+  source: 'published'
 })

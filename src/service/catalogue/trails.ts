@@ -54,3 +54,23 @@ export const getTrail = defineEndpoint<'org' | 'flow_name' | 'trail_name', Recor
   retry: 'idempotent',
   source: 'published'
 })
+
+export interface OrgTrailsQuery {
+  flow?: string
+  fingerprint?: string
+  flow_tag?: string
+  page?: number
+  per_page?: number
+}
+
+/** What the reference client's `list trails` calls: the trails of an organization, by flow or artifact. */
+export const listOrgTrails = defineEndpoint<'org', OrgTrailsQuery, undefined, unknown>({
+  id: 'listOrgTrails',
+  method: 'GET',
+  path: '/trails/{org}',
+  params: ORG,
+  query: { flow: { schema: { type: 'string' } }, fingerprint: { schema: { type: 'string' } }, flow_tag: { schema: { type: 'string' } }, ...PAGING },
+  responses: { 200: published('ListTrails') },
+  retry: 'idempotent',
+  source: 'published'
+})
