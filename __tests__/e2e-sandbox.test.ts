@@ -4,7 +4,7 @@ import path from 'node:path'
 import { makeGitRepo, type GitRepo } from './helpers/git-repo.js'
 import { sha256 } from './helpers/hash.js'
 import { runAction } from './helpers/run-action.js'
-import { startSandbox, type RunningSandbox } from './helpers/sandbox.js'
+import { startSandbox, storedState, type RunningSandbox } from './helpers/sandbox.js'
 import { tempDir } from './helpers/tree.js'
 import { pushEnv } from './helpers/workflow.js'
 
@@ -13,10 +13,10 @@ let sb: RunningSandbox
 let repo: GitRepo
 let env: Record<string, string>
 let dataFile: string
-const state = () => JSON.parse(readFileSync(dataFile, 'utf8')).orgs.acme
+const state = () => storedState(dataFile, 'acme')
 
 beforeAll(async () => {
-  dataFile = path.join(tempDir('sbe2e-'), 'state.json')
+  dataFile = path.join(tempDir('sbe2e-'), 'state.db')
   sb = await startSandbox(['--api-key', KEY, '--data', dataFile, '--quiet'])
   repo = makeGitRepo(4)
   env = pushEnv(repo)

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
-import path from 'node:path'
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js'
 import { MAX_BODY_BYTES } from '../src/sandbox/server.js'
-import { tempDir } from './helpers/tree.js'
 
 const FP1 = '1'.repeat(64)
 const FP2 = '2'.repeat(64)
@@ -12,8 +9,9 @@ const SHA1 = 'a'.repeat(40)
 const SHA2 = 'b'.repeat(40)
 let sb: RunningSandbox
 
+// One sandbox for the file; every test works in an organization of its own.
 beforeAll(async () => {
-  sb = await startSandbox()
+  sb = await startSandbox(['--quiet'])
 })
 afterAll(() => sb.stop())
 
@@ -23,47 +21,47 @@ describe('authentication', () => {
   it.each([
     [null, 'no credentials'],
     ['Bearer', 'empty bearer'],
+    ['Bearer good-key extra', 'a bearer key followed by more'],
     ['Basic !!!', 'malformed basic'],
     [`Basic ${Buffer.from('no-colon').toString('base64')}`, 'basic without a colon'],
     ['Token abc', 'unknown scheme']
-  ] as [string | null, string][])('%s → 401 (%s)', async (auth, _why) => {
-    const r = await sb.call('GET', '/environments/acme', undefined, auth)
-    expect(r).toEqual({ status: 401, json: errorBody })
+  ] as [string | null, string][])('%s → 401 (%s)', async (auth) => {
+    expect(await sb.call('GET', '/environments/auth1', undefined, auth)).toEqual({ status: 401, json: errorBody })
   })
 
   it('accepts Basic with the key as user name and any password', async () => {
-    expect((await sb.call('GET', '/environments/acme', undefined, `Basic ${Buffer.from('key:').toString('base64')}`)).status).toBe(200)
-    expect((await sb.call('GET', '/environments/acme', undefined, `Basic ${Buffer.from('key:whatever').toString('base64')}`)).status).toBe(200)
+    expect((await sb.call('GET', '/environments/auth2', undefined, `Basic ${Buffer.from('key:').toString('base64')}`)).status).toBe(200)
+    expect((await sb.call('GET', '/environments/auth2', undefined, `Basic ${Buffer.from('key:whatever').toString('base64')}`)).status).toBe(200)
   })
 
   it('accepts only the given keys with --api-key', async () => {
     const strict = await startSandbox(['--api-key', 'k1', '--api-key', 'k2', '--quiet'])
     try {
-      expect((await strict.call('GET', '/flows/acme', undefined, 'Bearer k2')).status).toBe(200)
-      expect((await strict.call('GET', '/flows/acme', undefined, 'Bearer k3')).status).toBe(401)
+      expect((await strict.call('GET', '/flows/auth3', undefined, 'Bearer k2')).status).toBe(200)
+      expect((await strict.call('GET', '/flows/auth3', undefined, 'Bearer k3')).status).toBe(401)
     } finally {
       await strict.stop()
     }
   })
 })
 
-describe('bad requests never crash it', () => {
-  it('answers 404 for unknown paths and 405 for wrong methods, with the error body', async () => {
-    expect(await sb.call('GET', '/nowhere/acme')).toEqual({ status: 404, json: errorBody })
-    expect(await sb.call('DELETE', '/flows/acme')).toEqual({ status: 405, json: errorBody })
+describe('requests it refuses, with the error body', () => {
+  it('answers 404 for unknown paths and 405 for wrong methods', async () => {
+    expect(await sb.call('GET', '/nowhere/bad1')).toEqual({ status: 404, json: errorBody })
+    expect(await sb.call('DELETE', '/flows/bad1')).toEqual({ status: 405, json: errorBody })
   })
 
   it('answers 400 for malformed JSON and 415 for a wrong content type', async () => {
-    await sb.call('PUT', '/environments/acme', { name: 'bad-input', type: 'server' })
-    expect(await sb.call('PATCH', '/environments/acme/bad-input', '{"description": ')).toEqual({ status: 400, json: errorBody })
-    const r = await fetch(`${sb.baseUrl}/environments/acme/bad-input`, { method: 'PATCH', headers: { authorization: 'Bearer k', 'content-type': 'text/plain' }, body: 'description=x' })
+    await sb.call('PUT', '/environments/bad2', { name: 'prod', type: 'server', description: '' })
+    expect(await sb.call('PATCH', '/environments/bad2/prod', '{"description": ')).toEqual({ status: 400, json: errorBody })
+    const r = await fetch(`${sb.baseUrl}/environments/bad2/prod`, { method: 'PATCH', headers: { authorization: 'Bearer k', 'content-type': 'text/plain' }, body: 'description=x' })
     expect(r.status).toBe(415)
   })
 
   it('refuses a huge body with 413, and keeps serving', async () => {
     const body = JSON.stringify({ name: 'f', description: 'x'.repeat(MAX_BODY_BYTES + 1) })
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${sb.baseUrl}/flows/acme`, { method: 'PUT', headers: { authorization: 'Bearer k', 'content-type': 'application/json' } }, (res) => {
+      const req = http.request(`${sb.baseUrl}/flows/bad3`, { method: 'PUT', headers: { authorization: 'Bearer k', 'content-type': 'application/json' } }, (res) => {
         res.resume()
         resolve(res.statusCode ?? 0)
       })
@@ -71,11 +69,11 @@ describe('bad requests never crash it', () => {
       req.end(body)
     })
     expect(status).toBe(413)
-    expect((await sb.call('GET', '/flows/acme')).status).toBe(200)
+    expect((await sb.call('GET', '/flows/bad3')).status).toBe(200)
   })
 
   it('names what is wrong in a body, from the shared schemas', async () => {
-    const r = await sb.call('POST', '/approvals/acme/f', { artifact_fingerprint: 'xyz', src_commit_list: [] })
+    const r = await sb.call('POST', '/approvals/bad4/f', { artifact_fingerprint: 'xyz', src_commit_list: [] })
     expect(r.status).toBe(400)
     expect(JSON.stringify(r.json)).toContain('/artifact_fingerprint')
   })
@@ -83,138 +81,143 @@ describe('bad requests never crash it', () => {
 
 describe('environments', () => {
   it('must exist before a report', async () => {
-    expect((await sb.call('PUT', '/environments/acme/ghost/report/server', { type: 'server', artifacts: [] })).status).toBe(404)
+    expect((await sb.call('PUT', '/environments/env1/ghost/report/server', { type: 'server', artifacts: [] })).status).toBe(404)
   })
 
   it('create, patch only what is present, clear the description, and PUT ignores an empty one', async () => {
-    expect((await sb.call('PUT', '/environments/acme', { name: 'prod', type: 'server', description: 'Production' })).status).toBe(201)
-    expect((await sb.call('PATCH', '/environments/acme/prod', { include_scaling: true })).status).toBe(200)
-    expect((await sb.call('GET', '/environments/acme/prod')).json).toMatchObject({ name: 'prod', description: 'Production', include_scaling: true })
-    await sb.call('PATCH', '/environments/acme/prod', { policies: ['p1'], included_environments: ['stage'] })
-    expect((await sb.call('GET', '/environments/acme/prod')).json).toMatchObject({ description: 'Production', include_scaling: true, policies: ['p1'], included_environments: ['stage'] })
-    await sb.call('PUT', '/environments/acme', { name: 'prod', type: 'server', description: '' })
-    expect((await sb.call('GET', '/environments/acme/prod')).json).toMatchObject({ description: 'Production' })
-    await sb.call('PATCH', '/environments/acme/prod', { description: '' })
-    expect((await sb.call('GET', '/environments/acme/prod')).json).toMatchObject({ description: '' })
+    expect((await sb.call('PUT', '/environments/env2', { name: 'prod', type: 'server', description: 'Production' })).status).toBe(201)
+    expect((await sb.call('PATCH', '/environments/env2/prod', { include_scaling: true })).status).toBe(200)
+    expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ name: 'prod', description: 'Production', include_scaling: true })
+    await sb.call('PATCH', '/environments/env2/prod', { policies: ['p1'], included_environments: ['stage'] })
+    expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ description: 'Production', include_scaling: true, policies: ['p1'], included_environments: ['stage'] })
+    expect((await sb.call('PUT', '/environments/env2', { name: 'prod', type: 'server', description: '' })).status).toBe(200)
+    expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ description: 'Production' })
+    await sb.call('PATCH', '/environments/env2/prod', { description: '' })
+    expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ description: '' })
   })
 
-  it('snapshots: 201 when what runs changes, 200 when not, and for an empty report', async () => {
-    await sb.call('PUT', '/environments/acme', { name: 'snap', type: 'server', description: '' })
-    const report = (artifacts: unknown[]) => sb.call('PUT', '/environments/acme/snap/report/server', { type: 'server', artifacts })
+  it('takes nulls for the optional fields and a logical type, as the document allows', async () => {
+    const body = { name: 'all', type: 'logical', description: '', include_scaling: null, require_provenance: null, included_environments: null, policies: null }
+    expect((await sb.call('PUT', '/environments/env3', body)).status).toBe(201)
+    expect((await sb.call('GET', '/environments/env3/all')).json).toMatchObject({ type: 'logical', include_scaling: false, included_environments: [], policies: [], state: null })
+  })
+
+  it('snapshots: 201 when what runs changes, 200 when not, and for an empty report; `type` defaults to server', async () => {
+    await sb.call('PUT', '/environments/env4', { name: 'snap', type: 'server', description: '' })
+    const report = (artifacts: unknown[]) => sb.call('PUT', '/environments/env4/snap/report/server', { artifacts })
     expect((await report([{ digests: { '/app': FP1 }, creationTimestamp: 1 }])).status).toBe(201)
     expect((await report([{ digests: { '/app': FP1 }, creationTimestamp: 2 }])).status).toBe(200)
     expect((await report([])).status).toBe(200)
     expect((await report([{ digests: {}, creationTimestamp: 3 }])).status).toBe(200)
     expect((await report([{ digests: { '/app': FP2 }, creationTimestamp: 4 }])).status).toBe(201)
-    const snapshots = (await sb.call('GET', '/snapshots/acme/snap')).json as { index: number; artifacts: { fingerprint: string }[] }[]
-    expect(snapshots.map((s) => [s.index, s.artifacts[0].fingerprint])).toEqual([
-      [2, FP2],
-      [1, FP1]
+    const snapshots = (await sb.call('GET', '/snapshots/env4/snap')).json as { index: number }[]
+    expect(snapshots.map((s) => s.index)).toEqual([2, 1])
+    const latest = (await sb.call('GET', '/snapshots/env4/snap/-1')).json as { index: number; is_latest: boolean; artifacts: { fingerprint: string; annotation: { type: string } }[] }
+    expect(latest).toMatchObject({ index: 2, is_latest: true })
+    expect(latest.artifacts.map((a) => [a.fingerprint, a.annotation.type])).toEqual([
+      [FP2, 'started'],
+      [FP1, 'exited']
     ])
   })
 
+  it('lists snapshots a page at a time, oldest first with reverse, within an interval', async () => {
+    await sb.call('PUT', '/environments/env5', { name: 'prod', type: 'server', description: '' })
+    for (let i = 1; i <= 5; i++) await sb.call('PUT', '/environments/env5/prod/report/server', { artifacts: [{ digests: { '/app': String(i).repeat(64) }, creationTimestamp: i }] })
+    const indexes = async (query: string) => ((await sb.call('GET', `/snapshots/env5/prod${query}`)).json as { index: number }[]).map((s) => s.index)
+    expect(await indexes('')).toEqual([5, 4, 3, 2, 1])
+    expect(await indexes('?per_page=2&page=2')).toEqual([3, 2])
+    expect(await indexes('?reverse=true&per_page=2')).toEqual([1, 2])
+    expect(await indexes('?interval=2..4')).toEqual([4, 3, 2])
+    expect(await indexes('?interval=~1..NOW')).toEqual([5, 4])
+    expect(await indexes('?interval=')).toEqual([5, 4, 3, 2, 1])
+    expect((await sb.call('GET', '/snapshots/env5/prod?interval=5')).status).toBe(400)
+    expect((await sb.call('GET', '/snapshots/env5/prod/%233')).json).toMatchObject({ index: 3, is_latest: false })
+    expect((await sb.call('GET', '/snapshots/env5/prod/~1')).json).toMatchObject({ index: 4 })
+    expect((await sb.call('GET', '/snapshots/env5/prod/9')).status).toBe(404)
+  })
+
   it('answers 404 for everything about an archived environment', async () => {
-    await sb.call('PUT', '/environments/acme', { name: 'old', type: 'server', description: '' })
-    expect((await sb.call('PUT', '/environments/acme/old/archive')).status).toBe(200)
-    expect((await sb.call('PUT', '/environments/acme/old/report/server', { type: 'server', artifacts: [] })).status).toBe(404)
-    expect((await sb.call('PATCH', '/environments/acme/old', { description: 'x' })).status).toBe(404)
-    expect((await sb.call('GET', '/environments/acme/old')).status).toBe(404)
-    expect((await sb.call('GET', '/snapshots/acme/old')).status).toBe(404)
-    expect(((await sb.call('GET', '/environments/acme')).json as { name: string }[]).map((e) => e.name)).not.toContain('old')
+    await sb.call('PUT', '/environments/env6', { name: 'old', type: 'server', description: '' })
+    expect((await sb.call('PUT', '/environments/env6/old/archive')).status).toBe(200)
+    expect((await sb.call('PUT', '/environments/env6/old/report/server', { type: 'server', artifacts: [] })).status).toBe(404)
+    expect((await sb.call('PATCH', '/environments/env6/old', { description: 'x' })).status).toBe(404)
+    expect((await sb.call('GET', '/environments/env6/old')).status).toBe(404)
+    expect((await sb.call('GET', '/snapshots/env6/old')).status).toBe(404)
+    expect(((await sb.call('GET', '/environments/env6')).json as { name: string }[]).map((e) => e.name)).not.toContain('old')
   })
 
   it('refuses a server report for an environment of another type', async () => {
-    await sb.call('PUT', '/environments/acme', { name: 'cluster', type: 'K8S', description: '' })
-    expect((await sb.call('PUT', '/environments/acme/cluster/report/server', { type: 'server', artifacts: [] })).status).toBe(400)
+    await sb.call('PUT', '/environments/env7', { name: 'cluster', type: 'K8S', description: '' })
+    expect((await sb.call('PUT', '/environments/env7/cluster/report/server', { type: 'server', artifacts: [] })).status).toBe(400)
   })
 })
 
 describe('flows, approvals, overrides, search, latest commit', () => {
-  it('creates a private flow without visibility and updates it', async () => {
-    expect((await sb.call('PUT', '/flows/acme', { name: 'shop', description: '', template: [] })).json).toBe("Flow 'shop' created")
-    expect((await sb.call('PUT', '/flows/acme', { name: 'shop' })).status).toBe(400)
-    await sb.call('PUT', '/flows/acme', { name: 'shop', description: 'Shop', template: ['artifact'] })
-    expect((await sb.call('GET', '/flows/acme/shop')).json).toMatchObject({ name: 'shop', description: 'Shop', visibility: 'private', template: ['artifact'] })
-    expect((await sb.call('GET', '/flows/acme/none')).status).toBe(404)
+  it('creates a private flow without visibility, then updates it', async () => {
+    expect(await sb.call('PUT', '/flows/fl1', { name: 'shop', description: '', template: [] })).toEqual({ status: 201, json: "Flow 'shop' created" })
+    expect((await sb.call('PUT', '/flows/fl1', { name: 'shop' })).status).toBe(400)
+    expect((await sb.call('PUT', '/flows/fl1', { name: 'shop', description: 'Shop', template: ['artifact'] })).status).toBe(200)
+    expect((await sb.call('GET', '/flows/fl1/shop')).json).toMatchObject({ name: 'shop', description: 'Shop', visibility: 'private', template: ['artifact'], tags: {} })
+    expect((await sb.call('GET', '/flows/fl1/none')).status).toBe(404)
   })
 
-  it('records an approval for an unseen artifact, and answers latest_commit from it', async () => {
-    const r = await sb.call('POST', '/approvals/acme/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA2, SHA1], approvals: [{ state: 'APPROVED', comment: 'ok', approved_by: 'me', approval_url: 'u' }] })
+  it('lists flows by name, case-sensitively unless told, and hides archived ones', async () => {
+    for (const name of ['Shop-api', 'shop-web', 'billing']) await sb.call('PUT', '/flows/fl2', { name, description: '', template: [] })
+    const names = async (query: string) => ((await sb.call('GET', `/flows/fl2${query}`)).json as { name: string }[]).map((f) => f.name)
+    expect(await names('?search_by_name=shop')).toEqual(['shop-web'])
+    expect(await names('?search_by_name=shop&case_sensitive=false')).toEqual(['Shop-api', 'shop-web'])
+    expect((await sb.call('PUT', '/flows/fl2/billing/archive')).status).toBe(200)
+    expect(await names('')).toEqual(['Shop-api', 'shop-web'])
+    expect((await sb.call('GET', '/flows/fl2/billing')).status).toBe(404)
+  })
+
+  it('records an approval for an unseen artifact, answers latest_commit from it, and lists approvals a page at a time', async () => {
+    const approve = () => sb.call('POST', '/approvals/ap1/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA2, SHA1], approvals: [{ state: 'APPROVED', comment: 'ok', approved_by: 'me', approval_url: 'u' }] })
+    const r = await approve()
     expect(r.status).toBe(201)
     expect((r.json as { approvals: { state: string }[] }).approvals[0].state).toBe('APPROVED')
-    expect(await sb.call('GET', `/artifacts/acme/shop/${FP1.slice(0, 8)}/latest_commit`)).toEqual({ status: 200, json: { latest_commit: SHA2 } })
-    expect(((await sb.call('GET', '/approvals/acme/shop')).json as unknown[]).length).toBe(1)
+    await approve()
+    expect(await sb.call('GET', `/artifacts/ap1/shop/${FP1.slice(0, 8)}/latest_commit`)).toEqual({ status: 200, json: { latest_commit: SHA2 } })
+    expect(((await sb.call('GET', '/approvals/ap1/shop')).json as { release_number: number }[]).map((a) => a.release_number)).toEqual([2, 1])
+    expect(((await sb.call('GET', '/approvals/ap1/shop?per_page=1&page=2')).json as { release_number: number }[]).map((a) => a.release_number)).toEqual([1])
   })
 
   it('takes the branch from overrides', async () => {
     const sha3 = 'c'.repeat(40)
-    expect((await sb.call('POST', '/attestations/acme/shop/trail/t1/override', { attestation_name: 'tests', original_attestation_type: 'junit', reason: 'r', new_compliance_status: true, artifact_fingerprint: FP1, git_commit_info: { sha1: sha3, branch: 'release' } })).status).toBe(200)
-    expect((await sb.call('GET', `/artifacts/acme/shop/${FP1}/latest_commit?branch=release`)).json).toEqual({ latest_commit: sha3 })
-    expect((await sb.call('GET', `/artifacts/acme/shop/${FP1}/latest_commit?branch=other`)).json).toEqual({ latest_commit: null })
-    expect((await sb.call('GET', `/artifacts/acme/shop/${'9'.repeat(64)}/latest_commit`)).status).toBe(404)
-    expect((await sb.call('GET', `/artifacts/acme/shop/ABCDE/latest_commit`)).status).toBe(400)
+    await sb.call('POST', '/approvals/ov1/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA1] })
+    const override = { attestation_name: 'tests', original_attestation_type: 'junit', reason: 'r', new_compliance_status: true, artifact_fingerprint: FP1, git_commit_info: { sha1: sha3, branch: 'release' } }
+    expect((await sb.call('POST', '/attestations/ov1/shop/trail/t1/override', override)).status).toBe(200)
+    expect((await sb.call('GET', `/artifacts/ov1/shop/${FP1}/latest_commit?branch=release`)).json).toEqual({ latest_commit: sha3 })
+    expect((await sb.call('GET', `/artifacts/ov1/shop/${FP1}/latest_commit?branch=other`)).json).toEqual({ latest_commit: null })
+    expect((await sb.call('GET', `/artifacts/ov1/shop/${'9'.repeat(64)}/latest_commit`)).status).toBe(404)
+    expect((await sb.call('GET', `/artifacts/ov1/shop/ABCDE/latest_commit`)).status).toBe(400)
   })
 
-  it('searches by fingerprint prefix and commit, with where the artifact runs', async () => {
-    const byFp = (await sb.call('GET', `/search/acme/sha/${FP1.slice(0, 10)}`)).json as { resolved_to: { type: string }; artifacts: { compliance_state: string; exited_from: string[]; running_in: string[] }[] }
-    expect(byFp.resolved_to.type).toBe('fingerprint')
-    expect(byFp.artifacts[0]).toMatchObject({ compliance_state: 'COMPLIANT', exited_from: ['snap'], running_in: [] })
-    const byCommit = (await sb.call('GET', `/search/acme/sha/${SHA1}`)).json as { resolved_to: { full_match: string }; artifacts: { fingerprint: string }[] }
-    expect(byCommit.resolved_to.full_match).toBe(SHA1)
-    expect(byCommit.artifacts[0].fingerprint).toBe(FP1)
-    expect((await sb.call('GET', '/search/acme/sha/xyz123')).status).toBe(400)
-    expect((await sb.call('GET', '/search/acme/sha/abc')).status).toBe(400)
-    expect((await sb.call('GET', `/search/acme/sha/${'f'.repeat(40)}`)).status).toBe(404)
+  it('searches by fingerprint prefix and commit, with where the artifact runs and its history', async () => {
+    await sb.call('PUT', '/environments/se1', { name: 'snap', type: 'server', description: '' })
+    await sb.call('PUT', '/environments/se1/snap/report/server', { artifacts: [{ digests: { '/app': FP1 }, creationTimestamp: 1 }] })
+    await sb.call('PUT', '/environments/se1/snap/report/server', { artifacts: [{ digests: { '/app': FP2 }, creationTimestamp: 2 }] })
+    await sb.call('POST', '/approvals/se1/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA1] })
+    await sb.call('POST', '/attestations/se1/shop/trail/t1/override', { attestation_name: 'tests', original_attestation_type: 'junit', reason: 'r', new_compliance_status: true, artifact_fingerprint: FP1 })
+    type Found = { resolved_to: { type: string; full_match: string }; artifacts: { fingerprint: string; compliance_state: string; exited_from: string[]; running_in: string[]; history: { event: string; timestamp: number }[]; api_url: string }[] }
+    const byFp = (await sb.call('GET', `/search/se1/sha/${FP1.slice(0, 10)}`)).json as Found
+    expect(byFp.resolved_to).toMatchObject({ type: 'fingerprint', full_match: FP1 })
+    expect(byFp.artifacts[0]).toMatchObject({ compliance_state: 'COMPLIANT', exited_from: ['snap'], running_in: [], api_url: expect.stringContaining(`/api/v2/artifacts/se1/shop/fingerprint/${FP1}`) })
+    expect(byFp.artifacts[0].history).toEqual(expect.arrayContaining([{ event: expect.stringContaining('exited'), timestamp: expect.any(Number) }]))
+    const byCommit = (await sb.call('GET', `/search/se1/sha/${SHA1}`)).json as Found
+    expect(byCommit.resolved_to).toMatchObject({ type: 'commit', full_match: SHA1 })
+    expect(byCommit.artifacts.map((a) => a.fingerprint)).toEqual([FP1])
+    expect(((await sb.call('GET', `/search/se1/sha/${FP2}`)).json as Found).artifacts[0]).toMatchObject({ running_in: ['snap'], compliance_state: 'INCOMPLETE' })
+    expect((await sb.call('GET', '/search/se1/sha/xyz123')).status).toBe(400)
+    expect((await sb.call('GET', '/search/se1/sha/abc')).status).toBe(400)
+    expect((await sb.call('GET', `/search/se1/sha/${'f'.repeat(40)}`)).status).toBe(404)
   })
 })
 
-describe('custom attestation types and the policy schema', () => {
-  async function upload(parts: Record<string, string>) {
-    const form = new FormData()
-    for (const [name, content] of Object.entries(parts)) form.append(name, name === 'type_schema' ? new Blob([content]) : content)
-    return fetch(`${sb.baseUrl}/custom-attestation-types/acme`, { method: 'POST', headers: { authorization: 'Bearer k' }, body: form })
-  }
-
-  it('checks the parts', async () => {
-    expect((await upload({ data_json: JSON.stringify({ name: 'cov', evaluator: { content_type: 'jq', rules: ['.x > 1'] } }), type_schema: '{"type": "object"}' })).status).toBe(200)
-    expect((await upload({ type_schema: '{}' })).status).toBe(400)
-    expect((await upload({ data_json: '{oops' })).status).toBe(400)
-    expect((await upload({ data_json: JSON.stringify({ name: '-bad' }) })).status).toBe(400)
-    expect((await upload({ data_json: JSON.stringify({ name: 'x' }), type_schema: '{"type": 5}' })).status).toBe(400)
-    expect((await upload({ data_json: JSON.stringify({ name: 'x', description: 'd'.repeat(1024 * 1024 + 1) }) })).status).toBe(413)
-    expect((await sb.call('PUT', '/flows/acme', undefined)).status).toBe(415)
-    const types = (await sb.call('GET', '/custom-attestation-types/acme')).json as { name: string; type_schema: unknown }[]
-    expect(types).toEqual([expect.objectContaining({ name: 'cov', type_schema: { type: 'object' } })])
-  })
-
-  it('serves the policy schema', async () => {
+describe('the policy schema', () => {
+  it('is served', async () => {
     const r = await sb.call('GET', '/schemas/environment-policy/v1')
     expect(r.status).toBe(200)
     expect((r.json as { $schema: string }).$schema).toContain('2020-12')
-  })
-})
-
-describe('persistence and lifecycle', () => {
-  it('keeps state across a restart, written atomically', async () => {
-    const dir = tempDir('sbdata-')
-    const file = path.join(dir, 'state.json')
-    const first = await startSandbox(['--data', file, '--quiet'])
-    await first.call('PUT', '/environments/acme', { name: 'kept', type: 'server', description: 'Kept' })
-    expect(await first.stop('SIGINT')).toBe(0)
-    expect(readdirSync(dir)).toEqual(['state.json'])
-    expect(JSON.parse(readFileSync(file, 'utf8')).orgs.acme.environments.kept.description).toBe('Kept')
-    const second = await startSandbox(['--data', file, '--quiet'])
-    try {
-      expect((await second.call('GET', '/environments/acme/kept')).json).toMatchObject({ description: 'Kept' })
-    } finally {
-      expect(await second.stop()).toBe(0)
-    }
-  })
-
-  it('refuses to start on a file that is not its own', async () => {
-    const file = path.join(tempDir('sbdata-'), 'state.json')
-    writeFileSync(file, '{"something": "else"}')
-    await expect(startSandbox(['--data', file])).rejects.toThrow('not a sandbox data file')
-    expect(existsSync(file)).toBe(true)
   })
 })

@@ -1,11 +1,17 @@
 import { parseArgs } from 'node:util'
+import { REQUIRED_NODE } from './db/sqlite.js'
 import { startSandbox, MAX_BODY_BYTES } from './server.js'
 
-const USAGE = `Usage: node dist/sandbox.js [--port 8080] [--host 127.0.0.1] [--data FILE] [--api-key KEY]...
+const USAGE = `Usage: node dist/sandbox.js [--port 8080] [--host 127.0.0.1] [--data FILE] [--api-key KEY]... [--quiet]
 
 A local emulator of the evidence service API v2. Prints its base URL when ready; stops on
-SIGINT or SIGTERM. Without --api-key any non-empty key is accepted. With --data, state is
-loaded from FILE at start and written to it after every change. Bodies over ${MAX_BODY_BYTES} bytes are refused (413).`
+SIGINT or SIGTERM. Without --api-key any non-empty key is accepted.
+
+State lives in an SQLite database (Node's built-in node:sqlite): in memory without --data,
+in FILE with it (created if missing; a file that is not a sandbox database is refused). Every
+request is one transaction, synced to disk before it is answered, so an acknowledged write
+survives a crash. Needs ${REQUIRED_NODE}.
+Bodies over ${MAX_BODY_BYTES} bytes are refused (413).`
 
 async function main(): Promise<void> {
   let values
@@ -29,17 +35,15 @@ async function main(): Promise<void> {
     return
   }
   const port = Number(values.port)
-  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+  if (!/^\d+$/.test(values.port) || port > 65535) {
     console.error(`--port: '${values.port}' is not a port number (0 to 65535)`)
     process.exit(2)
   }
-  const sandbox = await startSandbox({
-    port,
-    host: values.host,
-    dataFile: values.data,
-    apiKeys: values['api-key'],
-    log: values.quiet ? undefined : (line) => console.log(line)
-  })
+  const log = values.quiet ? undefined : (line: string) => console.log(line)
+  // A request never throws past its handler; should anything else, the database is whole
+  // (every change is a transaction), so the sandbox says so and keeps serving.
+  process.on('uncaughtException', (err) => console.error(`sandbox: unexpected error, still serving: ${err.stack ?? err.message}`))
+  const sandbox = await startSandbox({ port, host: values.host, dataFile: values.data, apiKeys: values['api-key'], log })
   console.log(sandbox.baseUrl)
   const stop = () => {
     void sandbox.close().then(() => process.exit(0))

@@ -1,6 +1,9 @@
 import type { AnyEndpoint, BodyOf, FilePart, JsonSchema, ParamsOf, QueryOf, QueryValue, ResponseOf } from '../service/endpoint.js'
-import { requestProblems, type Problem } from '../service/validate.js'
+import type { Problem } from '../service/validate.js'
+import { requestProblems } from './check.js'
+import type { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
+import { parseRequestJson } from './json.js'
 import { parseMultipart } from './multipart.js'
 
 /** A request the router has matched to its catalogue entry and checked against it. */
@@ -15,7 +18,11 @@ export interface Reply<E extends AnyEndpoint> {
   body: ResponseOf<E>
 }
 
-export type Handler<E extends AnyEndpoint> = (call: Call<E>) => Promise<Reply<E>> | Reply<E>
+/**
+ * Synchronous on purpose: a handler runs inside its request's transaction, and nothing else
+ * can run until it returns, so no request ever sees another half done.
+ */
+export type Handler<E extends AnyEndpoint> = (call: Call<E>) => Reply<E>
 
 /** What arrived, before routing. */
 export interface Incoming {
@@ -36,16 +43,21 @@ interface Route {
 
 /** The service's own error body for a refused request: one line, and each problem by place. */
 function invalid(problems: Problem[]): HttpError {
-  return new HttpError(400, `Invalid request: ${problems[0].where} ${problems[0].message}`, Object.fromEntries(problems.map((p) => [p.where, p.message])))
+  const errors: Record<string, string> = Object.create(null) as Record<string, string>
+  for (const p of problems) errors[p.where] = p.message
+  return new HttpError(400, `Invalid request: ${problems[0].where} ${problems[0].message}`, errors)
 }
 
 /**
  * Routes requests by the endpoint catalogue: the path template, its parameters' patterns, the
  * query and the body are all checked by the same entry the action checks before sending, so
- * the sandbox accepts exactly what the catalogue says the service accepts.
+ * the sandbox accepts exactly what the catalogue says the service accepts. Every request that
+ * is not a GET runs in one transaction of the database.
  */
 export class Router {
   private readonly routes: Route[] = []
+
+  constructor(private readonly db: Database) {}
 
   handle<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): this {
     const segments = endpoint.path.split('/').slice(1)
@@ -58,89 +70,88 @@ export class Router {
     return this.routes.map((r) => r.endpoint)
   }
 
-  async dispatch(incoming: Incoming): Promise<{ status: number; body: unknown }> {
+  dispatch(incoming: Incoming): { status: number; body: unknown } {
     const parts = incoming.path.split('/').slice(1)
-    const matching = this.routes
-      .map((route) => ({ route, raw: match(route.segments, parts) }))
-      .filter((m): m is { route: Route; raw: Record<string, string> } => m.raw !== undefined)
-    if (matching.length === 0) throw new HttpError(404, `No such path: /api/v2${incoming.path}`)
+    const matching = this.routes.map((route) => ({ route, raw: match(route.segments, parts) })).filter((m): m is { route: Route; raw: string[] } => m.raw !== undefined)
+    if (matching.length === 0) throw new HttpError(404, `No such path: /api/v2${clip(incoming.path)}`)
     const forMethod = matching.filter((m) => m.route.endpoint.method === incoming.method).sort((a, b) => b.route.literals - a.route.literals)
     if (forMethod.length === 0) {
-      throw new HttpError(405, `${incoming.method} is not allowed on /api/v2${incoming.path}; allowed: ${[...new Set(matching.map((m) => m.route.endpoint.method))].join(', ')}`)
+      throw new HttpError(405, `${clip(incoming.method)} is not allowed on /api/v2${clip(incoming.path)}; allowed: ${[...new Set(matching.map((m) => m.route.endpoint.method))].join(', ')}`)
     }
     const { route, raw } = forMethod[0]
-    const params = decodeParams(raw)
+    const params = decodeParams(route.segments, raw)
     const query = readQuery(route.endpoint, incoming.query)
     const body = readBody(route.endpoint, incoming)
-    const problems = await requestProblems(route.endpoint, params, query, body)
+    const problems = requestProblems(route.endpoint, params, query, body, incoming.body.length)
     if (problems.length > 0) throw invalid(problems)
-    return route.handler({ params, query, body } as Call<AnyEndpoint>)
+    const call = { params, query, body: body instanceof Map ? partsObject(body) : body } as Call<AnyEndpoint>
+    return route.endpoint.method === 'GET' ? route.handler(call) : this.db.transaction(() => route.handler(call))
   }
 }
 
-function match(template: string[], parts: string[]): Record<string, string> | undefined {
+const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text)
+
+/** The raw values of the template's parameters, in order; undefined when the path does not fit. */
+function match(template: string[], parts: string[]): string[] | undefined {
   if (template.length !== parts.length) return undefined
-  const raw: Record<string, string> = {}
+  const raw: string[] = []
   for (let i = 0; i < template.length; i++) {
-    const segment = template[i]
-    if (segment.startsWith('{')) {
+    if (template[i].startsWith('{')) {
       if (parts[i] === '') return undefined
-      raw[segment.slice(1, -1)] = parts[i]
-    } else if (segment !== parts[i]) return undefined
+      raw.push(parts[i])
+    } else if (template[i] !== parts[i]) return undefined
   }
   return raw
 }
 
-function decodeParams(raw: Record<string, string>): Record<string, string> {
+function decodeParams(template: string[], raw: string[]): Record<string, string> {
+  const names = template.filter((s) => s.startsWith('{')).map((s) => s.slice(1, -1))
+  const params = Object.create(null) as Record<string, string>
   try {
-    return Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, decodeURIComponent(value)]))
+    names.forEach((name, i) => (params[name] = decodeURIComponent(raw[i])))
   } catch {
     throw new HttpError(400, 'Malformed percent-encoding in the path')
   }
+  return params
 }
 
 /** Query values typed as the entry declares them; unknown names are ignored, as the service does. */
 function readQuery(endpoint: AnyEndpoint, search: URLSearchParams): Record<string, QueryValue | undefined> {
-  const query: Record<string, QueryValue | undefined> = {}
+  const query = Object.create(null) as Record<string, QueryValue | undefined>
   for (const [name, rule] of Object.entries(endpoint.query as Record<string, { schema: JsonSchema }>)) {
     const values = search.getAll(name)
     if (values.length === 0) continue
     const type = rule.schema.type
     if (type === 'array') query[name] = values
-    else if (type === 'integer') query[name] = /^[+-]?\d+$/.test(values[0]) ? Number(values[0]) : (values[0] as unknown as number)
+    else if (type === 'integer') query[name] = /^[+-]?\d{1,15}$/.test(values[0]) ? Number(values[0]) : (values[0] as unknown as number)
     else if (type === 'boolean') query[name] = /^(true|1|yes|on)$/i.test(values[0]) ? true : /^(false|0|no|off)$/i.test(values[0]) ? false : (values[0] as unknown as boolean)
     else query[name] = values[0]
   }
   return query
 }
 
+/** A JSON body, or the declared parts of a multipart one (others are ignored, as the service does). */
 function readBody(endpoint: AnyEndpoint, incoming: Incoming): unknown {
   const rule = endpoint.body
   if (!rule) return undefined
   if (rule.type === 'json') {
-    if (!/^application\/json\b/i.test(incoming.contentType)) throw new HttpError(415, `Expected Content-Type application/json, got ${incoming.contentType || 'none'}`)
-    try {
-      return JSON.parse(incoming.body.toString('utf8'))
-    } catch (err) {
-      throw new HttpError(400, `Malformed JSON: ${(err as Error).message}`)
-    }
+    if (!/^application\/json\b/i.test(incoming.contentType)) throw new HttpError(415, `Expected Content-Type application/json, got ${clip(incoming.contentType) || 'none'}`)
+    return parseRequestJson(incoming.body.toString('utf8'), '(body)')
   }
-  if (!/^multipart\/form-data\b/i.test(incoming.contentType)) throw new HttpError(415, `Expected multipart/form-data, got ${incoming.contentType || 'none'}`)
-  const body: Record<string, unknown> = {}
+  if (!/^multipart\/form-data\b/i.test(incoming.contentType)) throw new HttpError(415, `Expected multipart/form-data, got ${clip(incoming.contentType) || 'none'}`)
+  const body = new Map<string, unknown>()
   for (const part of parseMultipart(incoming.body, incoming.contentType)) {
-    const rule = endpoint.body?.type === 'multipart' ? endpoint.body.parts[part.name] : undefined
-    if (rule && part.content.length > rule.maxBytes) {
-      throw new HttpError(413, `Part '${part.name}' is ${part.content.length} bytes; the limit for it is ${rule.maxBytes}`)
-    }
-    if (rule?.kind === 'json') {
-      try {
-        body[part.name] = JSON.parse(part.content.toString('utf8'))
-      } catch (err) {
-        throw new HttpError(400, `Part '${part.name}' is not JSON: ${(err as Error).message}`, { [part.name]: 'JSON text' })
-      }
-    } else {
-      body[part.name] = { filename: part.filename ?? part.name, content: part.content } satisfies FilePart
-    }
+    const partRule = Object.hasOwn(rule.parts, part.name) ? rule.parts[part.name] : undefined
+    if (!partRule || body.has(part.name)) continue
+    if (part.content.length > partRule.maxBytes) throw new HttpError(413, `Part '${part.name}' is ${part.content.length} bytes; the limit for it is ${partRule.maxBytes}`)
+    if (partRule.kind === 'json') body.set(part.name, parseRequestJson(part.content.toString('utf8'), `part ${part.name}`))
+    else body.set(part.name, { filename: part.filename ?? part.name, content: part.content } satisfies FilePart)
   }
+  return body
+}
+
+function partsObject(parts: Map<string, unknown>): Record<string, unknown> {
+  const body = Object.create(null) as Record<string, unknown>
+  for (const [name, value] of parts) body[name] = value
   return body
 }

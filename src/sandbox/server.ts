@@ -1,22 +1,17 @@
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
-import * as approvals from '../service/catalogue/approvals.js'
-import * as artifacts from '../service/catalogue/artifacts.js'
-import * as attestations from '../service/catalogue/attestations.js'
-import * as types from '../service/catalogue/attestation-types.js'
-import * as environments from '../service/catalogue/environments.js'
-import * as flows from '../service/catalogue/flows.js'
-import * as queries from '../service/catalogue/queries.js'
+import type { AddressInfo, Socket } from 'node:net'
 import { apiKeyOf } from './auth.js'
-import { environmentRoutes } from './environments.js'
+import { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
-import { queryRoutes } from './queries.js'
-import { recordRoutes } from './records.js'
-import { Router } from './router.js'
-import { Store } from './store.js'
+import { buildRouter } from './routes.js'
+import type { Router } from './router.js'
 
 /** Bodies past this are refused with 413; the largest real request is a multipart upload. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024
+/** All bodies being received at once, together: past this, new bytes are refused with 503. */
+export const MAX_BUFFERED_BYTES = 64 * 1024 * 1024
+/** Requests waiting behind one another on one connection (HTTP pipelining). */
+const MAX_QUEUED_PER_CONNECTION = 32
 const API_PREFIX = '/api/v2'
 
 export interface SandboxOptions {
@@ -30,98 +25,162 @@ export interface SandboxOptions {
 
 export interface Sandbox {
   baseUrl: string
-  store: Store
+  database: Database
   router: Router
   close(): Promise<void>
 }
 
+interface Answer {
+  status: number
+  body: unknown
+}
+
 /** A local emulator of the service's API v2, for trying pipelines and for tests. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
-  const store = new Store(options.dataFile)
+  const database = Database.open(options.dataFile)
   const log = options.log ?? (() => {})
   let baseUrl = ''
-  const env = environmentRoutes(store)
-  const records = recordRoutes(store)
-  const query = queryRoutes(store, () => baseUrl.slice(0, -API_PREFIX.length))
-  const router = new Router()
-    .handle(queries.policySchema, query.policySchema)
-    .handle(environments.createEnvironment, env.put)
-    .handle(environments.listEnvironments, env.list)
-    .handle(environments.getEnvironment, env.get)
-    .handle(environments.updateEnvironment, env.patch)
-    .handle(environments.archiveEnvironment, env.archive)
-    .handle(environments.reportServer, env.reportServer)
-    .handle(environments.listSnapshots, env.snapshots)
-    .handle(flows.upsertFlow, records.putFlow)
-    .handle(flows.listFlows, records.listFlows)
-    .handle(flows.getFlow, records.getFlow)
-    .handle(approvals.createApproval, records.postApproval)
-    .handle(approvals.listApprovals, records.listApprovals)
-    .handle(attestations.overrideAttestation, records.postOverride)
-    .handle(types.upsertAttestationType, records.postAttestationType)
-    .handle(types.listAttestationTypes, records.listAttestationTypes)
-    .handle(queries.search, query.search)
-    .handle(artifacts.latestCommit, query.latestCommit)
+  const router = buildRouter(database, () => baseUrl.slice(0, -API_PREFIX.length))
+  const apiKeys = new Set(options.apiKeys ?? [])
+  let buffered = 0
 
-  async function dispatch(req: http.IncomingMessage, body: Buffer): Promise<{ status: number; body: unknown }> {
+  function answer(req: http.IncomingMessage, body: Buffer): Answer {
     const url = new URL(req.url ?? '/', 'http://sandbox')
+    if (req.method === 'GET' && url.pathname === '/ready') return { status: 200, body: 'OK' }
     const key = apiKeyOf(req.headers.authorization)
-    if (options.apiKeys && options.apiKeys.length > 0 && !options.apiKeys.includes(key)) throw new HttpError(401, 'Invalid API key')
-    if (!url.pathname.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${url.pathname}`)
+    if (apiKeys.size > 0 && !apiKeys.has(key)) throw new HttpError(401, 'Invalid API key')
+    if (!url.pathname.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${url.pathname.slice(0, 200)}`)
     return router.dispatch({ method: req.method ?? 'GET', path: url.pathname.slice(API_PREFIX.length), query: url.searchParams, contentType: req.headers['content-type'] ?? '', body })
   }
 
-  const server = http.createServer((req, res) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    let refused = false
-    const reply = (status: number, body: unknown) => {
-      if (res.headersSent) return
-      const text = JSON.stringify(body)
-      res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(refused && { connection: 'close' }) })
-      res.end(text)
-      log(`${req.method} ${req.url} ${status}`)
-    }
-    req.on('data', (chunk: Buffer) => {
-      if (refused) return
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        refused = true
-        reply(413, { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} })
-        req.resume()
-      } else chunks.push(chunk)
-    })
-    req.on('end', () => {
-      if (refused) return
-      dispatch(req, Buffer.concat(chunks)).then(
-        (r) => reply(r.status, r.body),
-        (err) => {
-          if (err instanceof HttpError) reply(err.status, { message: err.message, errors: err.errors })
-          else {
-            log(`internal error: ${(err as Error).stack ?? String(err)}`)
-            reply(500, { message: 'Internal sandbox error', errors: {} })
-          }
-        }
-      )
-    })
-    req.on('error', () => res.destroy())
-  })
+  function failure(err: unknown): Answer {
+    if (err instanceof HttpError) return { status: err.status, body: { message: err.message, errors: err.errors } }
+    log(`internal error: ${(err as Error)?.stack ?? String(err)}`)
+    return { status: 500, body: { message: 'Internal sandbox error', errors: {} } }
+  }
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => resolve())
+  function reply(req: http.IncomingMessage, res: http.ServerResponse, { status, body }: Answer, close = false): void {
+    if (res.headersSent || res.destroyed) return
+    const text = JSON.stringify(body)
+    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(close && { connection: 'close' }) })
+    res.end(text)
+    log(`${req.method} ${(req.url ?? '').slice(0, 200)} ${status}`)
+  }
+
+  /** The whole body, or a refusal: 413 past the request limit, 503 past what all requests may hold. */
+  function receive(req: http.IncomingMessage): Promise<Buffer | Answer> {
+    return new Promise((resolve) => {
+      const chunks: Buffer[] = []
+      let size = 0
+      let settled = false
+      const release = () => {
+        buffered -= size
+        size = 0
+      }
+      const refuse = (answer: Answer) => {
+        settled = true
+        release()
+        chunks.length = 0
+        req.resume()
+        resolve(answer)
+      }
+      const declared = Number(req.headers['content-length'] ?? 0)
+      if (declared > MAX_BODY_BYTES) return refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
+      req.on('data', (chunk: Buffer) => {
+        if (settled) return
+        if (size + chunk.length > MAX_BODY_BYTES) return refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
+        if (buffered + chunk.length > MAX_BUFFERED_BYTES) return refuse({ status: 503, body: { message: 'The sandbox is receiving too much at once; try again', errors: {} } })
+        size += chunk.length
+        buffered += chunk.length
+        chunks.push(chunk)
+      })
+      req.on('end', () => {
+        if (settled) return
+        settled = true
+        const body = Buffer.concat(chunks)
+        release()
+        resolve(body)
+      })
+      req.on('error', () => {
+        if (!settled) refuse({ status: 400, body: { message: 'The request body was cut short', errors: {} } })
+      })
+    })
+  }
+
+  // Requests on one connection are answered in the order they came, each from the state its
+  // predecessors left: a GET pipelined behind a PUT sees the PUT.
+  const queues = new WeakMap<Socket, { tail: Promise<void>; waiting: number }>()
+  const server = http.createServer((req, res) => {
+    const socket = req.socket
+    const queue = queues.get(socket) ?? { tail: Promise.resolve(), waiting: 0 }
+    queues.set(socket, queue)
+    const received = receive(req)
+    if (queue.waiting >= MAX_QUEUED_PER_CONNECTION) {
+      void received.then(() => reply(req, res, { status: 429, body: { message: 'Too many requests pipelined on one connection', errors: {} } }, true))
+      return
+    }
+    queue.waiting++
+    queue.tail = queue.tail
+      .then(async () => {
+        const body = await received
+        let result: Answer
+        let close = false
+        if (Buffer.isBuffer(body)) {
+          try {
+            result = answer(req, body)
+          } catch (err) {
+            result = failure(err)
+          }
+        } else {
+          result = body
+          close = true
+        }
+        reply(req, res, result, close)
+      })
+      .catch((err: unknown) => {
+        log(`internal error: ${(err as Error)?.stack ?? String(err)}`)
+        res.destroy()
+      })
+      .finally(() => queue.waiting--)
   })
+  // Node's own parser refuses some requests before any handler runs (a header too large, a bad
+  // request line); they get the service's error body too, not an empty one.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
+    if (!socket.writable || (err as { code?: string }).code === 'ECONNRESET') return socket.destroy()
+    const [status, reason] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
+    const text = JSON.stringify({ message: `${reason}: ${err.code ?? err.message}`, errors: {} })
+    socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`)
+  })
+  server.headersTimeout = 30_000
+  server.requestTimeout = 120_000
+  server.maxHeadersCount = 200
+
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject)
+      server.listen(options.port ?? 8080, options.host ?? '127.0.0.1', () => resolve())
+    })
+  } catch (err) {
+    database.close()
+    throw err
+  }
   const address = server.address() as AddressInfo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address
   baseUrl = `http://${host}:${address.port}${API_PREFIX}`
+  let closing: Promise<void> | undefined
   return {
     baseUrl,
-    store,
+    database,
     router,
     close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+      (closing ??= new Promise<void>((resolve) => {
+        server.close(() => {
+          database.close()
+          resolve()
+        })
+        server.closeIdleConnections()
+        // In-flight requests finish (their writes are committed before they are answered); then go.
+        setTimeout(() => server.closeAllConnections(), 2000).unref()
+      }))
   }
 }

@@ -1,0 +1,91 @@
+/** 'EVSB' in ASCII: marks a file as a sandbox database, so a stranger's SQLite file is refused. */
+export const APPLICATION_ID = 0x45565342
+export const SCHEMA_VERSION = 1
+
+/**
+ * One row per record, every key led by the organization, so a request touches only the rows
+ * it names and no name (`__proto__` included) means anything but itself. JSON columns hold
+ * what the service keeps as documents (commit info, user data); `seq` orders what arrived.
+ */
+export const SCHEMA = `
+CREATE TABLE environments (
+  org TEXT NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, description TEXT NOT NULL,
+  include_scaling INTEGER NOT NULL, require_provenance INTEGER,
+  included_environments TEXT NOT NULL, policies TEXT NOT NULL,
+  archived INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL, last_modified_at REAL NOT NULL,
+  last_reported_at REAL, snapshot_count INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+
+CREATE TABLE snapshots (
+  org TEXT NOT NULL, env TEXT NOT NULL, idx INTEGER NOT NULL,
+  created_at REAL NOT NULL, running TEXT NOT NULL,
+  PRIMARY KEY (org, env, idx)
+) WITHOUT ROWID;
+
+CREATE TABLE snapshot_artifacts (
+  org TEXT NOT NULL, env TEXT NOT NULL, idx INTEGER NOT NULL,
+  name TEXT NOT NULL, fingerprint TEXT NOT NULL, creation_timestamp REAL NOT NULL,
+  PRIMARY KEY (org, env, idx, name, fingerprint)
+) WITHOUT ROWID;
+CREATE INDEX snapshot_artifacts_by_fingerprint ON snapshot_artifacts (org, fingerprint);
+
+CREATE TABLE flows (
+  org TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL, visibility TEXT NOT NULL,
+  template TEXT, template_yaml TEXT, repo_url TEXT,
+  archived INTEGER NOT NULL DEFAULT 0, created_at REAL NOT NULL, last_modified_at REAL NOT NULL,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+
+CREATE TABLE trails (
+  seq INTEGER PRIMARY KEY, org TEXT NOT NULL, flow TEXT NOT NULL, name TEXT NOT NULL,
+  description TEXT, template_yaml TEXT, data TEXT NOT NULL,
+  created_at REAL NOT NULL, last_modified_at REAL NOT NULL, updated_at REAL,
+  UNIQUE (org, flow, name)
+);
+CREATE INDEX trails_by_org ON trails (org, seq);
+
+CREATE TABLE artifacts (
+  seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, org TEXT NOT NULL, flow TEXT NOT NULL,
+  trail TEXT NOT NULL, fingerprint TEXT NOT NULL, template_name TEXT, filename TEXT NOT NULL,
+  git_commit TEXT, data TEXT NOT NULL, created_at REAL NOT NULL, last_modified_at REAL NOT NULL,
+  UNIQUE (org, flow, trail, fingerprint)
+);
+CREATE INDEX artifacts_by_fingerprint ON artifacts (org, fingerprint);
+CREATE INDEX artifacts_by_flow ON artifacts (org, flow, seq);
+
+CREATE TABLE attestations (
+  seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, org TEXT NOT NULL, flow TEXT NOT NULL,
+  trail TEXT NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL,
+  fingerprint TEXT, target TEXT, is_compliant INTEGER NOT NULL, override INTEGER NOT NULL DEFAULT 0, overridden_id TEXT,
+  data TEXT NOT NULL, attachment TEXT, created_at REAL NOT NULL
+);
+CREATE INDEX attestations_by_trail ON attestations (org, flow, trail, seq);
+CREATE INDEX attestations_by_fingerprint ON attestations (org, fingerprint);
+
+CREATE TABLE commits (
+  seq INTEGER PRIMARY KEY, org TEXT NOT NULL, flow TEXT NOT NULL, fingerprint TEXT NOT NULL,
+  sha TEXT NOT NULL, branch TEXT, at REAL NOT NULL, source TEXT NOT NULL
+);
+CREATE INDEX commits_by_artifact ON commits (org, fingerprint, seq);
+CREATE INDEX commits_by_sha ON commits (org, sha);
+
+CREATE TABLE approvals (
+  org TEXT NOT NULL, flow TEXT NOT NULL, number INTEGER NOT NULL, fingerprint TEXT NOT NULL,
+  record TEXT NOT NULL, created_at REAL NOT NULL,
+  PRIMARY KEY (org, flow, number)
+) WITHOUT ROWID;
+CREATE INDEX approvals_by_fingerprint ON approvals (org, fingerprint);
+
+CREATE TABLE attestation_types (
+  org TEXT NOT NULL, name TEXT NOT NULL, archived INTEGER NOT NULL DEFAULT 0,
+  created_at REAL NOT NULL, last_modified_at REAL NOT NULL,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+
+CREATE TABLE attestation_type_versions (
+  org TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
+  description TEXT, evaluator TEXT NOT NULL, type_schema TEXT, created_at REAL NOT NULL,
+  PRIMARY KEY (org, name, version)
+) WITHOUT ROWID;
+`

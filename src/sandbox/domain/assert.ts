@@ -1,0 +1,102 @@
+import type * as queries from '../../service/catalogue/queries.js'
+import type { AssertResult, ComplianceStatus, PolicyEvaluation } from '../../service/catalogue/queries.js'
+import { notFound } from '../http-error.js'
+import { fromColumn } from '../json.js'
+import { htmlUrl, type Context } from '../request.js'
+import type { Call, Reply } from '../router.js'
+import { artifactAttestations, artifactState, type State } from './compliance.js'
+import { liveEnvironment } from './environments.js'
+import { artifactsOf, evaluate, trailRow, type ArtifactRow } from './evidence.js'
+import { liveFlow } from './flows.js'
+
+interface Verdict {
+  artifact: ArtifactRow
+  state: State
+  status: ComplianceStatus
+}
+
+/** An artifact's verdict in the trail it was reported to, as the document's compliance status. */
+function verdict(ctx: Context, artifact: ArtifactRow): Verdict {
+  const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
+  const evaluation = trail ? evaluate(ctx, trail) : undefined
+  const state: State = evaluation ? artifactState(evaluation, artifact.fingerprint) : 'INCOMPLETE'
+  const statuses = evaluation ? artifactAttestations(evaluation, artifact.fingerprint) : []
+  return {
+    artifact,
+    state,
+    status: {
+      artifact_fingerprint: artifact.fingerprint,
+      status: state,
+      is_compliant: state === 'COMPLIANT',
+      attestations_statuses: statuses.map((s) => ({ attestation_name: s.attestation_name, attestation_type: s.attestation_type, status: s.status, is_compliant: s.is_compliant, unexpected: s.unexpected })),
+      evaluated_at: evaluation?.evaluated_at ?? null,
+      unexpected: false
+    }
+  }
+}
+
+/**
+ * The sandbox keeps no policy documents, so a policy holds what every policy at least asks:
+ * the artifact is compliant in its trail.
+ */
+function policyEvaluation(name: string, v: Verdict): PolicyEvaluation {
+  const satisfied = v.state === 'COMPLIANT'
+  return {
+    policy_name: name,
+    policy_version: 1,
+    status: satisfied ? 'COMPLIANT' : 'NON-COMPLIANT',
+    rule_evaluations: [
+      {
+        rule: { type: 'trail-compliance', definition: { required: true, exceptions: [] } },
+        satisfied,
+        ignored: false,
+        resolutions: [{ type: satisfied ? 'rule_satisfied' : 'non_compliant_in_trail', context: { flow_name: v.artifact.flow, trail_name: v.artifact.trail, artifact_status: v.state } }]
+      }
+    ]
+  }
+}
+
+export function assertRoutes(ctx: Context) {
+  return {
+    /**
+     * GET /asserts/{org}/fingerprint/{fingerprint}: compliant when every attestation the trail's
+     * template expects is there and compliant, and the artifact's own attestations too, in every
+     * flow it was reported to (or in `flow_name`). With `environment_name` or `policy_name`, the
+     * environment's policies (or those named) decide.
+     */
+    assert({ params, query }: Call<typeof queries.assertArtifact>): Reply<typeof queries.assertArtifact> {
+      if (query.flow_name !== undefined) liveFlow(ctx, params.org, query.flow_name)
+      const live = artifactsOf(ctx, params.org, params.fingerprint, query.flow_name).filter((a) => ctx.db.get('SELECT 1 FROM flows WHERE org = ? AND name = ? AND archived = 0', a.org, a.flow))
+      // Newest first: the first row seen of a flow is its latest there.
+      const perFlow: ArtifactRow[] = []
+      for (const a of live) if (!perFlow.some((p) => p.flow === a.flow)) perFlow.push(a)
+      if (perFlow.length === 0) throw notFound(`Artifact with fingerprint '${params.fingerprint}'${query.flow_name ? ` in flow '${query.flow_name}'` : ''}`)
+      const verdicts = perFlow.map((a) => verdict(ctx, a))
+      const [main] = verdicts
+      const inTrails = verdicts.every((v) => v.state === 'COMPLIANT')
+      const html = (a: ArtifactRow) => htmlUrl(ctx, a.org, 'flows', a.flow, 'artifacts', a.fingerprint)
+      const result: AssertResult = {
+        fingerprint: params.fingerprint,
+        flow: main.artifact.flow,
+        trail: main.artifact.trail,
+        compliant: inTrails,
+        compliance_status: main.status,
+        html_url: html(main.artifact),
+        // The document has one flow here (the reference client now reads a list of them).
+        flows: { flow: main.artifact.flow, trail: main.artifact.trail, compliant: main.state === 'COMPLIANT', compliance_status: main.status, html_url: html(main.artifact) },
+        scope: 'flow'
+      }
+      if (query.environment_name !== undefined) {
+        const env = liveEnvironment(ctx, params.org, query.environment_name)
+        const policies = fromColumn<string[]>(env.policies, [])
+        const evaluations = policies.map((name) => policyEvaluation(name, main))
+        return { status: 200, body: { ...result, scope: 'environment', environment: env.name, policy_evaluations: evaluations, compliant: policies.length === 0 ? inTrails : evaluations.every((e) => e.status === 'COMPLIANT') } }
+      }
+      if (query.policy_name && query.policy_name.length > 0) {
+        const evaluations = query.policy_name.map((name) => policyEvaluation(name, main))
+        return { status: 200, body: { ...result, scope: 'policy', policy_evaluations: evaluations, compliant: evaluations.every((e) => e.status === 'COMPLIANT') } }
+      }
+      return { status: 200, body: result }
+    }
+  }
+}

@@ -1,0 +1,154 @@
+import { createHash } from 'node:crypto'
+import type * as catalogue from '../../service/catalogue/attestations.js'
+import type { AttestationCommon } from '../../service/catalogue/types.js'
+import type { FilePart } from '../../service/endpoint.js'
+import { badRequest, notFound } from '../http-error.js'
+import { fromColumn } from '../json.js'
+import { htmlUrl, newId, now, type Context } from '../request.js'
+import type { Call, Reply } from '../router.js'
+import { customCompliance } from './custom-evaluation.js'
+import { recordCommit, trailAttestations, type AttestationRow } from './evidence.js'
+import { commitInfo } from './shapes.js'
+import { liveTrail } from './trails.js'
+
+interface Recorded {
+  org: string
+  flow: string
+  trail: string
+  type: string
+  data: AttestationCommon
+  isCompliant: boolean
+  attachment?: FilePart
+  override?: boolean
+}
+
+const attachmentOf = (file: FilePart | undefined) =>
+  file ? JSON.stringify({ filename: file.filename, size: file.content.length, sha256: createHash('sha256').update(file.content).digest('hex') }) : null
+
+/**
+ * Stores an attestation: one row per artifact it names in `target_artifacts`, else one for the
+ * artifact it names by fingerprint, else one for the trail. An override records the new
+ * compliance the same way, pointing at the attestation it overrides.
+ */
+function record(ctx: Context, r: Recorded): void {
+  const { data } = r
+  const fingerprint = data.artifact_fingerprint ?? null
+  const targets: (string | null)[] = data.target_artifacts && data.target_artifacts.length > 0 ? data.target_artifacts : [null]
+  const at = now()
+  for (const target of targets) {
+    const previous = r.override
+      ? (ctx.db.get(
+          `SELECT id FROM attestations WHERE org = ? AND flow = ? AND trail = ? AND name = ? AND (fingerprint IS ? OR ? IS NULL) AND (target IS ? OR ? IS NULL) ORDER BY seq DESC LIMIT 1`,
+          r.org,
+          r.flow,
+          r.trail,
+          data.attestation_name,
+          fingerprint,
+          fingerprint,
+          target,
+          target
+        )?.id as string | undefined)
+      : undefined
+    ctx.db.run(
+      'INSERT INTO attestations (id, org, flow, trail, name, type, fingerprint, target, is_compliant, override, overridden_id, data, attachment, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      newId(),
+      r.org,
+      r.flow,
+      r.trail,
+      data.attestation_name,
+      r.type,
+      fingerprint,
+      target,
+      Number(r.isCompliant),
+      Number(r.override ?? false),
+      previous ?? null,
+      JSON.stringify(data),
+      attachmentOf(r.attachment),
+      at
+    )
+  }
+  if (fingerprint) recordCommit(ctx, r.org, r.flow, fingerprint, data.git_commit_info?.sha1, data.git_commit_info?.branch, `${r.override ? 'override' : `${r.type} attestation`} in trail '${r.trail}'`)
+  ctx.db.run('UPDATE trails SET last_modified_at = ? WHERE org = ? AND flow = ? AND name = ?', at, r.org, r.flow, r.trail)
+}
+
+/** An attestation to artifacts named by the template needs something to find them by later. */
+function requireBinding(data: AttestationCommon): void {
+  if (data.target_artifacts && data.target_artifacts.length > 0 && !data.artifact_fingerprint && !data.git_commit_info) {
+    throw badRequest('An attestation for target_artifacts requires at least one of: artifact_fingerprint or git_commit_info.', { target_artifacts: 'needs artifact_fingerprint or git_commit_info' })
+  }
+}
+
+function attestationView(ctx: Context, a: AttestationRow): Record<string, unknown> {
+  const data = fromColumn<Record<string, unknown>>(a.data, {})
+  const attachment = fromColumn<{ filename?: string; sha256?: string } | null>(a.attachment, null)
+  return {
+    ...data,
+    attestation_id: a.id,
+    attestation_name: a.name,
+    attestation_type: a.type,
+    is_compliant: a.is_compliant === 1,
+    artifact_fingerprint: a.fingerprint ?? undefined,
+    target_artifact: a.target,
+    flow_name: a.flow,
+    trail_name: a.trail,
+    created_at: a.created_at,
+    git_commit_info: commitInfo(data.git_commit_info) ?? undefined,
+    is_override: a.override === 1,
+    overridden_attestation_id: a.overridden_id,
+    evidence_archive_fingerprint: attachment?.sha256 ?? null,
+    attachments: attachment?.filename ? [attachment.filename] : [],
+    html_url: `${htmlUrl(ctx, a.org, 'flows', a.flow, 'trails', a.trail)}?attestation_id=${a.id}`
+  }
+}
+
+export function attestationRoutes(ctx: Context) {
+  const attest = (type: string, params: { org: string; flow_name: string; trail_name: string }, data: Recorded['data'], isCompliant: boolean, attachment?: FilePart) => {
+    const trail = liveTrail(ctx, params.org, params.flow_name, params.trail_name)
+    requireBinding(data)
+    record(ctx, { org: trail.org, flow: trail.flow, trail: trail.name, type, data, isCompliant, attachment })
+    return { status: 201, body: `${type} attestation '${data.attestation_name}' reported to trail '${trail.name}'` }
+  }
+  return {
+    generic: ({ params, body }: Call<typeof catalogue.attestGeneric>): Reply<typeof catalogue.attestGeneric> => attest('generic', params, body.data_json, body.data_json.is_compliant, body.attachment_file),
+
+    /** Compliant when no test failed or erred. */
+    junit: ({ params, body }: Call<typeof catalogue.attestJunit>): Reply<typeof catalogue.attestJunit> =>
+      attest('junit', params, body.data_json, body.data_json.junit_results.every((r) => r.failures === 0 && r.errors === 0), body.attachment_file),
+
+    /** Compliant when the commit came through at least one pull request. */
+    pullRequest: ({ params, body }: Call<typeof catalogue.attestPullRequest>): Reply<typeof catalogue.attestPullRequest> =>
+      attest('pull_request', params, body.data_json, body.data_json.pull_requests.length > 0, body.attachment_file),
+
+    /** Checked against its type's schema; compliant when every rule of its evaluator holds. */
+    custom({ params, body }: Call<typeof catalogue.attestCustom>): Reply<typeof catalogue.attestCustom> {
+      liveTrail(ctx, params.org, params.flow_name, params.trail_name)
+      const { compliant, data } = customCompliance(ctx, params.org, body.data_json.type_name, body.data_json.attestation_data)
+      const stored: typeof body.data_json = { ...body.data_json, attestation_data: data }
+      return attest(`custom:${body.data_json.type_name}`, params, stored, compliant, body.attachment_file)
+    },
+
+    /** Recorded for any trail: an override may come before, or without, what it overrides. */
+    override({ params, body }: Call<typeof catalogue.overrideAttestation>): Reply<typeof catalogue.overrideAttestation> {
+      record(ctx, { org: params.org, flow: params.flow_name, trail: params.trail_name, type: body.original_attestation_type, data: body, isCompliant: body.new_compliance_status, override: true })
+      return { status: 200, body: 'Attestation overridden' }
+    },
+
+    /** Every version of an attestation, newest first; `ARTIFACT.NAME` for one bound to an artifact. */
+    get({ params }: Call<typeof catalogue.getTrailAttestation>): Reply<typeof catalogue.getTrailAttestation> {
+      const trail = liveTrail(ctx, params.org, params.flow_name, params.trail_name)
+      const dot = params.attestation_name.indexOf('.')
+      const [target, name] = dot > 0 ? [params.attestation_name.slice(0, dot), params.attestation_name.slice(dot + 1)] : [undefined, params.attestation_name]
+      const artifactOf = (fp: string | null) => (fp ? (ctx.db.get('SELECT template_name, filename FROM artifacts WHERE org = ? AND flow = ? AND trail = ? AND fingerprint = ?', trail.org, trail.flow, trail.name, fp) as { template_name: string | null; filename: string } | undefined) : undefined)
+      const slotOf = (a: AttestationRow) => {
+        const artifact = artifactOf(a.fingerprint)
+        return a.target ?? (artifact ? (artifact.template_name ?? artifact.filename) : undefined)
+      }
+      const found = trailAttestations(ctx, trail.org, trail.flow, trail.name)
+        .filter((a) => a.name === name && (target === undefined || slotOf(a) === target))
+        .reverse()
+        .slice(0, 100)
+      if (found.length === 0) throw notFound(`Attestation '${params.attestation_name}' in trail '${trail.name}'`)
+      return { status: 200, body: found.map((a) => attestationView(ctx, a)) }
+    }
+  }
+}

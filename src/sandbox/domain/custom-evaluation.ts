@@ -1,0 +1,37 @@
+import { badRequest, notFound } from '../http-error.js'
+import { fromColumn } from '../json.js'
+import { parseRequestJson } from '../json.js'
+import type { Context } from '../request.js'
+import { latestVersion } from './attestation-types.js'
+import { JqError, ruleHolds } from './jq.js'
+import { compileTypeSchema } from './type-schema.js'
+
+/**
+ * A custom attestation's verdict, by the latest version of its type: its data must satisfy the
+ * type's schema (else 400, as the service refuses it), and it is compliant when every jq rule
+ * holds. `attestation_data` may come as the JSON value or as JSON text.
+ */
+export function customCompliance(ctx: Context, org: string, typeName: string, sent: unknown): { compliant: boolean; data: unknown } {
+  const version = latestVersion(ctx, org, typeName)
+  if (!version) throw notFound(`Custom attestation type '${typeName}'`)
+  const data = typeof sent === 'string' ? parseRequestJson(sent, 'attestation_data') : sent
+  const schema = fromColumn<unknown>(version.type_schema, null)
+  if (schema !== null) {
+    const validate = compileTypeSchema(schema, `${org}\0${typeName}\0${version.version}`)
+    if (!validate(data)) {
+      const first = validate.errors?.[0]
+      throw badRequest(`attestation_data does not match the schema of type '${typeName}': ${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}`, { attestation_data: `${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}` })
+    }
+  }
+  const evaluator = fromColumn<{ content_type?: string; rules?: string[] }>(version.evaluator, {})
+  const rules = evaluator.content_type === 'jq' ? (evaluator.rules ?? []) : []
+  const compliant = rules.every((rule) => {
+    try {
+      return ruleHolds(rule, data)
+    } catch (err) {
+      if (err instanceof JqError || err instanceof RangeError) return false
+      throw err
+    }
+  })
+  return { compliant, data }
+}

@@ -1,0 +1,144 @@
+import type * as catalogue from '../../service/catalogue/environments.js'
+import type { EnvironmentView } from '../../service/catalogue/environments.js'
+import type { Row } from '../db/sqlite.js'
+import { badRequest, notFound } from '../http-error.js'
+import { fromColumn } from '../json.js'
+import { now, type Context } from '../request.js'
+import type { Call, Reply } from '../router.js'
+import { snapshotCompliant } from './snapshots.js'
+
+export interface EnvironmentRow {
+  org: string
+  name: string
+  type: string
+  description: string
+  include_scaling: number
+  included_environments: string
+  policies: string
+  archived: number
+  created_at: number
+  last_modified_at: number
+  last_reported_at: number | null
+  snapshot_count: number
+}
+
+/** An environment that can be used: archived ones answer 404, as the service does. */
+export function liveEnvironment(ctx: Context, org: string, name: string): EnvironmentRow {
+  const row = ctx.db.get('SELECT * FROM environments WHERE org = ? AND name = ? AND archived = 0', org, name) as EnvironmentRow | undefined
+  if (!row) throw notFound(`Environment '${name}'`)
+  return row
+}
+
+/**
+ * `state` is the latest snapshot's compliance (null before the first); a logical environment's
+ * is its members' together.
+ */
+function stateOf(ctx: Context, env: EnvironmentRow, seen = new Set<string>()): boolean | null {
+  if (env.type !== 'logical') return env.snapshot_count > 0 ? snapshotCompliant(ctx, env.org, env.name, env.snapshot_count) : null
+  seen.add(env.name)
+  const states = fromColumn<string[]>(env.included_environments, [])
+    .filter((name) => !seen.has(name))
+    .map((name) => ctx.db.get('SELECT * FROM environments WHERE org = ? AND name = ? AND archived = 0', env.org, name) as EnvironmentRow | undefined)
+    .map((member) => (member ? stateOf(ctx, member, seen) : null))
+    .filter((s): s is boolean => s !== null)
+  return states.length === 0 ? null : states.every(Boolean)
+}
+
+export function environmentView(ctx: Context, env: EnvironmentRow): EnvironmentView {
+  return {
+    org: env.org,
+    name: env.name,
+    type: env.type,
+    description: env.description,
+    last_modified_at: env.last_modified_at,
+    last_reported_at: env.last_reported_at,
+    state: stateOf(ctx, env),
+    include_scaling: env.include_scaling === 1,
+    tags: {},
+    policies: fromColumn<string[]>(env.policies, []),
+    included_environments: fromColumn<string[]>(env.included_environments, [])
+  }
+}
+
+export function environmentRoutes(ctx: Context) {
+  const { db } = ctx
+  return {
+    /** PUT /environments/{org}: create, or update (an empty description is ignored here). */
+    put({ params, body }: Call<typeof catalogue.createEnvironment>): Reply<typeof catalogue.createEnvironment> {
+      const existing = db.get('SELECT * FROM environments WHERE org = ? AND name = ?', params.org, body.name) as EnvironmentRow | undefined
+      const at = now()
+      if (existing) {
+        if (existing.type !== body.type) throw badRequest(`Environment '${body.name}' is of type ${existing.type}, not ${body.type}`, { type: `must be ${existing.type}` })
+        db.run(
+          `UPDATE environments SET archived = 0, last_modified_at = ?,
+             description = CASE WHEN ? <> '' THEN ? ELSE description END,
+             include_scaling = coalesce(?, include_scaling),
+             included_environments = coalesce(?, included_environments),
+             policies = coalesce(?, policies)
+           WHERE org = ? AND name = ?`,
+          at,
+          body.description ?? '',
+          body.description ?? '',
+          body.include_scaling == null ? null : Number(body.include_scaling),
+          body.included_environments == null ? null : JSON.stringify(body.included_environments),
+          body.policies == null ? null : JSON.stringify(body.policies),
+          params.org,
+          body.name
+        )
+        // An archived environment comes back as it was; the service answers 201 for it as for a new one.
+        return { status: existing.archived ? 201 : 200, body: `Environment '${body.name}' ${existing.archived ? 'restored' : 'updated'}` }
+      }
+      db.run(
+        `INSERT INTO environments (org, name, type, description, include_scaling, require_provenance, included_environments, policies, created_at, last_modified_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        params.org,
+        body.name,
+        body.type,
+        body.description ?? '',
+        Number(body.include_scaling ?? false),
+        body.require_provenance == null ? null : Number(body.require_provenance),
+        JSON.stringify(body.included_environments ?? []),
+        JSON.stringify(body.policies ?? []),
+        at,
+        at
+      )
+      return { status: 201, body: `Environment '${body.name}' created` }
+    },
+
+    list({ params }: Call<typeof catalogue.listEnvironments>): Reply<typeof catalogue.listEnvironments> {
+      const rows = db.all('SELECT * FROM environments WHERE org = ? AND archived = 0 ORDER BY name', params.org) as Row[] as unknown as EnvironmentRow[]
+      return { status: 200, body: rows.map((env) => environmentView(ctx, env)) }
+    },
+
+    get({ params }: Call<typeof catalogue.getEnvironment>): Reply<typeof catalogue.getEnvironment> {
+      return { status: 200, body: environmentView(ctx, liveEnvironment(ctx, params.org, params.env_name)) }
+    },
+
+    archive({ params }: Call<typeof catalogue.archiveEnvironment>): Reply<typeof catalogue.archiveEnvironment> {
+      const env = liveEnvironment(ctx, params.org, params.env_name)
+      db.run('UPDATE environments SET archived = 1, last_modified_at = ? WHERE org = ? AND name = ?', now(), env.org, env.name)
+      return { status: 200, body: `Environment '${env.name}' archived` }
+    },
+
+    /** PATCH: only the fields present change, and `""` clears the description. */
+    patch({ params, body }: Call<typeof catalogue.updateEnvironment>): Reply<typeof catalogue.updateEnvironment> {
+      const env = liveEnvironment(ctx, params.org, params.env_name)
+      db.run(
+        `UPDATE environments SET last_modified_at = ?,
+           description = coalesce(?, description),
+           include_scaling = coalesce(?, include_scaling),
+           included_environments = coalesce(?, included_environments),
+           policies = coalesce(?, policies)
+         WHERE org = ? AND name = ?`,
+        now(),
+        body.description ?? null,
+        body.include_scaling === undefined ? null : Number(body.include_scaling),
+        body.included_environments === undefined ? null : JSON.stringify(body.included_environments),
+        body.policies === undefined ? null : JSON.stringify(body.policies),
+        env.org,
+        env.name
+      )
+      return { status: 200, body: `Environment '${env.name}' updated` }
+    }
+  }
+}
