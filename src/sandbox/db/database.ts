@@ -61,10 +61,8 @@ export class Database {
         connection.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION}`)
       })
     } else if (applicationId !== APPLICATION_ID) {
-      connection.close()
       throw new DataFileError(`${file}: not a sandbox database (an SQLite database of another application)`)
     } else if (version !== SCHEMA_VERSION) {
-      connection.close()
       throw new DataFileError(`${file}: a sandbox database of version ${version}; this sandbox reads version ${SCHEMA_VERSION}`)
     }
     return db
