@@ -1,6 +1,6 @@
 /**
  * The part of jq that custom attestation types' rules use: paths (`.a.b`, `.a[0]`, `.["k"]`),
- * literals, comparisons, `and`/`or`/`not`, arithmetic, parentheses, pipes and a few functions
+ * literals and arrays (`[1, .a]`), comparisons, `and`/`or`/`not`, arithmetic, parentheses, pipes and a few functions
  * (`length`, `keys`, `type`, `not`, `has(k)`, `tostring`, `tonumber`, `ascii_downcase`,
  * `ascii_upcase`). A rule holds when its value is neither `false` nor `null`, as in jq. A rule
  * outside this subset is reported as such and does not hold.
@@ -178,6 +178,15 @@ class Parser {
     if (token === '-') {
       const operand = this.postfix()
       return (v) => arithmetic('-', 0, operand(v))
+    }
+    if (token === '[') {
+      const items: Expr[] = []
+      while (this.peek() !== ']') {
+        if (items.length > 0) this.take(',')
+        items.push(this.pipe())
+      }
+      this.take(']')
+      return (v) => items.map((item) => item(v))
     }
     if (token === '(') {
       const inner = this.pipe()
