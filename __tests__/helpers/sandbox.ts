@@ -1,6 +1,10 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { openConnection } from '../../src/sandbox/db/sqlite.js'
+import { CATALOGUE } from '../../src/service/catalogue/index.js'
+import { endpointOf, responseProblems } from './contract.js'
 import { ROOT } from './run-action.js'
 
 export interface RunningSandbox {
@@ -88,5 +92,76 @@ export function storedState(file: string, org: string) {
     return { environments, flows, approvals, overrides, attestationTypes }
   } finally {
     db.close()
+  }
+}
+
+export interface Exchange {
+  method: string
+  url: string
+  status: number
+  body: unknown
+}
+
+/**
+ * A proxy in front of the sandbox that records every exchange, so a test can hold each answer
+ * to the published document (or, where the document lacks the endpoint, the spec's schema in
+ * the catalogue), as a validating proxy of the document would.
+ */
+export class ValidatingProxy {
+  readonly exchanges: Exchange[] = []
+  private server?: http.Server
+  origin = ''
+
+  constructor(private readonly target: string) {}
+
+  async start(): Promise<this> {
+    const target = new URL(this.target)
+    this.server = http.createServer((req, res) => {
+      const chunks: Buffer[] = []
+      req.on('data', (c: Buffer) => chunks.push(c))
+      req.on('end', () => {
+        const upstream = http.request({ host: target.hostname, port: target.port, method: req.method, path: req.url, headers: req.headers }, (answer) => {
+          const parts: Buffer[] = []
+          answer.on('data', (c: Buffer) => parts.push(c))
+          answer.on('end', () => {
+            const text = Buffer.concat(parts).toString('utf8')
+            let body: unknown = text
+            try {
+              body = text === '' ? undefined : JSON.parse(text)
+            } catch {
+              // Not JSON: recorded as text, which the check then refuses.
+            }
+            this.exchanges.push({ method: req.method ?? '', url: req.url ?? '', status: answer.statusCode ?? 0, body })
+            res.writeHead(answer.statusCode ?? 502, answer.headers)
+            res.end(Buffer.concat(parts))
+          })
+        })
+        upstream.on('error', () => res.destroy())
+        upstream.end(Buffer.concat(chunks))
+      })
+    })
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
+    this.origin = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`
+    return this
+  }
+
+  stop(): Promise<void> {
+    return new Promise((resolve) => {
+      this.server?.closeAllConnections()
+      this.server?.close(() => resolve())
+    })
+  }
+
+  /** What is wrong with the exchanges recorded since `from`: a path no entry serves, a 5xx, an answer off its schema. */
+  async problems(from = 0): Promise<string[]> {
+    const problems: string[] = []
+    for (const x of this.exchanges.slice(from)) {
+      if (!x.url.startsWith('/api/v2/')) continue
+      const endpoint = endpointOf(CATALOGUE, x.method, x.url)?.endpoint
+      if (!endpoint) problems.push(`${x.method} ${x.url}: no catalogue entry serves it`)
+      else if (x.status >= 500) problems.push(`${x.method} ${x.url}: ${x.status}`)
+      else problems.push(...(await responseProblems(endpoint, x.status, x.body)).map((p) => `${x.method} ${x.url}: ${p}`))
+    }
+    return problems
   }
 }
