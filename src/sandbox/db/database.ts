@@ -41,7 +41,7 @@ export class Database {
     try {
       // WAL: a commit appends to the log, whatever the size of what is stored. FULL: the log is
       // synced before COMMIT returns, so an acknowledged write survives `kill -9` and power loss.
-      connection.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000')
+      connection.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -32768')
       return Database.initialise(connection, absolute)
     } catch (err) {
       connection.close()

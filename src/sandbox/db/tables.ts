@@ -28,7 +28,16 @@ CREATE TABLE snapshot_artifacts (
   name TEXT NOT NULL, fingerprint TEXT NOT NULL, creation_timestamp REAL NOT NULL,
   PRIMARY KEY (org, env, idx, name, fingerprint)
 ) WITHOUT ROWID;
-CREATE INDEX snapshot_artifacts_by_fingerprint ON snapshot_artifacts (org, fingerprint);
+
+-- Each fingerprint an environment has run, once: the first and last snapshot it was in. What
+-- search and artifacts ask (where does this run?) is answered here, not from every snapshot,
+-- and snapshot rows are only ever appended, so a report costs the same however many came before.
+CREATE TABLE environment_artifacts (
+  org TEXT NOT NULL, env TEXT NOT NULL, fingerprint TEXT NOT NULL,
+  first_idx INTEGER NOT NULL, last_idx INTEGER NOT NULL,
+  PRIMARY KEY (org, env, fingerprint)
+) WITHOUT ROWID;
+CREATE INDEX environment_artifacts_by_fingerprint ON environment_artifacts (org, fingerprint);
 
 CREATE TABLE flows (
   org TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL, visibility TEXT NOT NULL,

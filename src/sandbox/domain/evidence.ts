@@ -113,9 +113,9 @@ export interface Whereabouts {
 /** Where a fingerprint runs now, and where it ran and left, from the live environments' snapshots. */
 export function whereabouts(ctx: Context, org: string, fingerprint: string): Whereabouts {
   const spans = ctx.db.all(
-    `SELECT s.env AS env, min(s.idx) AS first, max(s.idx) AS last, e.snapshot_count AS latest
-       FROM snapshot_artifacts s JOIN environments e ON e.org = s.org AND e.name = s.env AND e.archived = 0
-      WHERE s.org = ? AND s.fingerprint = ? GROUP BY s.env ORDER BY s.env`,
+    `SELECT s.env AS env, s.first_idx AS first, s.last_idx AS last, e.snapshot_count AS latest
+       FROM environment_artifacts s JOIN environments e ON e.org = s.org AND e.name = s.env AND e.archived = 0
+      WHERE s.org = ? AND s.fingerprint = ? ORDER BY s.env`,
     org,
     fingerprint
   ) as { env: string; first: number; last: number; latest: number }[]

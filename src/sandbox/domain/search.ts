@@ -21,7 +21,7 @@ function fingerprintsLike(ctx: Context, org: string, prefix: string): string[] {
   for (const sql of [
     'SELECT DISTINCT fingerprint FROM artifacts WHERE org = ? AND fingerprint >= ? AND fingerprint < ? LIMIT ?',
     'SELECT DISTINCT fingerprint FROM commits WHERE org = ? AND fingerprint >= ? AND fingerprint < ? LIMIT ?',
-    'SELECT DISTINCT fingerprint FROM snapshot_artifacts WHERE org = ? AND fingerprint >= ? AND fingerprint < ? LIMIT ?',
+    'SELECT DISTINCT fingerprint FROM environment_artifacts WHERE org = ? AND fingerprint >= ? AND fingerprint < ? LIMIT ?',
     'SELECT DISTINCT fingerprint FROM attestations WHERE org = ? AND fingerprint >= ? AND fingerprint < ? LIMIT ?'
   ]) {
     for (const row of ctx.db.all(sql, org, low, high, MAX_MATCHES)) found.add(String(row.fingerprint))

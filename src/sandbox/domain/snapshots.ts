@@ -102,7 +102,17 @@ export function snapshotRoutes(ctx: Context) {
       }
       const idx = env.snapshot_count + 1
       db.run('INSERT INTO snapshots (org, env, idx, created_at, running) VALUES (?, ?, ?, ?, ?)', env.org, env.name, idx, at, key)
-      for (const a of running) db.run('INSERT INTO snapshot_artifacts (org, env, idx, name, fingerprint, creation_timestamp) VALUES (?, ?, ?, ?, ?, ?)', env.org, env.name, idx, a.name, a.fingerprint, a.creationTimestamp)
+      for (const a of running) {
+        db.run('INSERT INTO snapshot_artifacts (org, env, idx, name, fingerprint, creation_timestamp) VALUES (?, ?, ?, ?, ?, ?)', env.org, env.name, idx, a.name, a.fingerprint, a.creationTimestamp)
+        db.run(
+          'INSERT INTO environment_artifacts (org, env, fingerprint, first_idx, last_idx) VALUES (?, ?, ?, ?, ?) ON CONFLICT (org, env, fingerprint) DO UPDATE SET last_idx = excluded.last_idx',
+          env.org,
+          env.name,
+          a.fingerprint,
+          idx,
+          idx
+        )
+      }
       db.run('UPDATE environments SET snapshot_count = ?, last_reported_at = ? WHERE org = ? AND name = ?', idx, at, env.org, env.name)
       return { status: 201, body: `Snapshot ${idx} created` }
     },
