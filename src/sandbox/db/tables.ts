@@ -70,6 +70,7 @@ CREATE TABLE attestations (
   data TEXT NOT NULL, attachment TEXT, created_at REAL NOT NULL
 );
 CREATE INDEX attestations_by_trail ON attestations (org, flow, trail, seq);
+CREATE INDEX attestations_by_binding ON attestations (org, flow, trail, name, fingerprint, target, seq);
 CREATE INDEX attestations_by_fingerprint ON attestations (org, fingerprint);
 
 CREATE TABLE commits (

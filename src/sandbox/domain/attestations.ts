@@ -7,7 +7,7 @@ import { fromColumn } from '../json.js'
 import { htmlUrl, newId, now, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
 import { customCompliance } from './custom-evaluation.js'
-import { recordCommit, trailAttestations, type AttestationRow } from './evidence.js'
+import { attestationHistory, recordCommit, type AttestationRow } from './evidence.js'
 import { commitInfo } from './shapes.js'
 import { liveTrail } from './trails.js'
 
@@ -143,10 +143,7 @@ export function attestationRoutes(ctx: Context) {
         const artifact = artifactOf(a.fingerprint)
         return a.target ?? (artifact ? (artifact.template_name ?? artifact.filename) : undefined)
       }
-      const found = trailAttestations(ctx, trail.org, trail.flow, trail.name)
-        .filter((a) => a.name === name && (target === undefined || slotOf(a) === target))
-        .reverse()
-        .slice(0, 100)
+      const found = attestationHistory(ctx, trail.org, trail.flow, trail.name, 100, name).filter((a) => target === undefined || slotOf(a) === target)
       if (found.length === 0) throw notFound(`Attestation '${params.attestation_name}' in trail '${trail.name}'`)
       return { status: 200, body: found.map((a) => attestationView(ctx, a)) }
     }

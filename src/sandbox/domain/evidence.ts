@@ -60,8 +60,28 @@ export function trailArtifacts(ctx: Context, trail: TrailRow): ArtifactRow[] {
   return rows<ArtifactRow>(ctx.db.all('SELECT * FROM artifacts WHERE org = ? AND flow = ? AND trail = ? ORDER BY seq', trail.org, trail.flow, trail.name))
 }
 
+/**
+ * The attestations that count in a trail: the latest of each name and binding, oldest first.
+ * Earlier versions stay stored (an attestation's history) but never decide anything.
+ */
 export function trailAttestations(ctx: Context, org: string, flow: string, trail: string): AttestationRow[] {
-  return rows<AttestationRow>(ctx.db.all('SELECT * FROM attestations WHERE org = ? AND flow = ? AND trail = ? ORDER BY seq', org, flow, trail))
+  return rows<AttestationRow>(
+    ctx.db.all(
+      `SELECT * FROM attestations WHERE seq IN (
+         SELECT max(seq) FROM attestations WHERE org = ? AND flow = ? AND trail = ? GROUP BY name, fingerprint, target
+       ) ORDER BY seq`,
+      org,
+      flow,
+      trail
+    )
+  )
+}
+
+/** Every version reported in a trail, newest first, at most `limit`; with `name`, of that name only. */
+export function attestationHistory(ctx: Context, org: string, flow: string, trail: string, limit: number, name?: string): AttestationRow[] {
+  return name === undefined
+    ? rows<AttestationRow>(ctx.db.all('SELECT * FROM attestations WHERE org = ? AND flow = ? AND trail = ? ORDER BY seq DESC LIMIT ?', org, flow, trail, limit))
+    : rows<AttestationRow>(ctx.db.all('SELECT * FROM attestations WHERE org = ? AND flow = ? AND trail = ? AND name = ? ORDER BY seq DESC LIMIT ?', org, flow, trail, name, limit))
 }
 
 export const asEvidence = (a: AttestationRow): Evidence => ({ id: a.id, seq: a.seq, name: a.name, type: a.type, fingerprint: a.fingerprint, target: a.target, is_compliant: a.is_compliant === 1, overridden_id: a.overridden_id })

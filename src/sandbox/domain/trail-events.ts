@@ -1,6 +1,6 @@
 import { fromColumn } from '../json.js'
 import type { Context } from '../request.js'
-import { trailArtifacts, trailAttestations, whereabouts, type TrailRow } from './evidence.js'
+import { attestationHistory, trailArtifacts, whereabouts, type TrailRow } from './evidence.js'
 import { commitInfo } from './shapes.js'
 
 /** The most events a trail answers with: the latest ones. */
@@ -21,7 +21,7 @@ export function trailEvents(ctx: Context, trail: TrailRow): Event[] {
     const data = fromColumn<{ git_commit_info?: unknown }>(a.data, {})
     events.push({ type: 'artifact_creation_reported', timestamp: a.created_at, artifact_name: a.filename, template_reference_name: a.template_name ?? a.filename, fingerprint: a.fingerprint, git_commit_info: commitInfo(data.git_commit_info) })
   }
-  for (const a of trailAttestations(ctx, trail.org, trail.flow, trail.name)) {
+  for (const a of attestationHistory(ctx, trail.org, trail.flow, trail.name, MAX_EVENTS)) {
     const target = a.target ?? (a.fingerprint ? slotOf.get(a.fingerprint) : undefined)
     const common = { timestamp: a.created_at, attestation_type: a.type, template_reference_name: a.name, attestation_id: a.id, is_compliant: a.is_compliant === 1, git_commit_info: commitInfo(fromColumn<{ git_commit_info?: unknown }>(a.data, {}).git_commit_info) }
     events.push(target ? { type: 'artifact_attestation_reported', target_artifact: target, ...common } : { type: 'trail_attestation_reported', ...common })
