@@ -88,3 +88,15 @@ export const listArtifacts = defineEndpoint<'org', ArtifactListQuery, undefined,
   retry: 'idempotent',
   source: 'published'
 })
+
+/** What the reference client's `get artifact FLOW:COMMIT` calls: the artifacts built from a commit. */
+export const getArtifactsByCommit = defineEndpoint<'org' | 'flow_name' | 'commit_sha', { trail?: string }, undefined, unknown[]>({
+  id: 'getArtifactsByCommit',
+  method: 'GET',
+  path: '/artifacts/{org}/{flow_name}/commit_sha/{commit_sha}',
+  params: { ...FLOW, commit_sha: PATTERNS.searchValue },
+  query: { trail: { schema: { type: 'string' } } },
+  responses: { 200: { type: 'array', items: published('ArtifactResponse') } },
+  retry: 'idempotent',
+  source: 'published'
+})
