@@ -145,6 +145,10 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
     { name: 'of a flow', setup: flowWithArtifact('c-lart1'), request: { method: 'GET', path: '/artifacts/c-lart1?flow_name=shop&page=1&per_page=15' }, status: 200 },
     { name: 'unknown flow', request: { method: 'GET', path: '/artifacts/c-lart2?flow_name=none' }, status: 404 }
   ],
+  getArtifactsByCommit: [
+    { name: 'built from a commit, by prefix', setup: flowWithArtifact('c-cart1'), request: { method: 'GET', path: `/artifacts/c-cart1/shop/commit_sha/${SHA.slice(0, 10)}?trail=${TRAIL}` }, status: 200 },
+    { name: 'none', setup: steps(legacyFlow('c-cart2')), request: { method: 'GET', path: `/artifacts/c-cart2/shop/commit_sha/${SHA}` }, status: 404 }
+  ],
   latestCommit: [
     { name: 'from an approval', setup: steps(approval('c-lc1')), request: { method: 'GET', path: `/artifacts/c-lc1/shop/${FP}/latest_commit` }, status: 200 },
     { name: 'from an artifact, by prefix', setup: flowWithArtifact('c-lc2'), request: { method: 'GET', path: `/artifacts/c-lc2/shop/${FP.slice(0, 7)}/latest_commit?branch=main` }, status: 200 },
@@ -173,7 +177,22 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
             attestation_name: 'pr',
             artifact_fingerprint: FP,
             git_provider: 'github',
-            pull_requests: [{ url: 'https://github.com/acme/shop/pull/1', state: 'MERGED', author: 'octocat', title: 'Fix', created_at: 1, merged_at: 2, head_ref: 'fix', approvers: [{ username: 'hubot', state: 'APPROVED', timestamp: 2 }], commits: [{ sha1: SHA, author: 'octocat', message: 'fix', timestamp: 1, branch: 'fix' }] }]
+            // As the reference client sends it: with `base_ref`, and commits with their signature.
+            pull_requests: [
+              {
+                url: 'https://github.com/acme/shop/pull/1',
+                state: 'MERGED',
+                author: 'octocat',
+                title: 'Fix',
+                created_at: 1,
+                merged_at: 2,
+                head_ref: 'fix',
+                base_ref: 'main',
+                merge_commit: SHA,
+                approvers: [{ username: 'hubot', state: 'APPROVED', timestamp: 2 }],
+                commits: [{ sha1: SHA, author: 'octocat', author_username: 'octocat', message: 'fix', timestamp: 1, branch: 'fix', verified: true, signature_state: 'VALID' }]
+              }
+            ]
           })
         }
       },
@@ -208,6 +227,7 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
   listApprovals: [{ name: 'one page', setup: steps(approval('c-appr2'), approval('c-appr2')), request: { method: 'GET', path: '/approvals/c-appr2/shop?page=2&per_page=1' }, status: 200 }],
   upsertAttestationType: [
     { name: 'created', request: { method: 'POST', path: '/custom-attestation-types/c-type1', multipart: { data_json: json({ name: 'cov' }) } }, status: 200 },
+    { name: 'with a summary, as the reference client sends it', request: { method: 'POST', path: '/custom-attestation-types/c-type1d', multipart: { data_json: json({ name: 'cov', evaluator: { content_type: 'jq', rules: ['.x > 1'] }, summary: [{ name: 'Coverage', expression: '.x' }] }) } }, status: 200 },
     { name: 'rules without a content type', request: { method: 'POST', path: '/custom-attestation-types/c-type1b', multipart: { data_json: json({ name: 'cov', evaluator: { rules: ['.x > 1'] } }), type_schema: { filename: 's.json', content: '{"type": "object"}' } } }, status: 200 },
     { name: 'a schema that is not one', request: { method: 'POST', path: '/custom-attestation-types/c-type1c', multipart: { data_json: json({ name: 'cov' }), type_schema: { filename: 's.json', content: '{"type": 5}' } } }, status: 400 }
   ],

@@ -54,6 +54,7 @@ export function buildRouter(db: Database, origin: () => string): Router {
     .handle(trails.getTrail, trail.get)
     .handle(artifacts.attestArtifact, artifact.attest)
     .handle(artifacts.getArtifact, artifact.get)
+    .handle(artifacts.getArtifactsByCommit, artifact.byCommit)
     .handle(artifacts.listArtifacts, artifact.list)
     .handle(artifacts.latestCommit, query.latestCommit)
     .handle(attestations.attestGeneric, attestation.generic)

@@ -77,15 +77,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         buffered -= size
         size = 0
       }
+      // A refused body is still read to its end (and dropped): a client still sending when the
+      // answer comes and the connection closes would see a broken pipe instead of the answer.
+      let refusal: Answer | undefined
       const refuse = (answer: Answer) => {
         settled = true
+        refusal = answer
         release()
         chunks.length = 0
         req.resume()
-        resolve(answer)
       }
-      const declared = Number(req.headers['content-length'] ?? 0)
-      if (declared > MAX_BODY_BYTES) return refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
       req.on('data', (chunk: Buffer) => {
         if (settled) return
         if (size + chunk.length > MAX_BODY_BYTES) return refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
@@ -95,15 +96,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
         chunks.push(chunk)
       })
       req.on('end', () => {
+        if (refusal) return resolve(refusal)
         if (settled) return
         settled = true
         const body = Buffer.concat(chunks)
         release()
         resolve(body)
       })
-      req.on('error', () => {
-        if (!settled) refuse({ status: 400, body: { message: 'The request body was cut short', errors: {} } })
-      })
+      const cutShort = () => {
+        release()
+        resolve({ status: 400, body: { message: 'The request body was cut short', errors: {} } })
+      }
+      req.on('error', cutShort)
+      // After 'end' this settles nothing; before it, the client went away mid-body.
+      req.on('close', cutShort)
+      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
     })
   }
 

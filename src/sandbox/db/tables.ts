@@ -62,6 +62,7 @@ CREATE TABLE artifacts (
 );
 CREATE INDEX artifacts_by_fingerprint ON artifacts (org, fingerprint);
 CREATE INDEX artifacts_by_flow ON artifacts (org, flow, seq);
+CREATE INDEX artifacts_by_commit ON artifacts (org, flow, git_commit);
 
 CREATE TABLE attestations (
   seq INTEGER PRIMARY KEY, id TEXT NOT NULL UNIQUE, org TEXT NOT NULL, flow TEXT NOT NULL,
@@ -95,7 +96,7 @@ CREATE TABLE attestation_types (
 
 CREATE TABLE attestation_type_versions (
   org TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
-  description TEXT, evaluator TEXT NOT NULL, type_schema TEXT, created_at REAL NOT NULL,
+  description TEXT, evaluator TEXT NOT NULL, type_schema TEXT, summary TEXT, created_at REAL NOT NULL,
   PRIMARY KEY (org, name, version)
 ) WITHOUT ROWID;
 `

@@ -147,6 +147,23 @@ export function artifactRoutes(ctx: Context) {
       return { status: 200, body: artifactView(ctx, artifact) }
     },
 
+    /** The artifacts of the flow built from a commit (a prefix will do), newest first. */
+    byCommit({ params, query }: Call<typeof catalogue.getArtifactsByCommit>): Reply<typeof catalogue.getArtifactsByCommit> {
+      const flow = liveFlow(ctx, params.org, params.flow_name)
+      const sha = params.commit_sha.toLowerCase()
+      const rows = db.all(
+        `SELECT * FROM artifacts WHERE org = ? AND flow = ? AND git_commit >= ? AND git_commit < ? AND (? IS NULL OR trail = ?) ORDER BY seq DESC LIMIT 100`,
+        flow.org,
+        flow.name,
+        sha,
+        sha + '\uffff',
+        query.trail ?? null,
+        query.trail ?? null
+      ) as unknown as ArtifactRow[]
+      if (rows.length === 0) throw notFound(`Artifact with commit '${params.commit_sha}' in flow '${flow.name}'`)
+      return { status: 200, body: rows.map((a) => artifactView(ctx, a)) }
+    },
+
     /** GET /artifacts/{org}: newest first, of one flow (`flow_name`), of one repository (`repo_name`), or all. */
     list({ params, query }: Call<typeof catalogue.listArtifacts>): Reply<typeof catalogue.listArtifacts> {
       if (query.flow_name !== undefined) liveFlow(ctx, params.org, query.flow_name)

@@ -18,13 +18,15 @@ export interface VersionRow {
   description: string | null
   evaluator: string
   type_schema: string | null
+  summary: string | null
   created_at: number
 }
 
-export function latestVersion(ctx: Context, org: string, name: string): VersionRow | undefined {
+/** A live type's latest version, or the version asked for. */
+export function latestVersion(ctx: Context, org: string, name: string, version?: number): VersionRow | undefined {
   const live = ctx.db.get('SELECT 1 FROM attestation_types WHERE org = ? AND name = ? AND archived = 0', org, name)
   if (!live) return undefined
-  return ctx.db.get('SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? ORDER BY version DESC LIMIT 1', org, name) as VersionRow | undefined
+  return ctx.db.get('SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? AND (? IS NULL OR version = ?) ORDER BY version DESC LIMIT 1', org, name, version ?? null, version ?? null) as VersionRow | undefined
 }
 
 /** The evaluator with its default named: `rules` without `content_type` is jq, nothing at all is default. */
@@ -51,7 +53,8 @@ function typeView(ctx: Context, type: TypeRow, version?: number) {
       created_by: 'sandbox',
       description: v.description,
       evaluator: fromColumn<unknown>(v.evaluator, { content_type: 'default' }),
-      type_schema: fromColumn<unknown>(v.type_schema, null)
+      type_schema: fromColumn<unknown>(v.type_schema, null),
+      summary: fromColumn<unknown>(v.summary, null)
     }))
   }
 }
@@ -79,16 +82,27 @@ export function attestationTypeRoutes(ctx: Context) {
       }
       const evaluator = JSON.stringify(evaluatorOf(data.evaluator))
       const description = data.description ?? null
+      const summary = data.summary && data.summary.length > 0 ? JSON.stringify(data.summary) : null
       const at = now()
       const existing = db.get('SELECT * FROM attestation_types WHERE org = ? AND name = ?', params.org, data.name) as TypeRow | undefined
       const latest = existing ? (db.get('SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? ORDER BY version DESC LIMIT 1', params.org, data.name) as VersionRow | undefined) : undefined
-      if (existing && !existing.archived && latest && latest.description === description && latest.evaluator === evaluator && latest.type_schema === typeSchema) {
+      if (existing && !existing.archived && latest && latest.description === description && latest.evaluator === evaluator && latest.type_schema === typeSchema && latest.summary === summary) {
         return { status: 200, body: `Custom attestation type '${data.name}' unchanged (version ${latest.version})` }
       }
       const version = (latest?.version ?? 0) + 1
       if (existing) db.run('UPDATE attestation_types SET archived = 0, last_modified_at = ? WHERE org = ? AND name = ?', at, params.org, data.name)
       else db.run('INSERT INTO attestation_types (org, name, created_at, last_modified_at) VALUES (?, ?, ?, ?)', params.org, data.name, at, at)
-      db.run('INSERT INTO attestation_type_versions (org, name, version, description, evaluator, type_schema, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)', params.org, data.name, version, description, evaluator, typeSchema, at)
+      db.run(
+        'INSERT INTO attestation_type_versions (org, name, version, description, evaluator, type_schema, summary, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        params.org,
+        data.name,
+        version,
+        description,
+        evaluator,
+        typeSchema,
+        summary,
+        at
+      )
       return { status: 200, body: existing ? `Custom attestation type '${data.name}' updated (version ${version})` : `Custom attestation type '${data.name}' created` }
     },
 

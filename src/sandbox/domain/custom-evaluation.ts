@@ -7,20 +7,23 @@ import { JqError, ruleHolds } from './jq.js'
 import { compileTypeSchema } from './type-schema.js'
 
 /**
- * A custom attestation's verdict, by the latest version of its type: its data must satisfy the
+ * A custom attestation's verdict, by its type's latest version (or the one it names): its data must satisfy the
  * type's schema (else 400, as the service refuses it), and it is compliant when every jq rule
  * holds. `attestation_data` may come as the JSON value or as JSON text.
  */
 export function customCompliance(ctx: Context, org: string, typeName: string, sent: unknown): { compliant: boolean; data: unknown } {
-  const version = latestVersion(ctx, org, typeName)
+  // `name@vN` names one version of the type, as the reference client's `--type` allows.
+  const pinned = /^(.+)@v(\d{1,9})$/.exec(typeName)
+  const name = pinned ? pinned[1] : typeName
+  const version = latestVersion(ctx, org, name, pinned ? Number(pinned[2]) : undefined)
   if (!version) throw notFound(`Custom attestation type '${typeName}'`)
   const data = typeof sent === 'string' ? parseRequestJson(sent, 'attestation_data') : sent
   const schema = fromColumn<unknown>(version.type_schema, null)
   if (schema !== null) {
-    const validate = compileTypeSchema(schema, `${org}\0${typeName}\0${version.version}`)
+    const validate = compileTypeSchema(schema, `${org}\0${name}\0${version.version}`)
     if (!validate(data)) {
       const first = validate.errors?.[0]
-      throw badRequest(`attestation_data does not match the schema of type '${typeName}': ${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}`, { attestation_data: `${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}` })
+      throw badRequest(`attestation_data does not match the schema of type '${name}' version ${version.version}: ${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}`, { attestation_data: `${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}` })
     }
   }
   const evaluator = fromColumn<{ content_type?: string; rules?: string[] }>(version.evaluator, {})

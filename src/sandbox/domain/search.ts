@@ -68,7 +68,7 @@ export function searchRoutes(ctx: Context) {
       const commits = needle.length <= 40 ? db.all('SELECT DISTINCT sha FROM commits WHERE org = ? AND sha >= ? AND sha < ? ORDER BY sha LIMIT ?', params.org, low, high, MAX_MATCHES).map((r) => String(r.sha)) : []
       const byCommit = commits.length === 0 ? [] : db.all(`SELECT DISTINCT fingerprint FROM commits WHERE org = ? AND sha IN (${commits.map(() => '?').join(', ')}) LIMIT ?`, params.org, ...commits, MAX_MATCHES).map((r) => String(r.fingerprint))
       const matched = [...new Set([...fingerprints, ...byCommit])]
-      if (matched.length === 0) throw notFound(`No artifact or commit matching '${params.search_value}'`)
+      if (matched.length === 0) throw notFound(`An artifact or commit matching '${params.search_value}'`)
       const entries = matched.flatMap((fp) => {
         const rows = artifactsOf(ctx, params.org, fp)
         return rows.length === 0 ? [searchEntry(ctx, params.org, fp, undefined)] : rows.map((row) => searchEntry(ctx, params.org, fp, row))
