@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { writeFileSync } from 'node:fs'
+import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { OPERATIONS } from '../src/operations/index.js'
 import { startSandbox, type Sandbox } from '../src/sandbox/server.js'
@@ -57,6 +57,9 @@ describe('requests the bundled action sends conform to the published document', 
     writeFileSync(path.join(repo.dir, 'app.bin'), 'app')
     writeFileSync(path.join(repo.dir, 'schema.json'), '{"type": "object"}')
     writeFileSync(path.join(repo.dir, 'policy.yaml'), '_schema: https://kosli.com/schemas/policy/environment/v1\n')
+    writeFileSync(path.join(repo.dir, 'template.yaml'), 'version: 1\ntrail:\n  attestations:\n    - name: review\n      type: generic\n  artifacts:\n    - name: app\n')
+    mkdirSync(path.join(repo.dir, 'results'))
+    writeFileSync(path.join(repo.dir, 'results', 'unit.xml'), '<testsuites><testsuite name="unit" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t"/></testsuite></testsuites>')
   })
   afterAll(() => recorder.stop())
 
@@ -115,7 +118,9 @@ describe('the contract check itself', () => {
     expect(await requestProblems(approval, req('POST', '/api/v2/approvals/acme/f', { artifact_fingerprint: 'a'.repeat(64), src_commit_list: [] }), { org: 'acme', flow_name: 'f' })).toEqual([
       expect.stringContaining('description')
     ])
-    expect(await requestProblems(entry('upsertFlow'), req('PUT', '/api/v2/flows/acme', { name: 'f', description: '', template: [] }), { org: 'acme' })).toEqual([expect.stringContaining('visibility')])
+    expect(await requestProblems(entry('reportServer'), req('PUT', '/api/v2/environments/acme/prod/report/server', { artifacts: [{ digests: { a: 'x' } }] }), { org: 'acme', env_name: 'prod' })).toEqual([
+      expect.stringMatching(/creationTimestamp|pattern/)
+    ])
     expect(await requestProblems(entry('latestCommit'), req('GET', '/api/v2/artifacts/acme/f/abcd/latest_commit', undefined), { org: 'acme', flow_name: 'f', fingerprint: 'abcd' })).toEqual([
       expect.stringContaining('fingerprint')
     ])

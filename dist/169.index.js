@@ -223,6 +223,7 @@ const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -230,7 +231,6 @@ const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

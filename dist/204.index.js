@@ -439,9 +439,9 @@ function schemaErrors(validate) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* unused harmony export assertArtifact */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
@@ -495,6 +495,7 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -502,7 +503,6 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

@@ -19,7 +19,7 @@ export const modules = {
 const ARTIFACT_TYPES = ['file', 'dir'];
 /** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`), never both. */
 function readArtifactRef(inputs, options) {
-    const fingerprint = inputs.optional('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint);
+    const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint);
     const artifactPath = inputs.optional('artifact-path');
     const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
     const exclude = inputs.list('exclude');

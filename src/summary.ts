@@ -4,6 +4,8 @@ import type { LastCall } from './service/client.js'
 /** One operation's part of the job summary: a heading, key facts, and optionally a table. */
 export interface SummarySection {
   title: string
+  /** The outcome a person looks for first: good, bad, or neither (a lookup, a dry run). */
+  verdict?: { ok: boolean | undefined; text: string }
   /** Label and value; values are plain text unless wrapped with `link()`. */
   facts: [string, string | Link | undefined][]
   table?: { head: string[]; rows: Cell[][] }
@@ -34,7 +36,9 @@ function cell(value: Cell): string {
 /** Renders a section as HTML, the form the runner shows in the run's summary page. */
 export function renderSection(section: SummarySection): string {
   const facts = section.facts.filter((f): f is [string, string | Link] => f[1] !== undefined && f[1] !== '')
-  let html = `<h3>${escapeHtml(section.title)}</h3>\n<table>\n`
+  let html = `<h3>${escapeHtml(section.title)}</h3>\n`
+  if (section.verdict) html += `<p><strong>${section.verdict.ok === undefined ? 'ℹ️' : section.verdict.ok ? '✅' : '❌'} ${escapeHtml(section.verdict.text)}</strong></p>\n`
+  html += '<table>\n'
   for (const [label, value] of facts) html += `<tr><th align="left">${escapeHtml(label)}</th><td>${cell(value)}</td></tr>\n`
   html += '</table>\n'
   if (section.table && section.table.rows.length > 0) {

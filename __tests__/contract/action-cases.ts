@@ -51,7 +51,26 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
   updateEnvironment: [{ name: 'every field', inputs: { operation: 'update-environment', environment: 'production', description: 'd', 'include-scaling': 'true', 'included-environments': 'a,b', policies: 'p' } }],
   search: [{ name: 'a prefix', inputs: { operation: 'search', 'search-value': 'abcdef' } }],
   latestCommit: [{ name: 'a full fingerprint and a branch', inputs: { operation: 'latest-commit', flow: 'shop-api', fingerprint: FP('d'), branch: 'main' } }],
-  policySchema: [{ name: 'with a policy file', inputs: { operation: 'policy-schema', 'policy-files': 'policy.yaml' } }]
+  policySchema: [{ name: 'with a policy file', inputs: { operation: 'policy-schema', 'policy-files': 'policy.yaml' } }],
+  beginTrail: [
+    { name: 'defaults', inputs: { operation: 'begin-trail', flow: 'shop-api' } },
+    { name: 'a template and everything', inputs: { operation: 'begin-trail', flow: 'shop-api', trail: 'release-1.2', description: 'd', 'template-file': 'template.yaml', 'origin-url': 'https://ci.example/1', 'external-urls': '{"docs": "https://x"}', 'user-data': '{"k": "v"}' } }
+  ],
+  attestArtifact: [
+    { name: 'by path', inputs: { operation: 'attest-artifact', flow: 'shop-api', 'artifact-name': 'app', 'artifact-path': 'app.bin' } },
+    { name: 'by digest, with everything', inputs: { operation: 'attest-artifact', flow: 'shop-api', 'artifact-name': 'app', fingerprint: `sha256:${FP('e')}`, 'display-name': 'ghcr.io/acme/app:1', 'build-url': 'https://ci.example/1', annotations: '{"a": "b"}', 'external-urls': '{"sbom": "https://x"}', 'user-data': '{"k": 1}' } }
+  ],
+  attestGeneric: [
+    { name: 'a trail, compliant', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'review', compliant: 'true' } },
+    { name: 'an artifact, attachments, everything', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'false', 'artifact-path': 'app.bin', attachments: 'app.bin, results', description: 'd', 'external-urls': '{"report": "https://x"}', annotations: '{"a": "b"}', 'user-data': '[1]' } },
+    { name: 'target artifacts', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'true', 'target-artifacts': 'app,web' } }
+  ],
+  attestJunit: [{ name: 'a folder of results', inputs: { operation: 'attest-junit', flow: 'shop-api', 'attestation-name': 'unit-tests', 'junit-results': 'results' } }],
+  attestCustom: [{ name: 'data checked by a schema', inputs: { operation: 'attest-custom', flow: 'shop-api', 'attestation-name': 'coverage', 'type-name': 'coverage', 'attestation-data': '{"line": 91}', 'type-schema': 'schema.json' } }],
+  assertArtifact: [
+    { name: 'against a flow', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), flow: 'shop-api' } },
+    { name: 'against an environment and policies', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), environment: 'production', policies: 'one, two' } }
+  ]
 }
 
 /** What the stand-in answers each entry: shapes the published document allows. */
@@ -59,5 +78,9 @@ export const ANSWERS: Record<string, (body: string) => Reply> = {
   createApproval: (body) => ({ status: 201, body: JSON.parse(body) }),
   search: () => ({ status: 200, body: { artifacts: [], resolved_to: null } }),
   latestCommit: () => ({ status: 200, body: { latest_commit: null } }),
-  policySchema: () => ({ status: 200, body: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } })
+  policySchema: () => ({ status: 200, body: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } }),
+  assertArtifact: () => ({
+    status: 200,
+    body: { fingerprint: FP('f'), flow: 'shop-api', trail: 'main', compliant: true, compliance_status: { unexpected: false, is_compliant: true, attestations_statuses: [] }, html_url: 'https://app.example/acme/flows/shop-api', scope: 'flow' }
+  })
 }

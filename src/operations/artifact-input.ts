@@ -10,7 +10,7 @@ export const ARTIFACT_TYPES = ['file', 'dir'] as const
 
 /** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`), never both. */
 export function readArtifactRef(inputs: Inputs, options: { required: boolean; pattern?: Pattern }): ArtifactRef | undefined {
-  const fingerprint = inputs.optional('fingerprint', options.pattern ?? PATTERNS.fingerprint)
+  const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? PATTERNS.fingerprint)
   const artifactPath = inputs.optional('artifact-path')
   const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES)
   const exclude = inputs.list('exclude')

@@ -24,7 +24,7 @@ function links(candidates: [string | undefined, string][]): Link[] {
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
 export default serviceOperation<Settings>({
   endpoint: search,
-  read: (inputs: Inputs) => ({ value: inputs.optional('search-value', PATTERNS.searchValue)?.toLowerCase() }),
+  read: (inputs: Inputs) => ({ value: inputs.fingerprint('search-value', PATTERNS.searchValue)?.toLowerCase() }),
   async run(settings, { client, org, context }) {
     const value = settings.value ?? context.sha?.toLowerCase()
     if (!value || !PATTERNS.searchValue.re.test(value)) {

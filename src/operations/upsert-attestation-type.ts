@@ -20,7 +20,7 @@ const SCHEMA_PART = upsertAttestationType.body!.type === 'multipart' ? (upsertAt
 
 /** The schema file must exist, be JSON, and compile as a JSON Schema before anything is sent. */
 async function readTypeSchema(file: string): Promise<FilePart> {
-  const content = await readInputFile('type-schema', file, SCHEMA_PART!.maxBytes, 'the path of a JSON Schema file')
+  const content = readInputFile('type-schema', file, SCHEMA_PART!.maxBytes, 'the path of a JSON Schema file')
   let schema: unknown
   try {
     schema = JSON.parse(content.toString('utf8'))

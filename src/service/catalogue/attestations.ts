@@ -120,7 +120,8 @@ export const attestCustom = defineEndpoint<TrailParams, Record<never, never>, At
   body: attestationBody('CustomAttestationPostInput'),
   responses: { 200: ANY, 201: ANY },
   retry: 'when-unprocessed',
-  source: 'published'
+  source: 'published',
+  deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
 })
 
 export const overrideAttestation = defineEndpoint<TrailParams, Record<never, never>, AttestationOverride, string>({
