@@ -85,7 +85,7 @@ describe('on-error: warn and replay', () => {
     expect(replay.outputs.remaining).toBe('1')
     expect(replay.outputs.error_kind).toBe('not_found')
     expect(readdirSync(folder)).toHaveLength(1)
-    expect(replay.summary).toContain('kept: not_found')
+    expect(replay.summary).toContain('failed: not_found (HTTP 404), kept for a later replay')
   })
 
   it('fails on bad input even under warn', async () => {

@@ -2,7 +2,7 @@ export const id = 25;
 export const ids = [25];
 export const modules = {
 
-/***/ 6025:
+/***/ 8406:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);

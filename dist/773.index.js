@@ -135,16 +135,49 @@ async function compileJsonSchema(schema, origin) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
     }
 }
-/** One readable line per Ajv error: where, and what is wrong. */
+/**
+ * One readable line per problem: where, and what is wrong. A value that fits none of the forms
+ * an `anyOf`/`oneOf` allows is reported once, not once per form it failed.
+ */
 function schemaErrors(validate) {
-    return (validate.errors ?? []).map((e) => {
+    const errors = validate.errors ?? [];
+    const alternatives = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.schemaPath);
+    const fromABranch = (e) => alternatives.some((alt) => alt !== e && e.schemaPath?.startsWith(`${alt.schemaPath}/`));
+    const seen = new Set();
+    const lines = [];
+    for (const e of errors) {
+        if (fromABranch(e))
+            continue;
         let message = e.message ?? 'is invalid';
+        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+            message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)));
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
             message = `has unknown property \`${String(e.params.additionalProperty)}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        return { path: e.instancePath, message };
-    });
+        const key = `${e.instancePath} ${message}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        lines.push({ path: e.instancePath, message });
+    }
+    return lines;
+}
+/** What the branches of an `anyOf` would have taken, said once: values, patterns and types. */
+function describeAlternatives(branches) {
+    const forms = new Set();
+    for (const b of branches) {
+        if (b.keyword === 'enum' && Array.isArray(b.params?.allowedValues))
+            for (const v of b.params.allowedValues)
+                forms.add(JSON.stringify(v));
+        else if (b.keyword === 'const')
+            forms.add(JSON.stringify(b.params?.allowedValue));
+        else if (b.keyword === 'pattern')
+            forms.add(`text matching ${String(b.params?.pattern)}`);
+        else if (b.keyword === 'type')
+            forms.add(`a ${String(b.params?.type)}`);
+    }
+    return forms.size > 0 ? `must be one of: ${[...forms].join(', ')}` : 'fits none of the forms the schema allows';
 }
 
 
