@@ -157,6 +157,18 @@ describe('the key never leaks, with step debug on', () => {
   })
 })
 
+describe('a service that echoes the key', () => {
+  it.each(['bearer', 'basic'])('never gets it into the outputs, the summary, the log or a saved request (%s)', async (scheme) => {
+    recorder.respond((req) => ({ status: 503, body: { message: `rejected ${req.headers.authorization}`, errors: { key: KEY, basic: BASIC, url: encodeURIComponent(KEY) } } }))
+    const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'spool-'))
+    const run = await runAction({ ...common(), 'auth-scheme': scheme, operation: 'update-environment', environment: 'production', description: 'x', 'on-error': 'warn' }, { ...env, RUNNER_TEMP: spoolDir })
+    expect(run.code).toBe(0)
+    expect(run.outputs.response).toContain('rejected')
+    expect(leaks(run.all)).toBe(false)
+    expect(leaks(readFileSync(run.outputs.spool_file, 'utf8'))).toBe(false)
+  })
+})
+
 describe('proxies', () => {
   it('sends service traffic through HTTPS_PROXY, and not for NO_PROXY hosts', async () => {
     const connects: string[] = []
