@@ -273,9 +273,14 @@ function readBody(message: http.IncomingMessage, signal: AbortSignal): Promise<s
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
+    let settled = false
+    // The first cause wins: destroying the stream fires its own close events, which must not
+    // turn "too large" into "connection closed".
     const fail = (err: Error) => {
-      message.destroy()
+      if (settled) return
+      settled = true
       reject(err)
+      message.destroy()
     }
     if (signal.aborted) return fail(new Error('aborted'))
     signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
@@ -284,7 +289,11 @@ function readBody(message: http.IncomingMessage, signal: AbortSignal): Promise<s
       if (size > MAX_RESPONSE_BYTES) fail(new AnswerTooLarge())
       else chunks.push(chunk)
     })
-    message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    message.on('end', () => {
+      if (settled) return
+      settled = true
+      resolve(Buffer.concat(chunks).toString('utf8'))
+    })
     message.on('error', fail)
     message.on('aborted', () => fail(new Error('connection closed before the response ended')))
   })
