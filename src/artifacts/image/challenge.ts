@@ -65,7 +65,8 @@ export function parseChallenges(header: string | string[] | undefined): Challeng
       }
       return undefined
     }
-    const token = TOKEN.exec(rest)?.[0]
+    // RFC 9110 wants a token here; read up to the next comma, as some servers leave URLs unquoted.
+    const token = /^[^\s,"]+/.exec(rest)?.[0]
     if (token === undefined) return undefined
     rest = rest.slice(token.length)
     return token
