@@ -30,7 +30,8 @@ export async function daemonDigest(input: string, options: DaemonOptions): Promi
   const mine = recorded.filter((r) => r.name === repositoryName(ref))
   if (ref.digest) {
     if (mine.some((r) => `sha256:${r.hex}` === ref.digest)) return ref.digest.slice('sha256:'.length)
-    throw new ArtifactError(`${subject}: the Docker daemon records no repo digest ${ref.digest} for ${repositoryName(ref)}${others(recorded, ref)}`)
+    const known = recorded.length > 0 ? ` (its repo digests: ${recorded.map((r) => r.text).join(', ')})` : ''
+    throw new ArtifactError(`${subject}: the Docker daemon records no repo digest ${ref.digest} for ${repositoryName(ref)}${known}; fingerprint it from the registry with the oci artifact type`)
   }
   const digests = [...new Set(mine.map((r) => r.hex))]
   if (digests.length === 1) return digests[0]
