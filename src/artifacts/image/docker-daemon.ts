@@ -1,5 +1,6 @@
 import http from 'node:http'
 import https from 'node:https'
+import net from 'node:net'
 import type { Log } from '../../log.js'
 import { ArtifactError } from '../errors.js'
 import { seconds, type Deadline } from './deadline.js'
@@ -120,7 +121,7 @@ function get(endpoint: DockerEndpoint, path: string, subject: string, deadline: 
     const options: https.RequestOptions = { method: 'GET', path, headers: { host: 'docker', accept: 'application/json' }, timeout: budget }
     let request: http.ClientRequest
     if (endpoint.kind === 'socket') {
-      request = http.request({ ...options, socketPath: endpoint.socketPath })
+      request = http.request({ ...options, agent: new SocketAgent(endpoint.socketPath) })
     } else {
       const url = new URL(endpoint.origin)
       const target = { ...options, host: url.hostname, port: url.port, headers: { ...options.headers, host: url.host } }
@@ -155,4 +156,19 @@ function get(endpoint: DockerEndpoint, path: string, subject: string, deadline: 
     })
     request.end()
   })
+}
+
+/**
+ * Dials the daemon's socket itself rather than through `socketPath`: HTTP interceptors that
+ * wrap every request's agent (nock, in this project's tests) keep a custom agent's dialling
+ * but drop `socketPath` and connect to localhost:80 instead.
+ */
+class SocketAgent extends http.Agent {
+  constructor(private readonly socketPath: string) {
+    super({ keepAlive: false })
+  }
+
+  override createConnection(): net.Socket {
+    return net.connect(this.socketPath)
+  }
 }
