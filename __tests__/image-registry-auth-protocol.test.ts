@@ -86,6 +86,16 @@ describe('Bearer', () => {
     rmSync(config, { recursive: true })
   })
 
+  it('never replays an identity token to another host on a redirect', async () => {
+    const config = tempDir('docker-config-')
+    writeFileSync(path.join(config, 'config.json'), JSON.stringify({ auths: { [a.host]: { username: 'u', identitytoken: 'refresh-me' } } }))
+    a.handle = bearerRegistry(`Bearer realm="${b.origin}/oauth2/token",service="reg"`)
+    b.handle = (_req, res) => res.writeHead(307, { location: `${c.origin}/steal` }).end()
+    expect((await refusal(oci(`${a.host}/team/app:v1`, { env: { DOCKER_CONFIG: config } }))).message).toMatch(new RegExp(`redirected a token request to ${c.host}; refused, so the credentials are not sent there`))
+    expect(c.requests).toEqual([])
+    rmSync(config, { recursive: true })
+  })
+
   it('uses a Docker registry token as it is', async () => {
     const config = tempDir('docker-config-')
     writeFileSync(path.join(config, 'config.json'), JSON.stringify({ auths: { [a.host]: { registrytoken: 'the-token' } } }))

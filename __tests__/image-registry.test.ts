@@ -5,6 +5,7 @@ import { fingerprintImage, type ImageFingerprintOptions } from '../src/artifacts
 import { refusal } from './helpers/image-errors.js'
 import { hexOf, multiPlatform, singlePlatform, type TestImage } from './helpers/oci-images.js'
 import { startRegistry, type TestRegistry } from './helpers/registry.js'
+import { requireProgram } from './helpers/system-deps.js'
 import { makeTestCa, type TestCa } from './helpers/tls.js'
 import { tempDir } from './helpers/tree.js'
 
@@ -102,4 +103,10 @@ describe('oci: refusals name the image and what to check', () => {
     await stopped.stop()
     expect((await refusal(oci(`${stopped.host}/team/app:v1`))).message).toMatch(/cannot get an answer from 127\.0\.0\.1:\d+: the connection was refused; check the host and port/)
   })
+})
+
+it('a missing system program fails the test and names the script that installs it', () => {
+  expect(() => requireProgram('no-such-registry-program', 'docker-registry')).toThrow(
+    'no-such-registry-program is not installed (Debian package docker-registry); run `sudo bash scripts/ci-system-deps.sh` to install what the tests need'
+  )
 })

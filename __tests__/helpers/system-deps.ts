@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ROOT } from './run-action.js'
@@ -19,8 +18,4 @@ export function requireProgram(name: string, debianPackage: string): string {
 export function referenceClient(): string | undefined {
   const bin = path.join(ROOT, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 'kosli')
   return existsSync(bin) ? bin : undefined
-}
-
-export function programVersion(program: string, args: string[]): string {
-  return execFileSync(program, args, { encoding: 'utf8' }).trim()
 }

@@ -109,8 +109,12 @@ export class HttpSession {
       if (!REDIRECTS.has(response.status) || !location) return response
       const next = new URL(location, url)
       if (redirects >= MAX_REDIRECTS) throw new ArtifactError(`${this.subject}: ${target.host} redirected more than ${MAX_REDIRECTS} times`)
-      if (target.protocol === 'https:' && next.protocol !== 'https:') {
+      if ((target.protocol === 'https:' && next.protocol !== 'https:') || !/^https?:$/.test(next.protocol)) {
         throw new ArtifactError(`${this.subject}: ${target.host} redirected to ${next.protocol}//${next.host}, which is not HTTPS; refused`)
+      }
+      // A POST body carries a secret (an identity token): it is never replayed to another host.
+      if (body !== undefined && response.status !== 303 && next.origin !== origin) {
+        throw new ArtifactError(`${this.subject}: ${target.host} redirected a token request to ${next.host}; refused, so the credentials are not sent there`)
       }
       this.options.log.debug(`${method} ${redact(url)}: redirected to ${redact(next.href)}`)
       if (response.status === 303 && method === 'POST') {
