@@ -100,7 +100,9 @@ describe('the digest: from the header, or from the manifest itself', () => {
   it('refuses a manifest larger than 4 MiB, unread', async () => {
     const big = Buffer.alloc(5 << 20, 0x20)
     a.handle = (req, res) => manifest(res, req.method, {}, big)
-    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(/the answer is larger than 4194304 bytes; refused/)
+    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toBe(
+      `image "${a.host}/team/app:v1": ${a.host} sent an answer larger than 4194304 bytes, far more than a manifest or token needs; refused unread`
+    )
   })
 })
 

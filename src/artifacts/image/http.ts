@@ -169,6 +169,7 @@ export class HttpSession {
   describe(error: TransportError): ArtifactError {
     const host = new URL(error.origin).host
     const code = error.code ?? ''
+    if (code === 'ETOOLARGE') return new ArtifactError(`${this.subject}: ${host} ${error.message}`, undefined, { cause: error })
     let advice: string
     if (error.timedOut) advice = `${error.message}; check that ${host} is reachable from the runner`
     else if (code === 'ECONNREFUSED') advice = `the connection was refused; check the host and port, and that the registry is running`
@@ -228,5 +229,5 @@ function readBody(message: IncomingMessage, signal: AbortSignal, maxBytes: numbe
 }
 
 function tooLarge(origin: string, maxBytes: number): TransportError {
-  return new TransportError(`the answer is larger than ${maxBytes} bytes; refused`, 'ETOOLARGE', origin, false)
+  return new TransportError(`sent an answer larger than ${maxBytes} bytes, far more than a manifest or token needs; refused unread`, 'ETOOLARGE', origin, false)
 }
