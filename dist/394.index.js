@@ -100,7 +100,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9241);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6094);
 /* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3559);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5891);

@@ -15,7 +15,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9148);
-/* harmony import */ var _service_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1126);
+/* harmony import */ var _service_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4673);
 /* harmony import */ var _service_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8817);
 /* harmony import */ var _service_spool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(712);
 /* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6050);

@@ -3,9 +3,10 @@
 #   docker-registry  the CNCF distribution registry the image tests push to and read from
 #   apache2-utils    htpasswd, for the registry's bcrypt password file
 #   openssl          the test CA and the registry's TLS certificate
+#   iproute2, util-linux  ip and unshare: npm test runs in a loopback-only network namespace
 set -euo pipefail
 
-packages=(docker-registry apache2-utils openssl)
+packages=(docker-registry apache2-utils openssl iproute2 util-linux)
 missing=()
 for p in "${packages[@]}"; do
   if [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]; then

@@ -200,8 +200,10 @@ export function actionInputs(): Inputs {
     // The legacy Basic header carries the key in base64; mask that spelling too.
     core.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
-  const token = core.getInput('github-token')
-  if (token !== '') core.setSecret(token)
+  for (const secret of ['github-token', 'registry-password']) {
+    const value = core.getInput(secret)
+    if (value !== '') core.setSecret(value)
+  }
   const get: InputGetter = (name) => core.getInput(name)
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   // The runner passes inputs as INPUT_<NAME>, upper-cased; action.yml names are lower-case.

@@ -87,13 +87,13 @@ async function approvals(settings: ApprovalSettings, { context, github }: Servic
 
 /** Everything both operations send, resolved from the clone, GitHub and the artifact. */
 export async function prepareApproval(settings: ApprovalSettings, tools: ServiceTools): Promise<ApprovalRecord> {
-  const { context, log, github } = tools
+  const { context, log, github, common } = tools
   const newest = settings.newestCommit ?? context.sha
   if (!newest || !PATTERNS.commitSha.re.test(newest)) {
     throw invalidInput('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.commitSha.expected)
   }
   const entries = await approvals(settings, tools)
-  const fingerprint = await resolveFingerprint(settings.artifact)
+  const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
   const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log)
   if (commits.length === 0) {
     throw invalidInput('oldest-commit', `equals \`newest-commit\` (${newest}): the approval would cover no commit`, 'a commit older than the newest')

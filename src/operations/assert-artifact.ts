@@ -42,8 +42,8 @@ export default serviceOperation<Settings>({
     policies: inputs.list('policies', PATTERNS.pathName),
     failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
   }),
-  async run(settings, { client, org }): Promise<OperationResult> {
-    const fingerprint = await resolveFingerprint(settings.artifact)
+  async run(settings, { client, org, common, log }): Promise<OperationResult> {
+    const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
     const response = await client.call(assertArtifact, {
       org,
       fingerprint,

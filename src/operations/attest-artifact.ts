@@ -38,8 +38,8 @@ export default serviceOperation<Settings>({
       trail: inputs.optional('trail', PATTERNS.trailName),
       artifactName,
       artifact,
-      // What people see in the service: the file's or folder's name, unless told otherwise.
-      displayName: inputs.optional('display-name') ?? ('path' in artifact ? path.basename(artifact.path) : artifactName),
+      // What people see in the service: the file's or folder's name, or the image as named.
+      displayName: inputs.optional('display-name') ?? ('path' in artifact ? path.basename(artifact.path) : 'image' in artifact ? artifact.image : artifactName),
       commit: inputs.optional('commit', PATTERNS.commitSha),
       buildUrl: inputs.optional('build-url'),
       annotations: readAnnotations(inputs),
@@ -47,13 +47,13 @@ export default serviceOperation<Settings>({
       userData: inputs.jsonData('user-data')
     }
   },
-  async run(settings, { client, org, context, log, github }) {
+  async run(settings, { client, org, context, log, github, common }) {
     const trail = trailOf(settings.trail, context.sha)
     const commit = settings.commit ?? context.sha
     if (!commit) throw invalidInput('commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.commitSha.expected)
     const buildUrl = settings.buildUrl ?? context.runUrl
     if (!buildUrl) throw invalidInput('build-url', "not given and this run's URL is unknown (GITHUB_REPOSITORY, GITHUB_RUN_ID)", 'the URL of the build that made the artifact')
-    const fingerprint = await resolveFingerprint(settings.artifact)
+    const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
     const gitCommit = await gitCommitInfo(context, commit, await github(), log)
     const repo = repoInfo(context)
     const repoUrl = repositoryUrl(context)

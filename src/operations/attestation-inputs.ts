@@ -71,7 +71,7 @@ export function trailOf(given: string | undefined, sha: string | undefined): str
  * Resolves what the inputs leave to the runner (trail, commit, run URL, repository) and packs
  * the attachments, so a local problem is found before the request is made.
  */
-export async function prepareAttestation(settings: AttestationInputs, { context, log, github }: ServiceTools, evidence?: { input: string; files: string[] }): Promise<PreparedAttestation> {
+export async function prepareAttestation(settings: AttestationInputs, { context, log, github, common }: ServiceTools, evidence?: { input: string; files: string[] }): Promise<PreparedAttestation> {
   const trail = trailOf(settings.trail, context.sha)
   let attachment: FilePart | undefined
   const files = [...settings.attachments, ...(evidence?.files ?? [])]
@@ -84,7 +84,7 @@ export async function prepareAttestation(settings: AttestationInputs, { context,
       throw invalidInput(fromEvidence ? evidence!.input : 'attachments', err.message, `files or folders that pack to at most ${describeBytes(ATTACHMENT_MAX_BYTES)}`)
     }
   }
-  const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact) : undefined
+  const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log }) : undefined
   const commit = settings.commit ?? context.sha
   const gitCommit = commit ? await gitCommitInfo(context, commit, await github(), log) : undefined
   const repo = repoInfo(context)

@@ -18,8 +18,8 @@ export default serviceOperation<Settings>({
     artifact: readArtifactRef(inputs, { required: true, pattern: PATTERNS.fingerprintPrefix })!,
     branch: inputs.optional('branch')
   }),
-  async run(settings, { client, org }) {
-    const fingerprint = await resolveFingerprint(settings.artifact)
+  async run(settings, { client, org, common, log }) {
+    const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
     const response = await client.call(latestCommit, { org, flow_name: settings.flow, fingerprint, branch: settings.branch })
     const commit = response.data?.latest_commit
     // The service answers null when it knows no commit: an empty output, never "null".

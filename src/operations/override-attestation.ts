@@ -58,8 +58,8 @@ export default serviceOperation<Settings>({
     annotations: readAnnotations(inputs),
     userData: inputs.jsonData('user-data')
   }),
-  async run(settings, { client, org, context, log, github }) {
-    const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact) : undefined
+  async run(settings, { client, org, context, log, github, common }) {
+    const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log }) : undefined
     const commit = settings.commit ?? context.sha
     const gitCommit = commit ? await gitCommitInfo(context, commit, await github(), log) : undefined
     const repo = repoInfo(context)
