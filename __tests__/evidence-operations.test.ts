@@ -113,7 +113,7 @@ describe('attest-junit', () => {
       { name: 'ui', total: 2, failures: 0, errors: 1, skipped: 0, duration: 0.75, timestamp: null }
     ])
     expect(result.outputs).toMatchObject({ tests: 6, failures: 1, errors: 1, skipped: 1 })
-    expect(result.summary.verdict).toEqual({ ok: false, text: 'Not compliant' })
+    expect(result.summary.verdict).toEqual({ ok: false, text: `Not compliant, recorded in trail ${SHA}` })
   })
 
   it.each([

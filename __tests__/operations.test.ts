@@ -9,7 +9,7 @@ describe('operations', () => {
     const artifacts = [{ digests: { web: 'a'.repeat(64) }, creationTimestamp: 1700000000 }]
     const scope = nock(BASE).put('/environments/acme/prod/report/server', { type: 'server', artifacts }).reply(200, '"no change"')
     const result = await runOperation({ operation: 'report-server-env', environment: 'prod', artifacts: JSON.stringify(artifacts) })
-    expect(result.outputs).toEqual({ fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), artifact_count: 1 })
+    expect(result.outputs).toEqual({ fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), relative_fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), fingerprint: 'a'.repeat(64), artifact_count: 1 })
     scope.done()
   })
 

@@ -12,7 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);
+
 
 
 
@@ -31,7 +33,7 @@ function links(candidates) {
     return candidates.filter((c) => Boolean(c[0])).map(([href, text]) => ({ href, text }));
 }
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceOperation */ .F0)({
     endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P,
     read: (inputs) => ({ value: inputs.fingerprint('search-value', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
     async run(settings, { client, org, context }) {
@@ -45,22 +47,19 @@ function links(candidates) {
         return {
             outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
             summary: {
-                title: `Search: ${value}`,
-                facts: [
-                    ['Resolved to', resolved],
-                    ['Matches', response.dryRun ? undefined : String(artifacts.length)]
-                ],
+                title: `Search for ${value}`,
+                verdict: { ok: undefined, text: artifacts.length === 0 ? 'No artifact found' : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}` },
+                facts: [['Resolved to', resolved]],
+                // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
                 table: {
-                    head: ['Name', 'Fingerprint', 'Flow', 'Trail', 'Compliance', 'Running in', 'Links'],
+                    head: ['Artifact', 'Compliance', 'Fingerprint', 'Flow / trail', 'Running in', 'Links'],
                     rows: artifacts.map((a) => [
                         a.name ?? '',
-                        a.fingerprint ?? '',
-                        a.flow ?? '',
-                        a.trail ?? '',
                         a.compliance_state ?? '',
+                        (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(a.fingerprint ?? '', a.html_url || undefined),
+                        `${a.flow ?? ''}${a.trail ? ` / ${a.trail.length > 12 ? `${a.trail.slice(0, 7)}…` : a.trail}` : ''}`,
                         (a.running_in ?? []).join(', '),
                         links([
-                            [a.html_url, 'artifact'],
                             [a.commit_url, 'commit'],
                             [a.build_url, 'build']
                         ])

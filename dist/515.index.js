@@ -2,146 +2,6 @@ export const id = 515;
 export const ids = [515];
 export const modules = {
 
-/***/ 7172:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   n: () => (/* binding */ ArtifactError)
-/* harmony export */ });
-/**
- * A problem with an artifact the action was asked to fingerprint: a path that does not exist,
- * a broken link, an image the registry does not know. The library knows nothing of the
- * action's inputs; the operation that asked names the input when it reports this.
- */
-class ArtifactError extends Error {
-    expected;
-    constructor(message, 
-    /** The expected form, for the operation's message: "a file or directory to fingerprint". */
-    expected, options = {}) {
-        super(message, options);
-        this.expected = expected;
-        this.name = 'ArtifactError';
-    }
-}
-
-
-/***/ }),
-
-/***/ 2788:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Tn: () => (/* binding */ manifestReference),
-/* harmony export */   Xb: () => (/* binding */ DOCKER_HUB),
-/* harmony export */   Ys: () => (/* binding */ canonicalReference),
-/* harmony export */   aR: () => (/* binding */ repositoryName),
-/* harmony export */   bo: () => (/* binding */ EXPECTED_REFERENCE),
-/* harmony export */   nz: () => (/* binding */ apiHost),
-/* harmony export */   o_: () => (/* binding */ parseImageReference),
-/* harmony export */   rw: () => (/* binding */ isImageId)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7172);
-
-const DOCKER_HUB = 'docker.io';
-/** Docker Hub's registry API is not served at docker.io itself. */
-const DOCKER_HUB_API = 'registry-1.docker.io';
-const LEGACY_DOCKER_HUB = 'index.docker.io';
-const DEFAULT_TAG = 'latest';
-const MAX_PATH_LENGTH = 255;
-const EXPECTED_REFERENCE = 'an image reference such as `registry.example.com/team/app:1.2`, `ghcr.io/org/app@sha256:<64 hex>` or `nginx`';
-// The grammar of github.com/distribution/reference, piece by piece.
-const ALPHANUMERIC = '[a-z0-9]+';
-const SEPARATOR = '(?:[._]|__|[-]+)';
-const PATH_COMPONENT = `${ALPHANUMERIC}(?:${SEPARATOR}${ALPHANUMERIC})*`;
-const REMOTE_NAME = `${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
-const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
-const HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
-const DOMAIN = `${HOST}(?::[0-9]+)?`;
-const TAG = '[\\w][\\w.-]{0,127}';
-const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
-const FULL = new RegExp(`^(${DOMAIN})/(${REMOTE_NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
-const IMAGE_ID = /^(?:sha256:)?[a-f0-9]{64}$/;
-const SHA256_DIGEST = /^sha256:[a-f0-9]{64}$/;
-function parseImageReference(input) {
-    const fail = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n(`"${input}" is not a valid image reference: ${problem}`, EXPECTED_REFERENCE);
-    if (input === '')
-        throw fail('it is empty');
-    if (/\s/.test(input))
-        throw fail('it contains whitespace');
-    if (IMAGE_ID.test(input))
-        throw fail('it is an image ID, not a name; give the repository and tag or digest');
-    const [domain, remainder] = splitDomain(input);
-    const repository = /^[^:@]*/.exec(remainder)[0];
-    if (repository.toLowerCase() !== repository) {
-        throw fail(`repository names must be lowercase (got "${repository}"); a registry host needs a "." or a ":port", or to be "localhost"`);
-    }
-    const match = FULL.exec(`${domain}/${remainder}`);
-    if (!match)
-        throw fail(grammarProblem(remainder));
-    const [, , path, tag, digest] = match;
-    if (path.length > MAX_PATH_LENGTH)
-        throw fail(`the repository name is longer than ${MAX_PATH_LENGTH} characters`);
-    if (digest !== undefined && !SHA256_DIGEST.test(digest)) {
-        throw fail(`the digest "${digest}" is not sha256:<64 lowercase hex>; only SHA-256 digests are fingerprints`);
-    }
-    return { original: input, domain, path, tag: tag ?? (digest ? undefined : DEFAULT_TAG), digest };
-}
-/**
- * The first component is a registry host only if it looks like one: a dot, a port or
- * `localhost`. Anything else is a Docker Hub namespace, as every Docker client reads it.
- */
-function splitDomain(input) {
-    const slash = input.indexOf('/');
-    let domain = DOCKER_HUB;
-    let remainder = input;
-    if (slash !== -1) {
-        const first = input.slice(0, slash);
-        if (first === 'localhost' || /[.:]/.test(first)) {
-            domain = first === LEGACY_DOCKER_HUB ? DOCKER_HUB : first;
-            remainder = input.slice(slash + 1);
-        }
-    }
-    if (domain === DOCKER_HUB && !remainder.includes('/'))
-        remainder = `library/${remainder}`;
-    return [domain, remainder];
-}
-function grammarProblem(remainder) {
-    const at = remainder.indexOf('@');
-    const named = at === -1 ? remainder : remainder.slice(0, at);
-    const colon = named.lastIndexOf(':');
-    const tag = colon === -1 ? undefined : named.slice(colon + 1);
-    if (tag !== undefined && !new RegExp(`^${TAG}$`).test(tag)) {
-        return `the tag "${tag}" is not 1 to 128 letters, digits, "_", "." or "-" (not starting with "." or "-")`;
-    }
-    if (at !== -1 && !new RegExp(`^${DIGEST}$`).test(remainder.slice(at + 1))) {
-        return `the digest "${remainder.slice(at + 1)}" is not sha256:<64 lowercase hex>`;
-    }
-    return 'check the registry host, the repository path (lowercase letters, digits and single "." "_" "__" or "-" between them, components separated by "/") and the tag';
-}
-/** `host[:port]` to call for the registry API. */
-function apiHost(ref) {
-    return ref.domain === DOCKER_HUB ? DOCKER_HUB_API : ref.domain;
-}
-/** The full repository name: `docker.io/library/nginx`. */
-function repositoryName(ref) {
-    return `${ref.domain}/${ref.path}`;
-}
-/** The digest if there is one, else the tag: what the manifest URL names. */
-function manifestReference(ref) {
-    return ref.digest ?? ref.tag;
-}
-/** The canonical string: `docker.io/library/nginx:latest`, `host/app@sha256:…`. */
-function canonicalReference(ref) {
-    return ref.digest ? `${repositoryName(ref)}@${ref.digest}` : `${repositoryName(ref)}:${ref.tag}`;
-}
-/** An image ID as `docker images --no-trunc` shows it, with or without `sha256:`. */
-function isImageId(input) {
-    return IMAGE_ID.test(input);
-}
-
-
-/***/ }),
-
 /***/ 9238:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -251,106 +111,6 @@ function repoInfo(ctx) {
     if (repository.description)
         info.description = repository.description;
     return info;
-}
-
-
-/***/ }),
-
-/***/ 5219:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JI: () => (/* binding */ resolveFingerprint),
-/* harmony export */   _4: () => (/* binding */ readArtifactRef),
-/* harmony export */   kl: () => (/* binding */ readArtifactPath)
-/* harmony export */ });
-/* unused harmony exports ARTIFACT_TYPES, namingInput */
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6094);
-/* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7172);
-/* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2788);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4232);
-
-
-
-
-
-const ARTIFACT_TYPES = ['file', 'dir', 'oci', 'docker'];
-const PATH_EXPECTED = 'a file or folder to fingerprint';
-/** Registry credentials come as a pair; a password alone is as likely a typo as a choice. */
-function readRegistryCredentials(inputs) {
-    const username = inputs.optional('registry-username');
-    const password = inputs.optional('registry-password');
-    if ((username === undefined) !== (password === undefined)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)(username === undefined ? 'registry-username' : 'registry-password', 'given without the other', 'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)');
-    }
-    return { username, password };
-}
-/** The image reference is checked when read, so a malformed one fails before anything else happens. */
-function checkImageReference(reference, type) {
-    if (type === 'docker' && (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .isImageId */ .rw)(reference))
-        return;
-    try {
-        (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .parseImageReference */ .o_)(reference);
-    }
-    catch (err) {
-        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifact-path', err.message, err.expected ?? _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTED_REFERENCE */ .bo);
-        throw err;
-    }
-}
-/** `artifact-path` as its type reads it: an image reference, or a file or folder (with `exclude`). */
-function pathRef(inputs, artifactPath, type) {
-    if (type === 'oci' || type === 'docker') {
-        checkImageReference(artifactPath, type);
-        return { image: artifactPath, type, ...readRegistryCredentials(inputs) };
-    }
-    return { path: inputs.path(artifactPath), type, exclude: inputs.list('exclude') };
-}
-/** `artifact-path` (+ `artifact-type` and what it takes), for operations that only fingerprint. */
-function readArtifactPath(inputs) {
-    const artifactPath = inputs.required('artifact-path', undefined, '(a file, folder or image to fingerprint)');
-    return pathRef(inputs, artifactPath, inputs.oneOf('artifact-type', ARTIFACT_TYPES));
-}
-/** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`, registry credentials), never both. */
-function readArtifactRef(inputs, options) {
-    const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint);
-    const artifactPath = inputs.optional('artifact-path');
-    const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
-    if (fingerprint !== undefined && artifactPath !== undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path (or image) to fingerprint');
-    }
-    if (fingerprint !== undefined)
-        return { fingerprint };
-    if (artifactPath !== undefined)
-        return pathRef(inputs, artifactPath, type);
-    if (options.required)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint).expected);
-    return undefined;
-}
-/** Turns the artifact library's own error into one that names the input it came from. */
-async function namingInput(input, expected, work) {
-    try {
-        return await work;
-    }
-    catch (err) {
-        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)(input, err.message, err.expected ?? expected);
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ)
-            throw err;
-        throw err;
-    }
-}
-/** The fingerprint of the artifact, computed here for paths and read from the registry or daemon for images. */
-async function resolveFingerprint(ref, context) {
-    if ('fingerprint' in ref)
-        return ref.fingerprint;
-    if ('image' in ref) {
-        // Loaded only when an image is asked for: most runs never need the registry client.
-        const { fingerprintImage } = await __webpack_require__.e(/* import() */ 31).then(__webpack_require__.bind(__webpack_require__, 3031));
-        return namingInput('artifact-path', _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTED_REFERENCE */ .bo, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }));
-    }
-    return namingInput('artifact-path', PATH_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude }));
 }
 
 
@@ -467,7 +227,7 @@ function readAttestationType(inputs) {
         annotations: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readAnnotations */ .t)(inputs),
         userData: inputs.jsonData('user-data')
     }),
-    async run(settings, { client, org, context, log, github, common }) {
+    async run(settings, { client, org, context, log, github, common, app }) {
         const fingerprint = settings.artifact ? await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log }) : undefined;
         const commit = settings.commit ?? context.sha;
         const gitCommit = commit ? await (0,_github_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCommitInfo */ .O)(context, commit, await github(), log) : undefined;
@@ -491,14 +251,16 @@ function readAttestationType(inputs) {
         return {
             outputs: { fingerprint: fingerprint ?? '' },
             summary: {
-                title: `Attestation override: ${settings.attestationName}`,
+                title: `Attestation override ${settings.attestationName}`,
+                verdict: { ok: settings.compliant, text: `Now ${settings.compliant ? 'compliant' : 'not compliant'}, overridden in trail ${settings.trail}` },
+                record: { href: app.trail(org, settings.flow, settings.trail), text: 'trail in the app' },
                 facts: [
                     ['Flow / trail', `${settings.flow} / ${settings.trail}`],
                     ['Original type', settings.originalType],
                     ['New compliance', settings.compliant ? 'compliant' : 'non-compliant'],
                     ['Reason', settings.reason],
-                    ['Artifact', fingerprint],
-                    ['Commit', commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .link */ .nf)((0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .commitUrl */ .Bg)(context, commit), commit) : undefined]
+                    ['Artifact', fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .hash */ .tW)(fingerprint) : undefined],
+                    ['Commit', commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .hash */ .tW)(commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .commitUrl */ .Bg)(context, commit)) : undefined]
                 ]
             }
         };

@@ -252,7 +252,8 @@ async function readTypeSchema(file) {
         return {
             outputs: {},
             summary: {
-                title: `Custom attestation type: ${settings.data.name}`,
+                title: `Custom attestation type ${settings.data.name}`,
+                verdict: { ok: true, text: 'Created or updated' },
                 facts: [
                     ['Evaluator', settings.rules.length > 0 ? `jq, ${settings.rules.length} rule(s)` : 'default'],
                     ['Schema', settings.schemaPath]

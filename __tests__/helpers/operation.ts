@@ -4,6 +4,7 @@ import { silentLog } from '../../src/log.js'
 import { OPERATIONS } from '../../src/operations/index.js'
 import type { OperationResult, ServiceTools } from '../../src/operations/types.js'
 import { ServiceClient } from '../../src/service/client.js'
+import { WebApp } from '../../src/service/web-app.js'
 import { readCommon } from '../../src/settings.js'
 import { inputsOf } from './inputs.js'
 
@@ -17,6 +18,6 @@ export async function runOperation(values: Record<string, string>, options: { ba
   const op = await OPERATIONS[values.operation]()
   const work = await op.prepare(inputs, common)
   const context = readRunContext({ GITHUB_SHA: SHA, GITHUB_REPOSITORY: 'acme/shop', GITHUB_RUN_ID: '7', GITHUB_ACTOR: 'octo', GITHUB_REF: 'refs/heads/main', GITHUB_WORKSPACE: '/nonexistent' })
-  const tools: ServiceTools = { common, org: 'acme', client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }), context, log: silentLog, github: async () => options.github }
+  const tools: ServiceTools = { common, org: 'acme', app: new WebApp(common.baseUrl), client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }), context, log: silentLog, github: async () => options.github }
   return work(tools)
 }

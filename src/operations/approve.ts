@@ -4,7 +4,7 @@ import { createApproval, type ApprovalRecord as ServiceApproval } from '../servi
 import { ServiceError } from '../service/failure.js'
 import { PATTERNS } from '../service/patterns.js'
 import type { CommonSettings } from '../settings.js'
-import { link } from '../summary.js'
+import { hash } from '../summary.js'
 import { approvers, prepareApproval, readApprovalInputs, type ApprovalSettings } from './approval-inputs.js'
 import { serviceOperation } from './types.js'
 
@@ -69,12 +69,12 @@ export default serviceOperation<Settings>({
       outputs: { fingerprint: record.fingerprint, approval_state: state, approved_by: approvers(record) },
       summary: {
         title: `Approval: ${settings.flow}`,
-        verdict: response.dryRun ? undefined : { ok: state === 'APPROVED', text: state === 'APPROVED' ? 'Approved' : state || 'Recorded' },
+        verdict: { ok: state === 'APPROVED', text: state === 'APPROVED' ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}` },
         facts: [
-          ['Artifact', record.fingerprint],
+          ['Artifact', hash(record.fingerprint)],
           ['Environment', settings.environment],
           ['Commits covered', `${commits.length} (${commits[commits.length - 1].slice(0, 7)}..${newest.slice(0, 7)})`],
-          ['Newest commit', link(commitUrl(context, newest), newest)],
+          ['Newest commit', hash(newest, commitUrl(context, newest))],
           ['Approved by', approvers(record).replace(/,/g, ', ')],
           ['Approvers from', settings.approversFrom === 'actor' ? 'the workflow' : `reviews of GitHub environment ${settings.githubEnvironment}`]
         ]

@@ -2,7 +2,7 @@ import { ActionError } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { assertArtifact, type AssertResult } from '../service/catalogue/queries.js'
 import { PATTERNS } from '../service/patterns.js'
-import { link } from '../summary.js'
+import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { serviceOperation, type OperationResult } from './types.js'
 
@@ -53,7 +53,7 @@ export default serviceOperation<Settings>({
     })
     const result = response.data
     if (response.dryRun || !result) {
-      return { outputs: { fingerprint }, summary: { title: 'Artifact assertion', facts: [['Artifact', fingerprint]] } }
+      return { outputs: { fingerprint }, summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', hash(fingerprint)]] } }
     }
     const compliant = result.compliant === true
     const why = compliant ? [] : reasons(result)
@@ -63,9 +63,10 @@ export default serviceOperation<Settings>({
       outputs: { fingerprint, compliant: String(compliant), compliance_state: compliant ? 'COMPLIANT' : 'NON-COMPLIANT', html_url: result.html_url ?? '' },
       summary: {
         title: `Artifact assertion: ${result.flow || settings.flow || fingerprint.slice(0, 12)}`,
-        verdict: { ok: compliant, text: compliant ? 'Compliant' : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}` },
+        verdict: { ok: compliant, text: compliant ? 'Compliant: safe to deploy' : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}` },
+        record: result.html_url ? { href: result.html_url, text: 'artifact in the app' } : undefined,
         facts: [
-          ['Artifact', link(result.html_url, fingerprint)],
+          ['Artifact', hash(fingerprint, result.html_url || undefined)],
           ['Flow / trail', result.flow && result.trail ? `${result.flow} / ${result.trail}` : undefined],
           ['Scope', `${result.scope}${scope ? `: ${scope}` : ''}`]
         ],

@@ -2,7 +2,7 @@ import { commitUrl } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { attestGeneric } from '../service/catalogue/attestations.js'
 import type { CommonSettings } from '../settings.js'
-import { link } from '../summary.js'
+import { hash } from '../summary.js'
 import { approvers, prepareApproval, readApprovalInputs, type ApprovalSettings } from './approval-inputs.js'
 import { prepareAttestation, readAttestationInputs, type AttestationInputs } from './attestation-inputs.js'
 import { serviceOperation } from './types.js'
@@ -52,12 +52,13 @@ export default serviceOperation<Settings>({
       outputs: { fingerprint: record.fingerprint, approved_by: approvers(record), trail: prepared.trail },
       summary: {
         title: `Approval: ${attestation.flow} / ${prepared.trail}`,
-        verdict: { ok: approved, text: approved ? 'Approved' : 'Not approved' },
+        verdict: { ok: approved, text: approved ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : 'Not approved' },
+        record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
         facts: [
-          ['Artifact', record.fingerprint],
+          ['Artifact', hash(record.fingerprint)],
           ['Environment', approval.environment],
           ['Commits covered', `${record.commits.length} (${record.commits[record.commits.length - 1].slice(0, 7)}..${record.newest.slice(0, 7)})`],
-          ['Newest commit', link(commitUrl(tools.context, record.newest), record.newest)],
+          ['Newest commit', hash(record.newest, commitUrl(tools.context, record.newest))],
           ['Approved by', approvers(record).replace(/,/g, ', ')],
           ['Recorded as', `generic attestation \`${attestation.name}\``]
         ]

@@ -7,7 +7,7 @@ import type { Inputs } from '../inputs.js'
 import { attestArtifact } from '../service/catalogue/artifacts.js'
 import type { ExternalUrls, UserData } from '../service/catalogue/types.js'
 import { PATTERNS } from '../service/patterns.js'
-import { link } from '../summary.js'
+import { hash, link } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { trailOf } from './attestation-inputs.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
@@ -47,7 +47,7 @@ export default serviceOperation<Settings>({
       userData: inputs.jsonData('user-data')
     }
   },
-  async run(settings, { client, org, context, log, github, common }) {
+  async run(settings, { client, org, context, log, github, common, app }) {
     const trail = trailOf(settings.trail, context.sha)
     const commit = settings.commit ?? context.sha
     if (!commit) throw invalidInput('commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.commitSha.expected)
@@ -80,12 +80,12 @@ export default serviceOperation<Settings>({
       outputs: { fingerprint, trail },
       summary: {
         title: `Artifact: ${settings.artifactName}`,
-        verdict: { ok: true, text: 'Artifact recorded' },
+        verdict: { ok: true, text: `Recorded ${settings.displayName} in trail ${trail}` },
+        record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
         facts: [
           ['Flow / trail', `${settings.flow} / ${trail}`],
-          ['Name', settings.displayName],
-          ['Fingerprint', fingerprint],
-          ['Commit', link(commitUrl(context, commit), commit)],
+          ['Fingerprint', hash(fingerprint)],
+          ['Commit', hash(commit, commitUrl(context, commit))],
           ['Build', link(buildUrl, buildUrl)]
         ]
       }

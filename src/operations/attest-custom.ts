@@ -54,7 +54,7 @@ export default serviceOperation<Settings>({
     )
     return {
       outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-      summary: { ...attestationSummary(`Custom attestation (${typeName})`, attestation, true, attestationFacts(attestation, prepared, tools.context)), verdict: { ok: undefined, text: `Recorded; the type's evaluator decides compliance` } }
+      summary: attestationSummary(`Custom attestation (${typeName})`, attestation, prepared, tools, undefined, attestationFacts(attestation, prepared, tools.context))
     }
   }
 })

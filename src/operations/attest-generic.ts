@@ -23,7 +23,7 @@ export default serviceOperation<Settings>({
     )
     return {
       outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-      summary: attestationSummary('Generic attestation', attestation, compliant, attestationFacts(attestation, prepared, tools.context))
+      summary: attestationSummary('Generic attestation', attestation, prepared, tools, compliant, attestationFacts(attestation, prepared, tools.context))
     }
   }
 })

@@ -67,7 +67,7 @@ export default serviceOperation<Settings>({
     return {
       outputs: { ...sum, fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
       summary: {
-        ...attestationSummary('JUnit test results', attestation, compliant, [
+        ...attestationSummary('JUnit test results', attestation, prepared, tools, compliant, [
           ['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`],
           ...attestationFacts(attestation, prepared, tools.context)
         ]),

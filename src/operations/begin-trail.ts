@@ -52,7 +52,7 @@ export default serviceOperation<Settings>({
     externalUrls: readExternalUrls(inputs),
     userData: inputs.jsonData('user-data')
   }),
-  async run(settings, { client, org, context, log, github }) {
+  async run(settings, { client, org, context, log, github, app }) {
     const trail = trailOf(settings.trail, context.sha)
     const gitCommit = context.sha ? await gitCommitInfo(context, context.sha, await github(), log) : undefined
     const repo = repoInfo(context)
@@ -76,8 +76,9 @@ export default serviceOperation<Settings>({
     return {
       outputs: { trail },
       summary: {
-        title: `Trail: ${settings.flow} / ${trail}`,
-        verdict: { ok: true, text: 'Trail begun' },
+        title: `Trail ${trail}`,
+        verdict: { ok: true, text: `Begun in flow ${settings.flow}` },
+        record: { href: app.trail(org, settings.flow, trail), text: 'trail in the app' },
         facts: [
           ['Description', settings.description],
           ['Template', settings.templatePath ?? 'the flow\'s'],

@@ -1,4 +1,6 @@
+import path from 'node:path'
 import type { Inputs } from '../inputs.js'
+import { hash } from '../summary.js'
 import { readArtifactPath, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { localOperation } from './types.js'
 
@@ -16,12 +18,13 @@ export default localOperation<Settings>({
     return {
       outputs: { fingerprint },
       summary: {
-        title: 'Fingerprint',
+        title: `Fingerprint of ${'image' in artifact ? artifact.image : path.basename(artifact.path)}`,
+        verdict: { ok: true, text: `sha256:${fingerprint.slice(0, 12)}…` },
         facts: [
           ['Artifact', what],
           ['Type', artifact.type ?? 'what the path is'],
           ['Excluded', 'exclude' in artifact ? artifact.exclude.join(', ') : undefined],
-          ['Fingerprint', fingerprint]
+          ['Fingerprint', hash(fingerprint)]
         ]
       }
     }

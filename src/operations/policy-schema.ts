@@ -64,7 +64,7 @@ export default serviceOperation<Settings>({
       outputs: { schema_file: schemaFile, policy_errors: problems.length },
       summary: {
         title: 'Environment policy schema',
-        verdict: policies.length === 0 ? undefined : { ok: problems.length === 0, text: problems.length === 0 ? `${policies.length} policy file(s) valid` : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)` },
+        verdict: policies.length === 0 ? { ok: true, text: 'Schema saved' } : { ok: problems.length === 0, text: problems.length === 0 ? `${policies.length} policy file(s) valid` : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)` },
         facts: [
           ['Saved to', schemaFile],
           ['Policy files', String(policies.length)]
