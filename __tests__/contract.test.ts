@@ -5,7 +5,7 @@ import { OPERATIONS } from '../src/operations/index.js'
 import { startSandbox, type Sandbox } from '../src/sandbox/server.js'
 import { encodeMultipart } from '../src/service/multipart.js'
 import { CATALOGUE } from '../src/service/catalogue/index.js'
-import { ACTION_CASES, ANSWERS } from './contract/action-cases.js'
+import { ACTION_CASES, ANSWERS, gitHubAnswer } from './contract/action-cases.js'
 import { NOT_SERVED_YET, SANDBOX_CASES, type SandboxCase } from './contract/sandbox-cases.js'
 import { endpointOf, requestProblems, responseProblems } from './helpers/contract.js'
 import { makeGitRepo, type GitRepo } from './helpers/git-repo.js'
@@ -49,11 +49,14 @@ describe('requests the bundled action sends conform to the published document', 
 
   beforeAll(async () => {
     recorder = await new Recorder((req) => {
+      const github = gitHubAnswer(req.url)
+      if (github) return github
       const id = endpointOf(CATALOGUE, req.method, req.url)?.endpoint.id ?? ''
       return ANSWERS[id]?.(req.body) ?? { status: 201, body: 'OK' }
     }).start()
     repo = makeGitRepo()
-    env = pushEnv(repo)
+    // The stand-in answers GitHub's API too, for the operations that read evidence from it.
+    env = { ...pushEnv(repo), GITHUB_API_URL: recorder.baseUrl.replace(/\/api\/v2$/, '') }
     writeFileSync(path.join(repo.dir, 'app.bin'), 'app')
     writeFileSync(path.join(repo.dir, 'schema.json'), '{"type": "object"}')
     writeFileSync(path.join(repo.dir, 'policy.yaml'), '_schema: https://kosli.com/schemas/policy/environment/v1\n')
@@ -66,11 +69,12 @@ describe('requests the bundled action sends conform to the published document', 
   const cases = Object.entries(ACTION_CASES).flatMap(([id, list]) => list.map((c) => [id, c.name, c.inputs] as const))
   it.each(cases)('%s: %s', async (id, _name, inputs) => {
     recorder.requests.length = 0
-    const run = await runAction({ 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, ...inputs }, env)
+    const run = await runAction({ 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, 'github-token': '', ...inputs }, env)
     expect(run.stdout).not.toContain('::error')
     expect(run.code).toBe(0)
-    expect(recorder.requests).toHaveLength(1)
-    const [req] = recorder.requests
+    const toService = recorder.requests.filter((r) => r.url.startsWith('/api/v2/'))
+    expect(toService).toHaveLength(1)
+    const [req] = toService
     const matched = endpointOf(CATALOGUE, req.method, req.url)
     expect(matched?.endpoint.id).toBe(id)
     expect(await requestProblems(entry(id), req, matched!.params)).toEqual([])

@@ -91,7 +91,8 @@ describe('attest-generic', () => {
     const sent = call.parts()
     expect(sent.data_json).toMatchObject({ attestation_name: 'scan', is_compliant: false, artifact_fingerprint: sha256('app') })
     const archive = gunzipSync((sent.attachment_file as { content: Buffer }).content).toString('latin1')
-    for (const name of ['app.bin', 'results/', 'results/a.xml', 'results/b.xml']) expect(archive).toContain(name)
+    for (const name of ['app.bin', 'results/a.xml', 'results/b.xml']) expect(archive).toContain(name)
+    expect((sent.attachment_file as { filename: string }).filename).toBe('evidence.tgz')
   })
 
   it('requires an explicit verdict', async () => {
@@ -109,8 +110,8 @@ describe('attest-junit', () => {
     const result = await runOperation({ operation: 'attest-junit', flow: 'shop', 'attestation-name': 'tests', 'junit-results': 'results' }, { baseDir: dir })
     call.scope.done()
     expect((call.parts().data_json as { junit_results: unknown[] }).junit_results).toEqual([
-      { name: 'api', total: 4, failures: 1, errors: 0, skipped: 1, duration: 2.5, timestamp: null },
-      { name: 'ui', total: 2, failures: 0, errors: 1, skipped: 0, duration: 0.75, timestamp: null }
+      { name: 'api', total: 4, failures: 1, errors: 0, skipped: 1, duration: 2.5 },
+      { name: 'ui', total: 2, failures: 0, errors: 1, skipped: 0, duration: 0.75 }
     ])
     expect(result.outputs).toMatchObject({ tests: 6, failures: 1, errors: 1, skipped: 1 })
     expect(result.summary.verdict).toEqual({ ok: false, text: `Not compliant, recorded in trail ${SHA}` })

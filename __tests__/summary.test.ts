@@ -38,7 +38,12 @@ describe('the run and commit links', () => {
     process.env.GITHUB_RUN_ID = '77'
     process.env.GITHUB_JOB = 'deploy'
   })
-  afterEach(() => Object.assign(process.env, saved))
+  afterEach(() => {
+    for (const [name, value] of Object.entries(saved)) {
+      if (value === undefined) delete process.env[name]
+      else process.env[name] = value
+    }
+  })
 
   it('come once per job, in the first section written', () => {
     const run = { runUrl: 'https://github.com/acme/shop/actions/runs/77', sha: '1'.repeat(40), commitUrl: 'https://github.com/acme/shop/commit/1' }

@@ -105,7 +105,7 @@ function repoInfo(ctx) {
         return undefined;
     const repository = (ctx.event.repository ?? {});
     const id = ctx.repositoryId ?? (repository.id !== undefined ? String(repository.id) : undefined);
-    const info = { name: ctx.repository, url };
+    const info = { name: ctx.repository, url, provider: 'github' };
     if (id)
         info.id = id;
     if (repository.description)
@@ -381,15 +381,31 @@ var src_files = __webpack_require__(9148);
 const MAX_GATHERED_BYTES = 512 * 1024 * 1024;
 const MAX_ENTRIES = 10_000;
 const BLOCK = 512;
-/** Every file and folder under the given paths, folders walked in name order; links followed to files only. */
-function gather(paths) {
+/**
+ * The name a file takes in the archive, as the reference client names it: below a lone
+ * folder, relative to that folder; else the path as the workflow would write it (relative
+ * to the working directory), or, outside it, below the given path's own folder, so no
+ * runner's absolute paths end up in the evidence.
+ */
+function namer(paths, baseDir) {
+    if (paths.length === 1 && (0,external_node_fs_.statSync)(paths[0], { throwIfNoEntry: false })?.isDirectory())
+        return (_given, below) => below;
+    return (given, below) => {
+        const relative = external_node_path_default().relative(baseDir, given);
+        const root = relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative) ? relative : external_node_path_default().basename(given);
+        return below === '' ? root : `${root}/${below}`;
+    };
+}
+/** Every regular file under the given paths, folders walked in name order; links followed to files only. */
+function gather(paths, baseDir) {
+    const nameOf = namer(paths, baseDir);
     const entries = [];
     const add = (entry) => {
         if (entries.length >= MAX_ENTRIES)
-            throw new src_files/* FileProblem */.kc(entry.file ?? entry.name, `attachments hold more than ${MAX_ENTRIES} files and folders`);
+            throw new src_files/* FileProblem */.kc(entry.file, `attachments hold more than ${MAX_ENTRIES} files`);
         entries.push(entry);
     };
-    const visit = (full, name) => {
+    const visit = (given, full, below) => {
         let info;
         try {
             info = (0,external_node_fs_.statSync)(full);
@@ -399,7 +415,6 @@ function gather(paths) {
             throw new src_files/* FileProblem */.kc(full, broken ? `${full} is a broken symlink` : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
         }
         if (info.isDirectory()) {
-            add({ name: `${name}/` });
             let names;
             try {
                 names = (0,external_node_fs_.readdirSync)(full).sort();
@@ -408,30 +423,29 @@ function gather(paths) {
                 throw new src_files/* FileProblem */.kc(full, `${full} cannot be listed (${err.code})`);
             }
             for (const child of names)
-                visit(external_node_path_default().join(full, child), `${name}/${child}`);
+                visit(given, external_node_path_default().join(full, child), below === '' ? child : `${below}/${child}`);
         }
         else if (info.isFile())
-            add({ name, file: full });
+            add({ name: nameOf(given, below), file: full, mtime: Math.floor(info.mtimeMs / 1000) });
         else
             throw new src_files/* FileProblem */.kc(full, `${full} is not a regular file or folder (a device, FIFO or socket cannot be attached)`);
     };
     for (const p of paths)
-        visit(p, external_node_path_default().basename(p));
+        visit(p, p, '');
     return entries;
 }
 function octal(value, width) {
     return value.toString(8).padStart(width - 1, '0') + '\0';
 }
 /** A ustar header; names longer than ustar holds go in a PAX header before it. */
-function header(name, size, type) {
+function header(name, size, type, mtime = 0) {
     const block = Buffer.alloc(BLOCK);
     block.write(name.slice(0, 100), 0, 'utf8');
-    block.write(octal(type === '5' ? 0o755 : 0o644, 8), 100);
+    block.write(octal(0o644, 8), 100);
     block.write(octal(0, 8), 108);
     block.write(octal(0, 8), 116);
     block.write(octal(size, 12), 124);
-    // A fixed time keeps the archive's bytes, and so its fingerprint, the same for the same files.
-    block.write(octal(0, 12), 136);
+    block.write(octal(mtime, 12), 136);
     block.write('        ', 148);
     block.write(type, 156);
     block.write('ustar\0' + '00', 257, 'latin1');
@@ -452,30 +466,36 @@ function paxRecord(key, value) {
     return Buffer.from(`${length}${body}`);
 }
 /**
- * The attachments as the one `attachment_file` part: a gzip-compressed tar of every file and
- * folder given, checked as they are read (regular files only, each and all bounded) and
- * refused before anything is sent when the archive is past the service's limit.
+ * The attachments as the one `attachment_file` part, as the reference client sends them: a
+ * lone file as itself; anything more as `evidence.tgz`, a gzip'd tar of every regular file.
+ * Files are checked as they are read (regular files only, each and all bounded), and the part
+ * is refused before anything is sent when it is past the service's limit.
  */
-function packAttachments(paths, maxBytes, filename = 'attachments.tar.gz') {
+function packAttachments(paths, maxBytes, baseDir) {
+    const entries = gather(paths, baseDir);
+    const tooLarge = (size) => new src_files/* FileProblem */.kc(paths.join(', '), `the attachments come to ${size} bytes${entries.length > 1 ? ' packed' : ''}, over the service's limit of ${(0,src_files/* describeBytes */.nI)(maxBytes)}`);
+    if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0]) {
+        const content = (0,src_files/* readBoundedFile */.Mv)(entries[0].file, MAX_GATHERED_BYTES);
+        if (content.length > maxBytes)
+            throw tooLarge(content.length);
+        return { filename: external_node_path_default().basename(entries[0].file), content };
+    }
     const chunks = [];
     let gathered = 0;
-    for (const entry of gather(paths)) {
-        const content = entry.file ? (0,src_files/* readBoundedFile */.Mv)(entry.file, MAX_GATHERED_BYTES - gathered) : undefined;
-        gathered += content?.length ?? 0;
+    for (const entry of entries) {
+        const content = (0,src_files/* readBoundedFile */.Mv)(entry.file, MAX_GATHERED_BYTES - gathered);
+        gathered += content.length;
         if (Buffer.byteLength(entry.name) > 100) {
             const pax = paxRecord('path', entry.name);
             chunks.push(header('PaxHeader', pax.length, 'x'), pax, pad(pax.length));
         }
-        chunks.push(header(entry.name, content?.length ?? 0, entry.file ? '0' : '5'));
-        if (content)
-            chunks.push(content, pad(content.length));
+        chunks.push(header(entry.name, content.length, '0', entry.mtime), content, pad(content.length));
     }
     chunks.push(Buffer.alloc(BLOCK * 2));
     const content = (0,external_node_zlib_.gzipSync)(Buffer.concat(chunks), { level: 9 });
-    if (content.length > maxBytes) {
-        throw new src_files/* FileProblem */.kc(paths.join(', '), `the attachments pack to ${content.length} bytes, over the service's limit of ${(0,src_files/* describeBytes */.nI)(maxBytes)}`);
-    }
-    return { filename, contentType: 'application/gzip', content };
+    if (content.length > maxBytes)
+        throw tooLarge(content.length);
+    return { filename: 'evidence.tgz', content };
 }
 
 // EXTERNAL MODULE: ./src/github/commit.ts
@@ -538,7 +558,7 @@ async function prepareAttestation(settings, { context, log, github, common }, ev
     const files = [...settings.attachments, ...(evidence?.files ?? [])];
     if (files.length > 0) {
         try {
-            attachment = packAttachments(files, shapes/* ATTACHMENT_MAX_BYTES */.vv);
+            attachment = packAttachments(files, shapes/* ATTACHMENT_MAX_BYTES */.vv, common.baseDir);
         }
         catch (err) {
             if (!(err instanceof src_files/* FileProblem */.kc))
@@ -562,7 +582,8 @@ async function prepareAttestation(settings, { context, log, github, common }, ev
         ...(repo && { repo_info: repo }),
         ...(settings.externalUrls && { external_urls: settings.externalUrls }),
         ...(settings.annotations && { annotations: settings.annotations }),
-        ...(settings.userData !== undefined && { user_data: settings.userData })
+        // The reference client always sends it, `{}` when there is none.
+        user_data: settings.userData ?? {}
     };
     return { trail, fingerprint, commit, fields, attachment };
 }
@@ -627,12 +648,12 @@ function readAnnotations(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ attestPullRequest),
 /* harmony export */   FU: () => (/* binding */ overrideAttestation),
 /* harmony export */   s3: () => (/* binding */ attestJunit),
 /* harmony export */   tt: () => (/* binding */ attestCustom),
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
-/* unused harmony export attestPullRequest */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);

@@ -105,7 +105,7 @@ function repoInfo(ctx) {
         return undefined;
     const repository = (ctx.event.repository ?? {});
     const id = ctx.repositoryId ?? (repository.id !== undefined ? String(repository.id) : undefined);
-    const info = { name: ctx.repository, url };
+    const info = { name: ctx.repository, url, provider: 'github' };
     if (id)
         info.id = id;
     if (repository.description)
@@ -274,12 +274,12 @@ function readAttestationType(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ attestPullRequest),
 /* harmony export */   FU: () => (/* binding */ overrideAttestation),
 /* harmony export */   s3: () => (/* binding */ attestJunit),
 /* harmony export */   tt: () => (/* binding */ attestCustom),
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
-/* unused harmony export attestPullRequest */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);

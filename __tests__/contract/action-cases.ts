@@ -67,6 +67,7 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
   ],
   attestJunit: [{ name: 'a folder of results', inputs: { operation: 'attest-junit', flow: 'shop-api', 'attestation-name': 'unit-tests', 'junit-results': 'results' } }],
   attestCustom: [{ name: 'data checked by a schema', inputs: { operation: 'attest-custom', flow: 'shop-api', 'attestation-name': 'coverage', 'type-name': 'coverage', 'attestation-data': '{"line": 91}', 'type-schema': 'schema.json' } }],
+  attestPullRequest: [{ name: 'a merged, approved pull request', inputs: { operation: 'attest-pull-request', flow: 'shop-api', 'attestation-name': 'pr', 'github-token': 'gh-token' } }],
   assertArtifact: [
     { name: 'against a flow', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), flow: 'shop-api' } },
     { name: 'against an environment and policies', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), environment: 'production', policies: 'one, two' } }
@@ -83,4 +84,15 @@ export const ANSWERS: Record<string, (body: string) => Reply> = {
     status: 200,
     body: { fingerprint: FP('f'), flow: 'shop-api', trail: 'main', compliant: true, compliance_status: { unexpected: false, is_compliant: true, attestations_statuses: [] }, html_url: 'https://app.example/acme/flows/shop-api', scope: 'flow' }
   })
+}
+
+/** GitHub's REST answers for the operations that read evidence from it (pull requests). */
+export function gitHubAnswer(url: string): Reply | undefined {
+  if (/\/commits\/[0-9a-f]{40}\/pulls/.test(url)) {
+    return { status: 200, body: [{ number: 7, html_url: 'https://github.com/acme/shop/pull/7', state: 'closed', title: 'Add checkout', user: { login: 'ada' }, created_at: '2026-01-01T10:00:00Z', merged_at: '2026-01-02T10:00:00Z', head: { ref: 'checkout' }, base: { ref: 'main' }, merge_commit_sha: 'c'.repeat(40) }] }
+  }
+  if (/\/pulls\/7\/reviews/.test(url)) return { status: 200, body: [{ user: { login: 'grace' }, state: 'APPROVED', submitted_at: '2026-01-02T09:00:00Z' }] }
+  if (/\/pulls\/7\/commits/.test(url)) return { status: 200, body: [{ sha: 'd'.repeat(40), commit: { message: 'Add checkout', author: { name: 'Ada', email: 'ada@example.com', date: '2026-01-01T09:00:00Z' } }, author: { login: 'ada' }, parents: [] }] }
+  if (url.startsWith('/repos/')) return { status: 404, body: { message: 'Not Found' } }
+  return undefined
 }

@@ -60,7 +60,7 @@ function suiteResult(suite: Element): JUnitResult {
     errors: count(suite, 'errors') ?? casesWith(cases, 'error'),
     skipped: count(suite, 'skipped') ?? count(suite, 'disabled') ?? casesWith(cases, 'skipped'),
     duration: time !== undefined && Number.isFinite(Number(time)) ? Number(time) : cases.reduce((sum, c) => sum + (Number(attribute(c, 'time')) || 0), 0),
-    timestamp: Number.isNaN(at) ? null : Math.floor(at / 1000)
+    ...(!Number.isNaN(at) && { timestamp: Math.floor(at / 1000) })
   }
 }
 

@@ -77,7 +77,7 @@ export async function prepareAttestation(settings: AttestationInputs, { context,
   const files = [...settings.attachments, ...(evidence?.files ?? [])]
   if (files.length > 0) {
     try {
-      attachment = packAttachments(files, ATTACHMENT_MAX_BYTES)
+      attachment = packAttachments(files, ATTACHMENT_MAX_BYTES, common.baseDir)
     } catch (err) {
       if (!(err instanceof FileProblem)) throw err
       const fromEvidence = evidence?.files.some((f) => err.file === f || err.file.startsWith(`${f}/`))
@@ -99,7 +99,8 @@ export async function prepareAttestation(settings: AttestationInputs, { context,
     ...(repo && { repo_info: repo }),
     ...(settings.externalUrls && { external_urls: settings.externalUrls }),
     ...(settings.annotations && { annotations: settings.annotations }),
-    ...(settings.userData !== undefined && { user_data: settings.userData })
+    // The reference client always sends it, `{}` when there is none.
+    user_data: settings.userData ?? {}
   }
   return { trail, fingerprint, commit, fields, attachment }
 }

@@ -22,7 +22,8 @@ export const OPERATIONS: Record<string, () => Promise<Operation>> = {
   'attest-junit': async () => (await import('./attest-junit.js')).default,
   'attest-custom': async () => (await import('./attest-custom.js')).default,
   'assert-artifact': async () => (await import('./assert-artifact.js')).default,
-  'attest-approval': async () => (await import('./attest-approval.js')).default
+  'attest-approval': async () => (await import('./attest-approval.js')).default,
+  'attest-pull-request': async () => (await import('./attest-pull-request.js')).default
 }
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS)

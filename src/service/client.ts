@@ -236,8 +236,9 @@ function multipartParts(body: Record<string, unknown>): MultipartPart[] {
   const parts: MultipartPart[] = []
   for (const [name, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue
-    if (isFilePart(value)) parts.push({ name, filename: value.filename, contentType: value.contentType ?? 'application/octet-stream', content: value.content })
-    else parts.push({ name, contentType: 'application/json', content: JSON.stringify(value) })
+    // As the reference client sends them: JSON parts bare, files as octet streams under their base name.
+    if (isFilePart(value)) parts.push({ name, filename: value.filename, contentType: 'application/octet-stream', content: value.content })
+    else parts.push({ name, content: JSON.stringify(value) })
   }
   return parts
 }
