@@ -210,6 +210,15 @@ describe('ServiceClient against a loopback server', () => {
     expect(recorder.requests).toHaveLength(2)
   })
 
+  it('refuses an answer past 64 MiB as what it is, and does not retry it', async () => {
+    recorder.requests.length = 0
+    recorder.respond(() => ({ status: 200, raw: 'x'.repeat(64 * 1024 * 1024 + 1) }))
+    const err = await failure(client({ baseUrl: recorder.baseUrl }).call(search, searchAbcde))
+    expect(err.kind).toBe('server')
+    expect(err.message).toContain("the service's answer is larger than 64 MiB")
+    expect(recorder.requests).toHaveLength(1)
+  })
+
   it('retries a POST when nothing listens', async () => {
     const sleeps: number[] = []
     const err = await failure(client({ baseUrl: 'http://127.0.0.1:9/api/v2', maxRetries: 2 }, sleeps).call(createApproval, { org: 'acme', flow_name: 'f' }, APPROVAL))

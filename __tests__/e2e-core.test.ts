@@ -64,7 +64,7 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.outputs.status).toBe('201')
     expect(run.outputs.response).toBe('"Snapshot created"')
     expect(run.outputs.error_kind).toBe('')
-    expect(run.summary).toContain('new snapshot created')
+    expect(run.summary).toContain('New snapshot')
     expect(run.summary).toContain('<a href="https://github.com/acme/shop/actions/runs/1001">')
     expect(run.summary).toContain(`<a href="https://github.com/acme/shop/commit/${repo.commits[3]}">`)
     expect(run.all).not.toContain(KEY)
@@ -89,7 +89,7 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.code).toBe(0)
     expect(JSON.parse(recorder.requests[0].body)).toEqual({ type: 'server', artifacts: [] })
     expect(run.outputs.artifact_count).toBe('0')
-    expect(run.summary).toContain('current snapshot kept')
+    expect(run.summary).toContain('the current snapshot is kept')
   })
 
   it('approve: the commits since the oldest, the run as approver', async () => {
@@ -223,7 +223,7 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.stdout).toMatch(/::error::PUT \/environments\/acme\/gone\/report\/server failed with HTTP 404.*Environment not found/)
     expect(run.outputs.error_kind).toBe('not_found')
     expect(run.outputs.status).toBe('404')
-    expect(run.summary).toContain('report-server-env: failed')
+    expect(run.summary).toContain('report-server-env failed')
     expect(run.summary).toContain('Environment not found')
   })
 

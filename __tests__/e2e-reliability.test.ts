@@ -85,7 +85,7 @@ describe('on-error: warn and replay', () => {
     expect(replay.outputs.remaining).toBe('1')
     expect(replay.outputs.error_kind).toBe('not_found')
     expect(readdirSync(folder)).toHaveLength(1)
-    expect(replay.summary).toContain('kept: not_found')
+    expect(replay.summary).toContain('failed: not_found (HTTP 404), kept for a later replay')
   })
 
   it('fails on bad input even under warn', async () => {
@@ -154,6 +154,18 @@ describe('the key never leaks, with step debug on', () => {
       expect(run.stdout).toContain('::debug::')
       expect(leaks(run.all)).toBe(false)
     }
+  })
+})
+
+describe('a service that echoes the key', () => {
+  it.each(['bearer', 'basic'])('never gets it into the outputs, the summary, the log or a saved request (%s)', async (scheme) => {
+    recorder.respond((req) => ({ status: 503, body: { message: `rejected ${req.headers.authorization}`, errors: { key: KEY, basic: BASIC, url: encodeURIComponent(KEY) } } }))
+    const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'spool-'))
+    const run = await runAction({ ...common(), 'auth-scheme': scheme, operation: 'update-environment', environment: 'production', description: 'x', 'on-error': 'warn' }, { ...env, RUNNER_TEMP: spoolDir })
+    expect(run.code).toBe(0)
+    expect(run.outputs.response).toContain('rejected')
+    expect(leaks(run.all)).toBe(false)
+    expect(leaks(readFileSync(run.outputs.spool_file, 'utf8'))).toBe(false)
   })
 })
 

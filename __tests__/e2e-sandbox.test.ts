@@ -45,10 +45,10 @@ describe('the action against the sandbox', () => {
     const first = await runAction(inputs, env)
     expect(first.code).toBe(0)
     expect(first.outputs.status).toBe('201')
-    expect(first.summary).toContain('new snapshot created')
+    expect(first.summary).toContain('New snapshot')
     const again = await runAction(inputs, env)
     expect(again.outputs.status).toBe('200')
-    expect(again.summary).toContain('current snapshot kept')
+    expect(again.summary).toContain('the current snapshot is kept')
     const snapshots = state().environments.production.snapshots
     expect(snapshots).toHaveLength(1)
     expect(snapshots[0].artifacts).toEqual([{ name: path.join(repo.dir, 'app'), fingerprint: appFingerprint(), creationTimestamp: expect.any(Number) }])

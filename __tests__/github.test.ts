@@ -36,7 +36,7 @@ describe('run context', () => {
   it('reads the runner variables and the event', () => {
     const ctx = context()
     expect(ctx).toMatchObject({ repository: 'acme/shop', branch: 'main', actor: 'octocat', runUrl: 'https://github.com/acme/shop/actions/runs/1001' })
-    expect(repoInfo(ctx)).toEqual({ name: 'acme/shop', url: 'https://github.com/acme/shop', id: '424242', description: 'The shop' })
+    expect(repoInfo(ctx)).toEqual({ name: 'acme/shop', url: 'https://github.com/acme/shop', id: '424242', description: 'The shop', provider: 'github' })
   })
 
   it('takes the head branch on pull requests', () => {

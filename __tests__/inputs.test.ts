@@ -6,6 +6,7 @@ import { ActionError } from '../src/errors.js'
 import { PATTERNS } from '../src/service/patterns.js'
 import { readCommon } from '../src/settings.js'
 import { inputsOf } from './helpers/inputs.js'
+import { tempDir } from './helpers/tree.js'
 
 function problem(fn: () => unknown): ActionError {
   try {
@@ -64,9 +65,29 @@ describe('Inputs', () => {
     writeFileSync(path.join(dir, 'data.json'), '{"a": 1}')
     expect(inputsOf({ j: '{"b": [1]}' }).json('j')).toEqual({ b: [1] })
     expect(inputsOf({ j: '@data.json' }, dir).jsonObject('j')).toEqual({ a: 1 })
-    expect(problem(() => inputsOf({ j: '@missing.json' }, dir).json('j')).message).toContain('ENOENT')
+    expect(problem(() => inputsOf({ j: '@missing.json' }, dir).json('j')).message).toContain('missing.json does not exist')
     expect(problem(() => inputsOf({ j: '{a:1}' }).json('j')).message).toContain('not valid JSON')
     expect(problem(() => inputsOf({ j: '[1]' }).jsonObject('j')).message).toContain('got an array; expected a JSON object')
+  })
+
+  it('bounds JSON: nesting depth, and the size and kind of an @file', () => {
+    expect(inputsOf({ j: '['.repeat(64) + ']'.repeat(64) }).json('j')).toBeDefined()
+    expect(problem(() => inputsOf({ j: '['.repeat(65) + ']'.repeat(65) }).json('j')).message).toContain('input `j`: nests deeper than 64 levels')
+    expect(problem(() => inputsOf({ j: '['.repeat(6000) + ']'.repeat(6000) }).json('j')).message).toContain('nests deeper')
+    const dir = tempDir('in-')
+    writeFileSync(path.join(dir, 'big.json'), `"${'x'.repeat(1024 * 1024)}"`)
+    expect(problem(() => inputsOf({ j: '@big.json' }, dir).json('j')).message).toContain('over the limit of 1 MiB')
+    expect(problem(() => inputsOf({ j: '@/dev/zero' }, dir).json('j')).message).toContain('/dev/zero is not a regular file')
+    expect(problem(() => inputsOf({ j: `@${dir}` }, dir).json('j')).message).toContain('is a directory')
+  })
+
+  it('takes a fingerprint bare or as sha256:<hex>, as image builds give it', () => {
+    const fp = 'a'.repeat(64)
+    expect(inputsOf({ f: fp }).fingerprint('f', PATTERNS.fingerprint)).toBe(fp)
+    expect(inputsOf({ f: `sha256:${fp}` }).fingerprint('f', PATTERNS.fingerprint)).toBe(fp)
+    expect(inputsOf({ f: `SHA256:${fp}` }).fingerprint('f', PATTERNS.fingerprint)).toBe(fp)
+    expect(problem(() => inputsOf({ f: `sha512:${fp}` }).fingerprint('f', PATTERNS.fingerprint)).message).toContain('or `sha256:` followed by 64 of them')
+    expect(inputsOf({}).fingerprint('f', PATTERNS.fingerprint)).toBeUndefined()
   })
 
   it('reads integers within limits only', () => {

@@ -58,7 +58,7 @@ describe('the error boundary', () => {
     expect(process.exitCode).toBe(1)
     expect(stdout).toContain('::error::input `operation`: `deploy` is not an operation; expected one of `report-server-env`')
     expect(outputs().error_kind).toBe('invalid_input')
-    expect(summary()).toContain('<h3>deploy: failed</h3>')
+    expect(summary()).toContain('<h3>❌ deploy failed</h3>')
   })
 
   it('reports an error that is not the action\'s own as unexpected, with its stack for debugging', async () => {
@@ -106,7 +106,7 @@ describe('what an operation needs, checked before it runs', () => {
   })
 
   it('requires a GitHub token for an operation that takes its evidence from GitHub', async () => {
-    OPERATIONS['from-github'] = async () => serviceOperation({ endpoint: search, github: 'required', read: () => ({}), run: async () => ({ outputs: {}, summary: { title: 't', facts: [] } }) })
+    OPERATIONS['from-github'] = async () => serviceOperation({ endpoint: search, github: 'required', read: () => ({}), run: async () => ({ outputs: {}, summary: { title: 't', verdict: { ok: true, text: 'done' }, facts: [] } }) })
     try {
       await runWith({ operation: 'from-github', org: 'acme', 'api-key': 'k' })
     } finally {
@@ -131,7 +131,7 @@ describe('on-error: warn', () => {
     const out = outputs()
     expect(out).toMatchObject({ error_kind: 'server', status: '503' })
     expect(JSON.parse(readFileSync(out.spool_file, 'utf8'))).toMatchObject({ endpoint: 'reportServer', method: 'PUT', retry: 'idempotent' })
-    expect(summary()).toContain('failed (warning only)')
+    expect(summary()).toContain('on-error is warn')
   })
 
   it('still fails on bad input, which no retry can fix', async () => {

@@ -1,25 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
-import { readRunContext } from '../src/github/context.js'
-import { silentLog } from '../src/log.js'
-import { OPERATIONS } from '../src/operations/index.js'
-import type { ServiceTools } from '../src/operations/types.js'
-import { ServiceClient } from '../src/service/client.js'
-import { readCommon } from '../src/settings.js'
-import { inputsOf } from './helpers/inputs.js'
-
-const BASE = 'https://app.kosli.com/api/v2'
-const SHA = '1'.repeat(40)
-
-async function runOperation(values: Record<string, string>) {
-  const inputs = inputsOf({ 'api-key': 'k', org: 'acme', ...values })
-  const common = readCommon(inputs)
-  const op = await OPERATIONS[values.operation]()
-  const work = await op.prepare(inputs, common)
-  const context = readRunContext({ GITHUB_SHA: SHA, GITHUB_REPOSITORY: 'acme/shop', GITHUB_RUN_ID: '7', GITHUB_ACTOR: 'octo', GITHUB_REF: 'refs/heads/main', GITHUB_WORKSPACE: '/nonexistent' })
-  const tools: ServiceTools = { common, org: 'acme', client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }), context, log: silentLog, github: async () => undefined }
-  return work(tools)
-}
+import { BASE, runOperation, SHA } from './helpers/operation.js'
 
 afterEach(() => nock.cleanAll())
 
@@ -28,7 +9,7 @@ describe('operations', () => {
     const artifacts = [{ digests: { web: 'a'.repeat(64) }, creationTimestamp: 1700000000 }]
     const scope = nock(BASE).put('/environments/acme/prod/report/server', { type: 'server', artifacts }).reply(200, '"no change"')
     const result = await runOperation({ operation: 'report-server-env', environment: 'prod', artifacts: JSON.stringify(artifacts) })
-    expect(result.outputs).toEqual({ fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), artifact_count: 1 })
+    expect(result.outputs).toEqual({ fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), relative_fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), fingerprint: 'a'.repeat(64), artifact_count: 1 })
     scope.done()
   })
 

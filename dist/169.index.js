@@ -77,13 +77,15 @@ const FIELDS = '`description`, `clear-description`, `include-scaling`, `included
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('environment', 'nothing to update', `at least one of ${FIELDS}`);
         return { environment, changes };
     },
-    async run(settings, { client, org }) {
+    async run(settings, { client, org, app }) {
         await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateEnvironment */ .h8, { org, env_name: settings.environment }, settings.changes);
         const { description, include_scaling, included_environments, policies } = settings.changes;
         return {
             outputs: {},
             summary: {
-                title: `Environment update: ${settings.environment}`,
+                title: `Environment ${settings.environment}`,
+                verdict: { ok: true, text: `Updated: ${Object.keys(settings.changes).join(', ')}` },
+                record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
                 facts: [
                     ['Description', description === '' ? '(cleared)' : description],
                     ['Include scaling', include_scaling === undefined ? undefined : String(include_scaling)],
@@ -223,6 +225,7 @@ const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -230,7 +233,6 @@ const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

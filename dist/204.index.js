@@ -221,6 +221,31 @@ async function expandGlob(absolute, input) {
 
 /***/ }),
 
+/***/ 6512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readInputFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+
+
+/** A file named by an input, read whole within its limit; a problem names the input. */
+function readInputFile(input, file, maxBytes, expected) {
+    try {
+        return (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(file, maxBytes);
+    }
+    catch (err) {
+        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
+        throw err;
+    }
+}
+
+
+/***/ }),
+
 /***/ 5204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -251,29 +276,45 @@ var dist = __webpack_require__(8815);
 ;// CONCATENATED MODULE: ./src/schema/policy-files.ts
 
 
-
+/** Aliases let a few lines of YAML expand into gigabytes; no policy needs more than this. */
+const MAX_ALIAS_COUNT = 100;
+/** Why a policy file cannot even be read as data, worded to follow the input's name. */
+class PolicyFileProblem extends Error {
+}
 /**
- * Checks one YAML policy file: its syntax, then (when a schema is given) its content, each
- * problem placed on the line it concerns.
+ * Parses one YAML policy file, before the service is asked for its schema: syntax problems are
+ * placed on their lines; a document whose aliases expand without bound is refused.
  */
-async function checkPolicyFile(file, validate) {
-    const text = await (0,promises_.readFile)(file, 'utf8');
+function parsePolicyFile(file, text) {
     const lineCounter = new dist/* LineCounter */.HN();
     const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
     const at = (offset) => lineCounter.linePos(offset);
     if (doc.errors.length > 0) {
-        return doc.errors.map((e) => {
-            const { line, col } = at(e.pos[0]);
-            return { file, line, column: col, message: `YAML syntax: ${e.message.split('\n')[0]}` };
-        });
+        return {
+            file,
+            lineCounter,
+            problems: doc.errors.map((e) => {
+                const { line, col } = at(e.pos[0]);
+                return { file, line, column: col, message: `YAML syntax: ${e.message.split('\n')[0]}` };
+            })
+        };
     }
-    if (!validate)
-        return [];
-    if (validate(doc.toJS()))
-        return [];
+    let value;
+    try {
+        value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
+    }
+    catch (err) {
+        throw new PolicyFileProblem(`${file} expands its aliases past ${MAX_ALIAS_COUNT} (${err.message}); a policy needs no alias expansion of this size`);
+    }
+    return { file, doc, value, lineCounter, problems: [] };
+}
+/** The schema's problems with a parsed policy, each placed on the line it concerns. */
+function checkPolicy(policy, validate) {
+    if (!policy.doc || policy.problems.length > 0 || validate(policy.value))
+        return policy.problems;
     return (0,json_schema/* schemaErrors */.d)(validate).map(({ path, message }) => {
-        const { line, col } = at(offsetOf(doc, path));
-        return { file, line, column: col, message: `${path || '(document)'} ${message}` };
+        const { line, col } = policy.lineCounter.linePos(offsetOf(policy.doc, path));
+        return { file: policy.file, line, column: col, message: `${path || '(document)'} ${message}` };
     });
 }
 /** Where the value at a JSON pointer starts; the nearest existing parent when it is absent. */
@@ -290,6 +331,8 @@ function offsetOf(doc, pointer) {
 
 // EXTERNAL MODULE: ./src/service/catalogue/queries.ts
 var queries = __webpack_require__(1517);
+// EXTERNAL MODULE: ./src/operations/input-files.ts
+var input_files = __webpack_require__(6512);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/operations/policy-schema.ts
@@ -302,18 +345,35 @@ var types = __webpack_require__(1983);
 
 
 
+
+/** A policy is a short YAML file; anything larger is not one. */
+const POLICY_MAX_BYTES = 1024 * 1024;
+const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
+/** Every policy file found, read and parsed before the schema is asked for. */
+async function readPolicies(inputs) {
+    const { paths, unmatched } = await (0,artifacts_paths/* expandPaths */.p)(inputs.list('policy-files'), inputs.baseDir, 'policy-files');
+    if (unmatched.length > 0)
+        throw (0,errors/* invalidInput */.aY)('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
+    return paths.map((file) => {
+        const text = (0,input_files/* readInputFile */.j)('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8');
+        try {
+            return parsePolicyFile(file, text);
+        }
+        catch (err) {
+            if (err instanceof PolicyFileProblem)
+                throw (0,errors/* invalidInput */.aY)('policy-files', err.message, EXPECTED);
+            throw err;
+        }
+    });
+}
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
 /* harmony default export */ const policy_schema = ((0,types/* serviceOperation */.F0)({
     endpoint: queries/* policySchema */.wh,
-    read: (inputs) => ({ policyFiles: inputs.list('policy-files') }),
-    async run(settings, { client, common, context, log }) {
-        // Paths are checked before the request: a missing file is bad input, not a policy problem.
-        const { paths, unmatched } = await (0,artifacts_paths/* expandPaths */.p)(settings.policyFiles, common.baseDir, 'policy-files');
-        for (const pattern of unmatched)
-            log.warning(`input \`policy-files\`: \`${pattern}\` matched nothing`);
+    read: async (inputs) => ({ policies: await readPolicies(inputs) }),
+    async run({ policies }, { client, context, log }) {
         const response = await client.call(queries/* policySchema */.wh, {});
         let schemaFile = '';
-        let validate;
+        const problems = [];
         if (!response.dryRun) {
             if (!response.data || typeof response.data !== 'object' || Array.isArray(response.data)) {
                 throw new errors/* ActionError */.lZ('server', `GET ${queries/* policySchema */.wh.path} answered something other than a JSON Schema object`);
@@ -322,30 +382,32 @@ var types = __webpack_require__(1983);
             await (0,promises_.mkdir)(dir, { recursive: true });
             schemaFile = external_node_path_default().join(dir, 'environment-policy-v1.schema.json');
             await (0,promises_.writeFile)(schemaFile, JSON.stringify(response.data, null, 2) + '\n');
-            validate = await (0,json_schema/* compileJsonSchema */.n)(response.data, 'the service\'s policy schema');
+            const validate = await (0,json_schema/* compileJsonSchema */.n)(response.data, "the service's policy schema");
+            for (const policy of policies)
+                problems.push(...checkPolicy(policy, validate));
         }
-        const problems = [];
-        for (const file of paths)
-            problems.push(...(await checkPolicyFile(file, validate)));
+        else {
+            for (const policy of policies)
+                problems.push(...policy.problems);
+        }
         for (const p of problems) {
             // Annotations name files as the repository does, so GitHub can place them in the diff.
             const relative = external_node_path_default().relative(context.workspace, p.file);
             log.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
         }
+        const files = new Set(problems.map((p) => p.file)).size;
         return {
             outputs: { schema_file: schemaFile, policy_errors: problems.length },
             summary: {
                 title: 'Environment policy schema',
+                verdict: policies.length === 0 ? { ok: true, text: 'Schema saved' } : { ok: problems.length === 0, text: problems.length === 0 ? `${policies.length} policy file(s) valid` : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)` },
                 facts: [
                     ['Saved to', schemaFile],
-                    ['Policy files', String(paths.length)],
-                    ['Problems', String(problems.length)]
+                    ['Policy files', String(policies.length)]
                 ],
                 table: { head: ['File', 'Line', 'Problem'], rows: problems.map((p) => [external_node_path_default().relative(context.workspace, p.file), String(p.line), p.message]) }
             },
-            failure: problems.length > 0
-                ? new errors/* ActionError */.lZ('invalid_input', `${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} policy file(s); see the annotations`)
-                : undefined
+            failure: problems.length > 0 ? new errors/* ActionError */.lZ('invalid_input', `${problems.length} problem(s) in ${files} policy file(s); see the annotations`) : undefined
         };
     }
 }));
@@ -419,16 +481,49 @@ async function compileJsonSchema(schema, origin) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
     }
 }
-/** One readable line per Ajv error: where, and what is wrong. */
+/**
+ * One readable line per problem: where, and what is wrong. A value that fits none of the forms
+ * an `anyOf`/`oneOf` allows is reported once, not once per form it failed.
+ */
 function schemaErrors(validate) {
-    return (validate.errors ?? []).map((e) => {
+    const errors = validate.errors ?? [];
+    const alternatives = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.schemaPath);
+    const fromABranch = (e) => alternatives.some((alt) => alt !== e && e.schemaPath?.startsWith(`${alt.schemaPath}/`));
+    const seen = new Set();
+    const lines = [];
+    for (const e of errors) {
+        if (fromABranch(e))
+            continue;
         let message = e.message ?? 'is invalid';
+        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+            message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)));
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
             message = `has unknown property \`${String(e.params.additionalProperty)}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        return { path: e.instancePath, message };
-    });
+        const key = `${e.instancePath} ${message}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        lines.push({ path: e.instancePath, message });
+    }
+    return lines;
+}
+/** What the branches of an `anyOf` would have taken, said once: values, patterns and types. */
+function describeAlternatives(branches) {
+    const forms = new Set();
+    for (const b of branches) {
+        if (b.keyword === 'enum' && Array.isArray(b.params?.allowedValues))
+            for (const v of b.params.allowedValues)
+                forms.add(JSON.stringify(v));
+        else if (b.keyword === 'const')
+            forms.add(JSON.stringify(b.params?.allowedValue));
+        else if (b.keyword === 'pattern')
+            forms.add(`text matching ${String(b.params?.pattern)}`);
+        else if (b.keyword === 'type')
+            forms.add(`a ${String(b.params?.type)}`);
+    }
+    return forms.size > 0 ? `must be one of: ${[...forms].join(', ')}` : 'fits none of the forms the schema allows';
 }
 
 
@@ -439,9 +534,9 @@ function schemaErrors(validate) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* unused harmony export assertArtifact */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
@@ -495,6 +590,7 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -502,7 +598,6 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

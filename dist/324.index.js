@@ -12,7 +12,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);
+
 
 
 
@@ -31,9 +33,9 @@ function links(candidates) {
     return candidates.filter((c) => Boolean(c[0])).map(([href, text]) => ({ href, text }));
 }
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceOperation */ .F0)({
     endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P,
-    read: (inputs) => ({ value: inputs.optional('search-value', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
+    read: (inputs) => ({ value: inputs.fingerprint('search-value', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
     async run(settings, { client, org, context }) {
         const value = settings.value ?? context.sha?.toLowerCase();
         if (!value || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
@@ -45,22 +47,19 @@ function links(candidates) {
         return {
             outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
             summary: {
-                title: `Search: ${value}`,
-                facts: [
-                    ['Resolved to', resolved],
-                    ['Matches', response.dryRun ? undefined : String(artifacts.length)]
-                ],
+                title: `Search for ${value}`,
+                verdict: { ok: undefined, text: artifacts.length === 0 ? 'No artifact found' : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}` },
+                facts: [['Resolved to', resolved]],
+                // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
                 table: {
-                    head: ['Name', 'Fingerprint', 'Flow', 'Trail', 'Compliance', 'Running in', 'Links'],
+                    head: ['Artifact', 'Compliance', 'Fingerprint', 'Flow / trail', 'Running in', 'Links'],
                     rows: artifacts.map((a) => [
                         a.name ?? '',
-                        a.fingerprint ?? '',
-                        a.flow ?? '',
-                        a.trail ?? '',
                         a.compliance_state ?? '',
+                        (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(a.fingerprint ?? '', a.html_url || undefined),
+                        `${a.flow ?? ''}${a.trail ? ` / ${a.trail.length > 12 ? `${a.trail.slice(0, 7)}…` : a.trail}` : ''}`,
                         (a.running_in ?? []).join(', '),
                         links([
-                            [a.html_url, 'artifact'],
                             [a.commit_url, 'commit'],
                             [a.build_url, 'build']
                         ])
@@ -110,9 +109,9 @@ function localOperation(def) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* unused harmony export assertArtifact */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
@@ -166,6 +165,7 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -173,7 +173,6 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

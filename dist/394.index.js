@@ -100,12 +100,19 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9241);
-/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3559);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5891);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4232);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6094);
+/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3559);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5891);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4232);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5219);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1983);
+
+
+
 
 
 
@@ -120,41 +127,41 @@ function checkArtifacts(value) {
     const expected = 'a JSON array of `{"digests": {"<name>": "<64 hex>"}, "creationTimestamp": <seconds>}`';
     return value.map((item, i) => {
         if (!item || typeof item !== 'object' || Array.isArray(item))
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i} is ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .jsonKindOf */ .kh)(item)}`, expected);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i} is ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonKindOf */ .kh)(item)}`, expected);
         const { digests, creationTimestamp, ...extra } = item;
         const unknownKeys = Object.keys(extra);
         if (unknownKeys.length > 0)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i} has unknown field \`${unknownKeys[0]}\``, expected);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i} has unknown field \`${unknownKeys[0]}\``, expected);
         if (!digests || typeof digests !== 'object' || Array.isArray(digests) || Object.keys(digests).length === 0) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`digests\` must be a non-empty object`, expected);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`digests\` must be a non-empty object`, expected);
         }
         for (const [name, fp] of Object.entries(digests)) {
-            if (typeof fp !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint.re.test(fp)) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: digest of \`${name}\` is not a fingerprint`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint.expected);
+            if (typeof fp !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.fingerprint.re.test(fp)) {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: digest of \`${name}\` is not a fingerprint`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.fingerprint.expected);
             }
         }
         if (!Number.isSafeInteger(creationTimestamp) || creationTimestamp < 0) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`creationTimestamp\` must be a whole number of seconds`, expected);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`creationTimestamp\` must be a whole number of seconds`, expected);
         }
         return { digests: digests, creationTimestamp: creationTimestamp };
     });
 }
 /** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
-    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__/* .reportServer */ .wl,
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceOperation */ .F0)({
+    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServer */ .wl,
     read: (inputs) => ({
-        environment: inputs.required('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.environmentName),
+        environment: inputs.required('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.environmentName),
         paths: inputs.list('paths'),
         exclude: inputs.list('exclude'),
         artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
     }),
-    async run(settings, { client, org, common, log }) {
-        const { paths, unmatched } = await (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_2__/* .expandPaths */ .p)(settings.paths, common.baseDir);
+    async run(settings, { client, org, common, log, app }) {
+        const { paths, unmatched } = await (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir);
         for (const pattern of unmatched)
             log.warning(`input \`paths\`: \`${pattern}\` matched nothing`);
         const artifacts = [];
         for (const artifactPath of paths) {
-            const fingerprint = await (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude, input: 'paths' });
+            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', 'files, folders or globs to fingerprint', (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
             // The time of what the path points at, as the reference client reports it.
             const { mtimeMs } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(artifactPath);
             artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) });
@@ -165,17 +172,19 @@ function checkArtifacts(value) {
             Object.assign(fingerprints, a.digests);
         if (artifacts.length === 0)
             log.info('No artifacts to report: the service keeps the environment\'s current snapshot.');
-        const response = await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__/* .reportServer */ .wl, { org, env_name: settings.environment }, { type: 'server', artifacts });
-        const outcome = response.dryRun ? undefined : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept';
+        const response = await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServer */ .wl, { org, env_name: settings.environment }, { type: 'server', artifacts });
+        const created = response.status === 201;
+        // Keys relative to working-directory read the way the workflow wrote `paths`.
+        const relative = Object.fromEntries(Object.entries(fingerprints).map(([name, fp]) => [node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(name) ? node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(common.baseDir, name) || '.' : name, fp]));
+        const only = artifacts.length === 1 ? Object.values(fingerprints)[0] : '';
         return {
-            outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
+            outputs: { fingerprints: JSON.stringify(fingerprints), relative_fingerprints: JSON.stringify(relative), fingerprint: only, artifact_count: artifacts.length },
             summary: {
                 title: `Server report: ${settings.environment}`,
-                facts: [
-                    ['Outcome', outcome],
-                    ['Artifacts', String(artifacts.length)]
-                ],
-                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(fingerprints).map(([name, fp]) => [name, fp]) }
+                verdict: { ok: true, text: created ? `New snapshot: ${artifacts.length} artifact(s) now run here` : artifacts.length === 0 ? 'Empty report: the current snapshot is kept' : 'Nothing changed: the current snapshot is kept' },
+                record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
+                facts: [['Artifacts', String(artifacts.length)]],
+                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .hash */ .tW)(fp)]) }
             }
         };
     }
@@ -309,6 +318,7 @@ const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -316,7 +326,6 @@ const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

@@ -9,64 +9,127 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _service_spool_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(712);
-/* harmony import */ var _service_failure_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8817);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9148);
+/* harmony import */ var _service_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4673);
+/* harmony import */ var _service_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8817);
+/* harmony import */ var _service_spool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(712);
+/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6050);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1983);
 
 
 
 
 
 
+
+
+
+const EXPECTED = 'a spool file or a folder of them, as written by `on-error: warn` (the `spool_file` output)';
+function listing(target) {
+    try {
+        return (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .listSpool */ .mK)(target);
+    }
+    catch (err) {
+        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_3__/* .FileProblem */ .kc)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)('spool-file', err.message, EXPECTED);
+        throw err;
+    }
+}
 /**
- * Sends requests saved by `on-error: warn` again, byte for byte, with the current key and base
- * URL. Each delivered file is removed; a failed one stays for the next replay.
+ * Sends requests saved by `on-error: warn` again, byte for byte, with the current key. Each
+ * file is claimed (renamed) before it is sent, so two replays of one folder never send it
+ * twice; a delivered file is removed, and one that fails is put back for the next replay.
+ * A failure of one file never stops the others.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .savedRequestsOperation */ .pv)({
-    read: (inputs) => ({ target: inputs.path(inputs.required('spool-file')) }),
-    async run(settings, { client, log }) {
-        const saved = await (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_3__/* .loadSpool */ .c3)(settings.target);
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_8__/* .savedRequestsOperation */ .pv)({
+    read: (inputs) => {
+        const replayTo = inputs.optional('replay-to');
+        return {
+            target: inputs.path(inputs.required('spool-file')),
+            replayTo: replayTo === undefined ? undefined : (0,_service_url_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBaseUrl */ .xj)(_service_url_js__WEBPACK_IMPORTED_MODULE_7__/* .REGIONS */ .ij[0], replayTo, 'replay-to')
+        };
+    },
+    async run(settings, { client, common, log }) {
+        const sender = settings.replayTo ? new _service_client_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceClient */ .N({ ...common, baseUrl: settings.replayTo, log }) : client;
+        const { files, abandoned } = listing(settings.target);
         const rows = [];
-        let delivered = 0;
+        const count = { delivered: 0, failed: 0, skipped: 0, 'dry run': 0 };
         let firstFailure;
-        for (const { file, record } of saved) {
-            const what = `${record.method} ${record.path}`;
+        const note = (file, outcome, what, detail) => {
+            count[outcome]++;
+            rows.push([node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), what, `${outcome}${detail ? `: ${detail}` : ''}`]);
+            log.info(`${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}: ${what}: ${outcome}${detail ? ` (${detail})` : ''}`);
+        };
+        for (const file of files) {
+            let claimed;
             try {
-                const response = await client.send((0,_service_spool_js__WEBPACK_IMPORTED_MODULE_3__/* .toEncoded */ .O3)(record));
-                if (!response.dryRun) {
-                    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(file);
-                    delivered++;
-                }
-                rows.push([node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), what, response.dryRun ? 'dry run' : `delivered (HTTP ${response.status})`]);
-                log.info(`${what}: ${response.dryRun ? 'dry run' : `delivered, HTTP ${response.status}`}; saved ${record.savedAt} by ${record.operation}`);
+                claimed = (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .claimSpool */ .a1)(file);
             }
             catch (err) {
-                if (!(err instanceof _service_failure_js__WEBPACK_IMPORTED_MODULE_4__/* .ServiceError */ ._7))
+                if (!(err instanceof _files_js__WEBPACK_IMPORTED_MODULE_3__/* .FileProblem */ .kc))
                     throw err;
-                firstFailure ??= err;
-                rows.push([node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), what, `kept: ${err.kind}${err.status ? ` (HTTP ${err.status})` : ''}`]);
-                log.info(`${what}: not delivered (${err.message}); ${file} is kept`);
+                firstFailure ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)('spool-file', err.message, EXPECTED);
+                note(file, 'failed', '?', err.message);
+                continue;
+            }
+            if (!claimed) {
+                note(file, 'skipped', '?', 'another replay took it first');
+                continue;
+            }
+            let what = '?';
+            try {
+                const record = (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .readSpool */ .qO)(claimed);
+                what = `${record.method} ${record.path}`;
+                if (!settings.replayTo && record.baseUrl !== sender.baseUrl) {
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('invalid_input', `saved for ${record.baseUrl}, not ${sender.baseUrl}; set \`replay-to\` to say where it goes`);
+                }
+                const response = await sender.send((0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .toEncoded */ .O3)(record));
+                if (response.dryRun) {
+                    (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .releaseSpool */ .nV)(claimed, file);
+                    note(file, 'dry run', what, 'nothing sent');
+                    continue;
+                }
+                const removed = (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .finishSpool */ .fT)(claimed);
+                note(file, 'delivered', what, `HTTP ${response.status}${removed ? '' : `; ${claimed} could not be removed: delete it by hand (it is never sent again)`}`);
+            }
+            catch (err) {
+                (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .releaseSpool */ .nV)(claimed, file);
+                if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_3__/* .FileProblem */ .kc) {
+                    firstFailure ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)('spool-file', err.message, EXPECTED);
+                    note(file, 'failed', what, err.message);
+                }
+                else if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ) {
+                    firstFailure ??= err;
+                    note(file, 'failed', what, err instanceof _service_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceError */ ._7 ? `${err.kind}${err.status ? ` (HTTP ${err.status})` : ''}, kept for a later replay` : err.message);
+                }
+                else
+                    throw err;
             }
         }
-        const failed = saved.length - delivered;
+        for (const file of abandoned)
+            rows.push([node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), '?', 'left by an interrupted replay: it may have been delivered; rename it to end in .json to send it again']);
+        // A single file that was delivered is gone; a folder keeps what was not.
+        const remaining = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(settings.target) ? listing(settings.target).files.length : 0;
+        const total = files.length;
         return {
-            outputs: { delivered, remaining: failed },
+            outputs: { delivered: count.delivered, remaining, failed: count.failed },
             summary: {
                 title: 'Replay of saved requests',
+                verdict: { ok: count.failed === 0 && abandoned.length === 0, text: `${count.delivered} of ${total} delivered${count.failed > 0 ? `, ${count.failed} failed` : ''}${count.skipped > 0 ? `, ${count.skipped} taken by another replay` : ''}` },
                 facts: [
                     ['Source', settings.target],
-                    ['Delivered', `${delivered} of ${saved.length}`],
-                    ['Sent to', client.baseUrl]
+                    ['Service', sender.baseUrl],
+                    ['Left in the folder', String(remaining)]
                 ],
                 table: { head: ['File', 'Request', 'Result'], rows }
             },
             failure: firstFailure
-                ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(firstFailure.kind, `${failed} of ${saved.length} saved request(s) not delivered and kept for a later replay; the first failure: ${firstFailure.message}`, { status: firstFailure.status })
+                ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(firstFailure.kind, `${count.failed} of ${total} saved request(s) not delivered${remaining > 0 ? ' and kept for a later replay' : ''}; the first: ${firstFailure.message}`, { status: firstFailure.status })
                 : undefined
         };
     }

@@ -2,47 +2,6 @@ export const id = 54;
 export const ids = [54];
 export const modules = {
 
-/***/ 5219:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JI: () => (/* binding */ resolveFingerprint),
-/* harmony export */   _4: () => (/* binding */ readArtifactRef),
-/* harmony export */   r5: () => (/* binding */ ARTIFACT_TYPES)
-/* harmony export */ });
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9241);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
-
-
-
-const ARTIFACT_TYPES = ['file', 'dir'];
-/** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`), never both. */
-function readArtifactRef(inputs, options) {
-    const fingerprint = inputs.optional('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint);
-    const artifactPath = inputs.optional('artifact-path');
-    const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
-    const exclude = inputs.list('exclude');
-    if (fingerprint !== undefined && artifactPath !== undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path to fingerprint');
-    }
-    if (fingerprint !== undefined)
-        return { fingerprint };
-    if (artifactPath !== undefined)
-        return { path: inputs.path(artifactPath), type, exclude };
-    if (options.required)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint).expected);
-    return undefined;
-}
-async function resolveFingerprint(ref) {
-    if ('fingerprint' in ref)
-        return ref.fingerprint;
-    return (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude });
-}
-
-
-/***/ }),
-
 /***/ 5054:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -50,30 +9,32 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9241);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5219);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1983);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5219);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
+
 
 
 
 /** Local only: the fingerprint the service would give the artifact, for later steps to use. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .localOperation */ .Xt)({
-    read: (inputs) => ({
-        path: inputs.path(inputs.required('artifact-path')),
-        type: inputs.oneOf('artifact-type', _artifact_input_js__WEBPACK_IMPORTED_MODULE_1__/* .ARTIFACT_TYPES */ .r5),
-        exclude: inputs.list('exclude')
-    }),
-    async run(settings, { log }) {
-        const fingerprint = await (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(settings.path, { type: settings.type, exclude: settings.exclude });
-        log.info(`${settings.path}: ${fingerprint}`);
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .localOperation */ .Xt)({
+    read: (inputs) => ({ artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_2__/* .readArtifactPath */ .kl)(inputs) }),
+    async run({ artifact }, { common, log }) {
+        const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveFingerprint */ .JI)(artifact, { githubToken: common.githubToken, log });
+        const what = 'image' in artifact ? artifact.image : artifact.path;
+        log.info(`${what}: ${fingerprint}`);
         return {
             outputs: { fingerprint },
             summary: {
-                title: 'Fingerprint',
+                title: `Fingerprint of ${'image' in artifact ? artifact.image : node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(artifact.path)}`,
+                verdict: { ok: true, text: `sha256:${fingerprint.slice(0, 12)}…` },
                 facts: [
-                    ['Artifact', settings.path],
-                    ['Excluded', settings.exclude.join(', ')],
-                    ['Fingerprint', fingerprint]
+                    ['Artifact', what],
+                    ['Type', artifact.type ?? 'what the path is'],
+                    ['Excluded', 'exclude' in artifact ? artifact.exclude.join(', ') : undefined],
+                    ['Fingerprint', (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(fingerprint)]
                 ]
             }
         };

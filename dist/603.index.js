@@ -146,8 +146,8 @@ var types = __webpack_require__(1983);
         // The published document requires it; private is what the service makes by default.
         visibility: inputs.oneOf('visibility', patterns/* FLOW_VISIBILITIES */.Kv, 'private')
     }),
-    async run(settings, { client, org, context, log }) {
-        log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove; plan to create flows another way.');
+    async run(settings, { client, org, context, log, app }) {
+        log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove. Give each trail its template instead: `operation: begin-trail` with `template-file` (the flow is then kept by its trails).');
         const repoUrl = settings.repoUrl ?? (0,github_context/* repositoryUrl */.Ek)(context);
         await client.call(upsertFlow, { org }, {
             name: settings.flow,
@@ -159,12 +159,14 @@ var types = __webpack_require__(1983);
         return {
             outputs: {},
             summary: {
-                title: `Flow: ${settings.flow}`,
+                title: `Flow ${settings.flow}`,
+                verdict: { ok: true, text: 'Created or updated (through the deprecated endpoint)' },
+                record: { href: app.flow(org, settings.flow), text: 'flow in the app' },
                 facts: [
                     ['Description', settings.description],
                     ['Template', settings.template.join(', ')],
                     ['Repository', (0,summary/* link */.nf)(repoUrl, repoUrl ?? '')],
-                    ['Endpoint', 'deprecated by the service']
+                    ['Instead', 'begin-trail with template-file']
                 ]
             }
         };
@@ -182,6 +184,7 @@ var types = __webpack_require__(1983);
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -189,7 +192,6 @@ var types = __webpack_require__(1983);
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

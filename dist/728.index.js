@@ -2,6 +2,69 @@ export const id = 728;
 export const ids = [728];
 export const modules = {
 
+/***/ 9238:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ gitCommitInfo)
+/* harmony export */ });
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6891);
+
+
+const FORMAT = ['%H', '%P', '%an <%ae>', '%ct', '%B'].join('%x00');
+/**
+ * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
+ * (the author's login, signature verification). Either source may be missing; the record is
+ * as complete as the two allow.
+ */
+async function gitCommitInfo(ctx, sha, api, log) {
+    const info = { sha1: sha, branch: ctx.branch, url: (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(ctx, sha) };
+    const local = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$)(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha]);
+    if (local !== undefined) {
+        const [, parents, author, timestamp, message] = local.split('\0');
+        Object.assign(info, {
+            parents: parents.trim() === '' ? [] : parents.trim().split(' '),
+            author,
+            timestamp: Number(timestamp),
+            message: message.trim()
+        });
+    }
+    else {
+        log.debug(`commit ${sha} is not in the local clone at ${ctx.workspace}: its details come from the GitHub API, if reachable`);
+    }
+    if (!api)
+        return dropUndefined(info);
+    try {
+        const data = (await api.get('GET /repos/{owner}/{repo}/commits/{ref}', { ref: sha }));
+        const verification = data.commit?.verification;
+        Object.assign(info, {
+            author_username: data.author?.login ?? undefined,
+            verified: verification?.verified,
+            signature_state: verification?.reason
+        });
+        if (local === undefined) {
+            const author = data.commit?.author;
+            Object.assign(info, {
+                message: data.commit?.message,
+                author: author ? `${author.name} <${author.email}>` : undefined,
+                timestamp: author?.date ? Math.floor(Date.parse(author.date) / 1000) : undefined,
+                parents: data.parents?.map((p) => p.sha)
+            });
+        }
+    }
+    catch (err) {
+        log.debug(`GitHub API did not give details of commit ${sha} (${err.message}); using what the clone knows`);
+    }
+    return dropUndefined(info);
+}
+function dropUndefined(value) {
+    return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+
+/***/ }),
+
 /***/ 6891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -27,113 +90,52 @@ async function hasCommit(cwd, sha) {
 
 /***/ }),
 
-/***/ 4728:
+/***/ 1839:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ repoInfo)
+/* harmony export */ });
+/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
+
+/** `repo_info` of a record, from the runner and the event payload. */
+function repoInfo(ctx) {
+    const url = (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .repositoryUrl */ .Ek)(ctx);
+    if (!ctx.repository || !url)
+        return undefined;
+    const repository = (ctx.event.repository ?? {});
+    const id = ctx.repositoryId ?? (repository.id !== undefined ? String(repository.id) : undefined);
+    const info = { name: ctx.repository, url, provider: 'github' };
+    if (id)
+        info.id = id;
+    if (repository.description)
+        info.description = repository.description;
+    return info;
+}
+
+
+/***/ }),
+
+/***/ 5728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
 __webpack_require__.r(__webpack_exports__);
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  "default": () => (/* binding */ approve)
-});
-
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/github/git.ts
-var git = __webpack_require__(6891);
-;// CONCATENATED MODULE: ./src/github/commit-list.ts
-
-
-const COMPARE_PAGE = 100;
-/**
- * The commits an approval covers: from `newest` back to, not including, `oldest`, newest
- * first. The clone answers when it has both commits; a shallow clone falls back to GitHub's
- * compare API.
- */
-async function approvalCommitList(ctx, newest, oldest, api, log) {
-    if (oldest === undefined)
-        return [newest];
-    if (newest === oldest)
-        return [];
-    if ((await (0,git/* hasCommit */.Q)(ctx.workspace, newest)) && (await (0,git/* hasCommit */.Q)(ctx.workspace, oldest))) {
-        const shallow = (await (0,git/* git */.$)(ctx.workspace, ['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
-        const out = await (0,git/* git */.$)(ctx.workspace, ['rev-list', newest, `^${oldest}`]);
-        // In a shallow clone the history between the two may be cut: only trust it if complete.
-        if (out !== undefined && (!shallow || (await (0,git/* git */.$)(ctx.workspace, ['merge-base', '--is-ancestor', oldest, newest])) !== undefined)) {
-            return out.split('\n').filter((l) => l !== '');
-        }
-    }
-    log.debug(`commits ${oldest}..${newest} are not all in the local clone; asking the GitHub compare API`);
-    if (api) {
-        try {
-            return await compareCommits(api, oldest, newest);
-        }
-        catch (err) {
-            log.debug(`GitHub compare API failed: ${err.message}`);
-        }
-    }
-    throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: the commits from ${oldest} to ${newest} are not in the local clone${api ? ' and the GitHub compare API did not list them' : ' and no `github-token` is available to ask GitHub'}. Check out the full history with \`actions/checkout\` and \`fetch-depth: 0\`.`);
-}
-async function compareCommits(api, oldest, newest) {
-    const shas = [];
-    for (let page = 1;; page++) {
-        const data = (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
-            basehead: `${oldest}...${newest}`,
-            per_page: COMPARE_PAGE,
-            page
-        }));
-        const commits = data.commits ?? [];
-        shas.push(...commits.map((c) => c.sha));
-        if (commits.length < COMPARE_PAGE || shas.length >= (data.total_commits ?? 0))
-            break;
-    }
-    return shas.reverse();
-}
-
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(9556);
-// EXTERNAL MODULE: ./src/service/endpoint.ts
-var endpoint = __webpack_require__(9438);
-// EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
-// EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
-var shapes = __webpack_require__(6623);
-;// CONCATENATED MODULE: ./src/service/catalogue/approvals.ts
-
-
-
-const FLOW = { ...shapes/* ORG */.xE, flow_name: patterns/* PATTERNS */.G3.flowName };
-/** Removed from the live service in July 2026; kept for services that still have it. */
-const createApproval = (0,endpoint/* defineEndpoint */.vy)({
-    id: 'createApproval',
-    method: 'POST',
-    path: '/approvals/{org}/{flow_name}',
-    params: FLOW,
-    query: {},
-    body: { type: 'json', schema: (0,shapes/* published */.H3)('ApprovalPostInput') },
-    responses: { 200: (0,shapes/* published */.H3)('ApprovalPostInput'), 201: (0,shapes/* published */.H3)('ApprovalPostInput') },
-    retry: 'when-unprocessed',
-    source: 'spec+published'
-});
-const listApprovals = (0,endpoint/* defineEndpoint */.vy)({
-    id: 'listApprovals',
-    method: 'GET',
-    path: '/approvals/{org}/{flow_name}',
-    params: FLOW,
-    query: shapes/* PAGING */.rB,
-    responses: { 200: { type: 'array', items: (0,shapes/* published */.H3)('ApprovalResponseSHA1') } },
-    retry: 'idempotent',
-    source: 'published'
-});
-
-// EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
-// EXTERNAL MODULE: ./src/operations/artifact-input.ts
-var artifact_input = __webpack_require__(5219);
-// EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
-;// CONCATENATED MODULE: ./src/operations/approve.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9238);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9556);
+/* harmony import */ var _github_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1839);
+/* harmony import */ var _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9318);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4232);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5219);
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(920);
+/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1171);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1983);
 
 
 
@@ -142,63 +144,69 @@ var types = __webpack_require__(1983);
 
 
 
-/** `approval_state`: the states of the recorded entries, e.g. `APPROVED`. */
-function approvalState(record) {
-    const approvals = record?.approvals;
-    if (!Array.isArray(approvals))
-        return '';
-    return [...new Set(approvals.map((a) => a?.state).filter((s) => typeof s === 'string'))].join(',');
-}
-/** Approves an artifact of a flow for an environment, covering the commits since the last one. */
-/* harmony default export */ const approve = ((0,types/* serviceOperation */.F0)({
-    endpoint: createApproval,
+
+
+
+
+/** Records a built artifact in its trail, under its name in the flow template. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_11__/* .serviceOperation */ .F0)({
+    endpoint: _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_5__/* .attestArtifact */ .U_,
     github: 'optional',
-    read: (inputs) => ({
-        flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName),
-        artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
-        environment: inputs.optional('environment', patterns/* PATTERNS */.G3.pathName),
-        description: inputs.optional('description') ?? '',
-        oldestCommit: inputs.optional('oldest-commit', patterns/* PATTERNS */.G3.commitSha),
-        newestCommit: inputs.optional('newest-commit', patterns/* PATTERNS */.G3.commitSha),
-        approvedBy: inputs.optional('approved-by'),
-        approvalUrl: inputs.optional('approval-url'),
-        comment: inputs.optional('comment') ?? '',
-        userData: inputs.jsonData('user-data')
-    }),
-    async run(settings, { client, org, context, log, github }) {
-        const newest = settings.newestCommit ?? context.sha;
-        if (!newest || !patterns/* PATTERNS */.G3.commitSha.re.test(newest)) {
-            throw (0,errors/* invalidInput */.aY)('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", patterns/* PATTERNS */.G3.commitSha.expected);
-        }
-        const approvedBy = settings.approvedBy ?? context.actor;
-        if (!approvedBy)
-            throw (0,errors/* invalidInput */.aY)('approved-by', "not given and the workflow's actor (GITHUB_ACTOR) is unknown", 'the name of the approver');
-        const fingerprint = await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact);
-        const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log);
-        if (commits.length === 0) {
-            throw (0,errors/* invalidInput */.aY)('oldest-commit', `equals \`newest-commit\` (${newest}): the approval would cover no commit`, 'a commit older than the newest');
-        }
-        const response = await client.call(createApproval, { org, flow_name: settings.flow }, {
-            artifact_fingerprint: fingerprint,
-            description: settings.description,
-            ...(settings.environment !== undefined && { environment: settings.environment }),
-            src_commit_list: commits,
-            ...(settings.oldestCommit !== undefined && { oldest_commit: settings.oldestCommit }),
-            approvals: [{ state: 'APPROVED', comment: settings.comment, approved_by: approvedBy, approval_url: settings.approvalUrl ?? context.runUrl ?? '' }],
+    read: (inputs) => {
+        const artifactName = inputs.required('artifact-name', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.templateReferenceName, '(the artifact\'s name in the flow template)');
+        const artifact = (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .readArtifactRef */ ._4)(inputs, { required: true });
+        return {
+            flow: inputs.required('flow', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.flowName),
+            trail: inputs.optional('trail', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.trailName),
+            artifactName,
+            artifact,
+            // What people see in the service: the file's or folder's name, or the image as named.
+            displayName: inputs.optional('display-name') ?? ('path' in artifact ? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(artifact.path) : 'image' in artifact ? artifact.image : artifactName),
+            commit: inputs.optional('commit', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.commitSha),
+            buildUrl: inputs.optional('build-url'),
+            annotations: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .readAnnotations */ .t)(inputs),
+            externalUrls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .readExternalUrls */ .M)(inputs),
+            userData: inputs.jsonData('user-data')
+        };
+    },
+    async run(settings, { client, org, context, log, github, common, app }) {
+        const trail = (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .trailOf */ .Q0)(settings.trail, context.sha);
+        const commit = settings.commit ?? context.sha;
+        if (!commit)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.commitSha.expected);
+        const buildUrl = settings.buildUrl ?? context.runUrl;
+        if (!buildUrl)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('build-url', "not given and this run's URL is unknown (GITHUB_REPOSITORY, GITHUB_RUN_ID)", 'the URL of the build that made the artifact');
+        const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
+        const gitCommit = await (0,_github_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .gitCommitInfo */ .O)(context, commit, await github(), log);
+        const repo = (0,_github_repo_js__WEBPACK_IMPORTED_MODULE_4__/* .repoInfo */ .L)(context);
+        const repoUrl = (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .repositoryUrl */ .Ek)(context);
+        await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_5__/* .attestArtifact */ .U_, { org, flow_name: settings.flow }, {
+            fingerprint,
+            filename: settings.displayName,
+            build_url: buildUrl,
+            commit_url: (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .commitUrl */ .Bg)(context, commit) ?? '',
+            trail_name: trail,
+            template_reference_name: settings.artifactName,
+            git_commit: commit,
+            git_commit_info: gitCommit,
+            ...(repo && { repo_info: repo }),
+            ...(repoUrl && { repo_url: repoUrl }),
+            ...(settings.annotations && { annotations: settings.annotations }),
+            ...(settings.externalUrls && { external_urls: settings.externalUrls }),
             ...(settings.userData !== undefined && { user_data: settings.userData })
         });
-        const state = approvalState(response.data);
         return {
-            outputs: { fingerprint, approval_state: state },
+            outputs: { fingerprint, trail },
             summary: {
-                title: `Approval: ${settings.flow}`,
+                title: `Artifact: ${settings.artifactName}`,
+                verdict: { ok: true, text: `Recorded ${settings.displayName} in trail ${trail}` },
+                record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
                 facts: [
-                    ['Artifact', fingerprint],
-                    ['Environment', settings.environment],
-                    ['Commits covered', `${commits.length} (${commits[commits.length - 1].slice(0, 7)}..${newest.slice(0, 7)})`],
-                    ['Newest commit', (0,summary/* link */.nf)((0,github_context/* commitUrl */.Bg)(context, newest), newest)],
-                    ['Approved by', approvedBy],
-                    ['State', state]
+                    ['Flow / trail', `${settings.flow} / ${trail}`],
+                    ['Fingerprint', (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .hash */ .tW)(fingerprint)],
+                    ['Commit', (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .hash */ .tW)(commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .commitUrl */ .Bg)(context, commit))],
+                    ['Build', (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .link */ .nf)(buildUrl, buildUrl)]
                 ]
             }
         };
@@ -208,43 +216,350 @@ function approvalState(record) {
 
 /***/ }),
 
-/***/ 5219:
+/***/ 920:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  md: () => (/* binding */ prepareAttestation),
+  eK: () => (/* binding */ readAttestationInputs),
+  Q0: () => (/* binding */ trailOf)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: external "node:zlib"
+var external_node_zlib_ = __webpack_require__(8522);
+// EXTERNAL MODULE: ./src/files.ts
+var src_files = __webpack_require__(9148);
+;// CONCATENATED MODULE: ./src/evidence/attachments.ts
+
+
+
+
+/** Files gathered before packing: far above any archive the service takes, so a typo is caught early. */
+const MAX_GATHERED_BYTES = 512 * 1024 * 1024;
+const MAX_ENTRIES = 10_000;
+const BLOCK = 512;
+/**
+ * The name a file takes in the archive, as the reference client names it: below a lone
+ * folder, relative to that folder; else the path as the workflow would write it (relative
+ * to the working directory), or, outside it, below the given path's own folder, so no
+ * runner's absolute paths end up in the evidence.
+ */
+function namer(paths, baseDir) {
+    if (paths.length === 1 && (0,external_node_fs_.statSync)(paths[0], { throwIfNoEntry: false })?.isDirectory())
+        return (_given, below) => below;
+    return (given, below) => {
+        const relative = external_node_path_default().relative(baseDir, given);
+        const root = relative !== '' && !relative.startsWith('..') && !external_node_path_default().isAbsolute(relative) ? relative : external_node_path_default().basename(given);
+        return below === '' ? root : `${root}/${below}`;
+    };
+}
+/** Every regular file under the given paths, folders walked in name order; links followed to files only. */
+function gather(paths, baseDir) {
+    const nameOf = namer(paths, baseDir);
+    const entries = [];
+    const add = (entry) => {
+        if (entries.length >= MAX_ENTRIES)
+            throw new src_files/* FileProblem */.kc(entry.file, `attachments hold more than ${MAX_ENTRIES} files`);
+        entries.push(entry);
+    };
+    const visit = (given, full, below) => {
+        let info;
+        try {
+            info = (0,external_node_fs_.statSync)(full);
+        }
+        catch (err) {
+            const broken = err.code === 'ENOENT' && (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false })?.isSymbolicLink();
+            throw new src_files/* FileProblem */.kc(full, broken ? `${full} is a broken symlink` : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
+        }
+        if (info.isDirectory()) {
+            let names;
+            try {
+                names = (0,external_node_fs_.readdirSync)(full).sort();
+            }
+            catch (err) {
+                throw new src_files/* FileProblem */.kc(full, `${full} cannot be listed (${err.code})`);
+            }
+            for (const child of names)
+                visit(given, external_node_path_default().join(full, child), below === '' ? child : `${below}/${child}`);
+        }
+        else if (info.isFile())
+            add({ name: nameOf(given, below), file: full, mtime: Math.floor(info.mtimeMs / 1000) });
+        else
+            throw new src_files/* FileProblem */.kc(full, `${full} is not a regular file or folder (a device, FIFO or socket cannot be attached)`);
+    };
+    for (const p of paths)
+        visit(p, p, '');
+    return entries;
+}
+function octal(value, width) {
+    return value.toString(8).padStart(width - 1, '0') + '\0';
+}
+/** A ustar header; names longer than ustar holds go in a PAX header before it. */
+function header(name, size, type, mtime = 0) {
+    const block = Buffer.alloc(BLOCK);
+    block.write(name.slice(0, 100), 0, 'utf8');
+    block.write(octal(0o644, 8), 100);
+    block.write(octal(0, 8), 108);
+    block.write(octal(0, 8), 116);
+    block.write(octal(size, 12), 124);
+    block.write(octal(mtime, 12), 136);
+    block.write('        ', 148);
+    block.write(type, 156);
+    block.write('ustar\0' + '00', 257, 'latin1');
+    let sum = 0;
+    for (const byte of block)
+        sum += byte;
+    block.write(octal(sum, 7) + ' ', 148);
+    return block;
+}
+function pad(size) {
+    return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK);
+}
+function paxRecord(key, value) {
+    const body = ` ${key}=${value}\n`;
+    let length = Buffer.byteLength(body) + 1;
+    while (String(length).length + Buffer.byteLength(body) !== length)
+        length = String(length).length + Buffer.byteLength(body);
+    return Buffer.from(`${length}${body}`);
+}
+/**
+ * The attachments as the one `attachment_file` part, as the reference client sends them: a
+ * lone file as itself; anything more as `evidence.tgz`, a gzip'd tar of every regular file.
+ * Files are checked as they are read (regular files only, each and all bounded), and the part
+ * is refused before anything is sent when it is past the service's limit.
+ */
+function packAttachments(paths, maxBytes, baseDir) {
+    const entries = gather(paths, baseDir);
+    const tooLarge = (size) => new src_files/* FileProblem */.kc(paths.join(', '), `the attachments come to ${size} bytes${entries.length > 1 ? ' packed' : ''}, over the service's limit of ${(0,src_files/* describeBytes */.nI)(maxBytes)}`);
+    if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0]) {
+        const content = (0,src_files/* readBoundedFile */.Mv)(entries[0].file, MAX_GATHERED_BYTES);
+        if (content.length > maxBytes)
+            throw tooLarge(content.length);
+        return { filename: external_node_path_default().basename(entries[0].file), content };
+    }
+    const chunks = [];
+    let gathered = 0;
+    for (const entry of entries) {
+        const content = (0,src_files/* readBoundedFile */.Mv)(entry.file, MAX_GATHERED_BYTES - gathered);
+        gathered += content.length;
+        if (Buffer.byteLength(entry.name) > 100) {
+            const pax = paxRecord('path', entry.name);
+            chunks.push(header('PaxHeader', pax.length, 'x'), pax, pad(pax.length));
+        }
+        chunks.push(header(entry.name, content.length, '0', entry.mtime), content, pad(content.length));
+    }
+    chunks.push(Buffer.alloc(BLOCK * 2));
+    const content = (0,external_node_zlib_.gzipSync)(Buffer.concat(chunks), { level: 9 });
+    if (content.length > maxBytes)
+        throw tooLarge(content.length);
+    return { filename: 'evidence.tgz', content };
+}
+
+// EXTERNAL MODULE: ./src/github/commit.ts
+var github_commit = __webpack_require__(9238);
+// EXTERNAL MODULE: ./src/github/repo.ts
+var github_repo = __webpack_require__(1839);
+// EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
+var shapes = __webpack_require__(6623);
+// EXTERNAL MODULE: ./src/service/patterns.ts
+var patterns = __webpack_require__(4232);
+// EXTERNAL MODULE: ./src/operations/artifact-input.ts
+var artifact_input = __webpack_require__(5219);
+// EXTERNAL MODULE: ./src/operations/evidence-inputs.ts
+var evidence_inputs = __webpack_require__(1171);
+;// CONCATENATED MODULE: ./src/operations/attestation-inputs.ts
+
+
+
+
+
+
+
+
+
+function readAttestationInputs(inputs, options = {}) {
+    const name = inputs.optional('attestation-name', patterns/* PATTERNS */.G3.attestationName) ?? options.defaultName;
+    if (name === undefined)
+        throw (0,errors/* invalidInput */.aY)('attestation-name', 'required but not given', patterns/* PATTERNS */.G3.attestationName.expected);
+    const artifact = (0,artifact_input/* readArtifactRef */._4)(inputs, { required: false });
+    const targetArtifacts = inputs.list('target-artifacts', patterns/* PATTERNS */.G3.attestationName);
+    return {
+        flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName),
+        trail: inputs.optional('trail', patterns/* PATTERNS */.G3.trailName),
+        name,
+        artifact,
+        targetArtifacts,
+        commit: inputs.optional('commit', patterns/* PATTERNS */.G3.commitSha),
+        originUrl: inputs.optional('origin-url'),
+        description: inputs.optional('description'),
+        attachments: inputs.list('attachments').map((p) => inputs.path(p)),
+        externalUrls: (0,evidence_inputs/* readExternalUrls */.M)(inputs),
+        annotations: (0,evidence_inputs/* readAnnotations */.t)(inputs),
+        userData: inputs.jsonData('user-data')
+    };
+}
+/** The workflow's commit is the trail's name unless one is given, as a trail per commit is the norm. */
+function trailOf(given, sha) {
+    const trail = given ?? sha;
+    if (!trail)
+        throw (0,errors/* invalidInput */.aY)('trail', "not given and the workflow's commit (GITHUB_SHA) is unknown", patterns/* PATTERNS */.G3.trailName.expected);
+    return trail;
+}
+/**
+ * Resolves what the inputs leave to the runner (trail, commit, run URL, repository) and packs
+ * the attachments, so a local problem is found before the request is made.
+ */
+async function prepareAttestation(settings, { context, log, github, common }, evidence) {
+    const trail = trailOf(settings.trail, context.sha);
+    let attachment;
+    const files = [...settings.attachments, ...(evidence?.files ?? [])];
+    if (files.length > 0) {
+        try {
+            attachment = packAttachments(files, shapes/* ATTACHMENT_MAX_BYTES */.vv, common.baseDir);
+        }
+        catch (err) {
+            if (!(err instanceof src_files/* FileProblem */.kc))
+                throw err;
+            const fromEvidence = evidence?.files.some((f) => err.file === f || err.file.startsWith(`${f}/`));
+            throw (0,errors/* invalidInput */.aY)(fromEvidence ? evidence.input : 'attachments', err.message, `files or folders that pack to at most ${(0,src_files/* describeBytes */.nI)(shapes/* ATTACHMENT_MAX_BYTES */.vv)}`);
+        }
+    }
+    const fingerprint = settings.artifact ? await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log }) : undefined;
+    const commit = settings.commit ?? context.sha;
+    const gitCommit = commit ? await (0,github_commit/* gitCommitInfo */.O)(context, commit, await github(), log) : undefined;
+    const repo = (0,github_repo/* repoInfo */.L)(context);
+    const originUrl = settings.originUrl ?? context.runUrl;
+    const fields = {
+        attestation_name: settings.name,
+        ...(originUrl !== undefined && { origin_url: originUrl }),
+        ...(settings.description !== undefined && { description: settings.description }),
+        ...(fingerprint !== undefined && { artifact_fingerprint: fingerprint }),
+        ...(settings.targetArtifacts.length > 0 && { target_artifacts: settings.targetArtifacts }),
+        ...(gitCommit && { git_commit_info: gitCommit }),
+        ...(repo && { repo_info: repo }),
+        ...(settings.externalUrls && { external_urls: settings.externalUrls }),
+        ...(settings.annotations && { annotations: settings.annotations }),
+        // The reference client always sends it, `{}` when there is none.
+        user_data: settings.userData ?? {}
+    };
+    return { trail, fingerprint, commit, fields, attachment };
+}
+
+
+/***/ }),
+
+/***/ 1171:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JI: () => (/* binding */ resolveFingerprint),
-/* harmony export */   _4: () => (/* binding */ readArtifactRef),
-/* harmony export */   r5: () => (/* binding */ ARTIFACT_TYPES)
+/* harmony export */   M: () => (/* binding */ readExternalUrls),
+/* harmony export */   t: () => (/* binding */ readAnnotations)
 /* harmony export */ });
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9241);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4232);
 
 
-
-const ARTIFACT_TYPES = ['file', 'dir'];
-/** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`), never both. */
-function readArtifactRef(inputs, options) {
-    const fingerprint = inputs.optional('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint);
-    const artifactPath = inputs.optional('artifact-path');
-    const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
-    const exclude = inputs.list('exclude');
-    if (fingerprint !== undefined && artifactPath !== undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path to fingerprint');
+/** `external-urls`: `{"name": "https://..."}` or `{"name": {"href": ..., "fingerprint": ...}}`. */
+function readExternalUrls(inputs) {
+    const value = inputs.jsonObject('external-urls');
+    if (value === undefined)
+        return undefined;
+    const expected = 'a JSON object of name → URL, or name → `{"href": URL, "fingerprint": 64 hex}`';
+    const result = {};
+    for (const [key, entry] of Object.entries(value)) {
+        if (!_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.externalUrlKey.re.test(key))
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `name \`${key}\` is not allowed`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.externalUrlKey.expected);
+        if (typeof entry === 'string') {
+            result[key] = { href: entry };
+            continue;
+        }
+        const { href, fingerprint, ...extra } = (entry ?? {});
+        if (typeof entry !== 'object' || entry === null || typeof href !== 'string' || Object.keys(extra).length > 0) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `entry \`${key}\` is not a URL or an \`{href, fingerprint}\` object`, expected);
+        }
+        if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.re.test(fingerprint))) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `entry \`${key}\`: fingerprint is not valid`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.expected);
+        }
+        result[key] = fingerprint === undefined ? { href } : { href, fingerprint: fingerprint };
     }
-    if (fingerprint !== undefined)
-        return { fingerprint };
-    if (artifactPath !== undefined)
-        return { path: inputs.path(artifactPath), type, exclude };
-    if (options.required)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.fingerprint).expected);
-    return undefined;
+    return result;
 }
-async function resolveFingerprint(ref) {
-    if ('fingerprint' in ref)
-        return ref.fingerprint;
-    return (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude });
+/** `annotations`: string values under keys the service accepts. */
+function readAnnotations(inputs) {
+    const value = inputs.jsonObject('annotations');
+    if (value === undefined)
+        return undefined;
+    for (const [key, v] of Object.entries(value)) {
+        if (!_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.annotationKey.re.test(key))
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('annotations', `key \`${key}\` is not allowed`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.annotationKey.expected);
+        if (typeof v !== 'string')
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('annotations', `value of \`${key}\` is not a string`, 'a JSON object of string values');
+    }
+    return value;
 }
+
+
+/***/ }),
+
+/***/ 9318:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   U_: () => (/* binding */ attestArtifact),
+/* harmony export */   h7: () => (/* binding */ latestCommit)
+/* harmony export */ });
+/* unused harmony export getArtifact */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+
+
+
+const FLOW = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName };
+const attestArtifact = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestArtifact',
+    method: 'POST',
+    path: '/artifacts/{org}/{flow_name}',
+    params: FLOW,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('CreateArtifact') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
+});
+const getArtifact = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getArtifact',
+    method: 'GET',
+    path: '/artifacts/{org}/{flow_name}/fingerprint/{fingerprint}',
+    params: { ...FLOW, fingerprint: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprint },
+    query: {
+        trail: { schema: { type: 'string' } },
+        attestation_id: { schema: { type: 'string', pattern: '^[a-f0-9]{8}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{4}-[a-f0-9]{8}$' } }
+    },
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('ArtifactResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const latestCommit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'latestCommit',
+    method: 'GET',
+    path: '/artifacts/{org}/{flow_name}/{fingerprint}/latest_commit',
+    params: { ...FLOW, fingerprint: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprintPrefix },
+    query: { branch: { schema: { type: 'string' } } },
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('LatestCommitResponse') },
+    retry: 'idempotent',
+    source: 'spec+published',
+    deviation: 'the spec accepts a fingerprint prefix of 5 to 64 hex characters; the document only a full 64'
+});
 
 
 /***/ }),
@@ -257,6 +572,7 @@ async function resolveFingerprint(ref) {
 /* harmony export */   H3: () => (/* binding */ published),
 /* harmony export */   Nu: () => (/* binding */ JSON_STRING),
 /* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
 /* harmony export */   me: () => (/* binding */ nullable),
 /* harmony export */   n6: () => (/* binding */ dataJson),
 /* harmony export */   rB: () => (/* binding */ PAGING),
@@ -264,7 +580,6 @@ async function resolveFingerprint(ref) {
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* unused harmony export PART_MAX_BYTES */
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */

@@ -9,6 +9,8 @@ export type ErrorKind =
   | 'server'
   | 'network'
   | 'timeout'
+  /** The service answered, and its verdict is "not compliant" (assert-artifact). */
+  | 'non_compliant'
 
 /**
  * The one error type whose message is meant for the user. Anything else reaching the error

@@ -1,5 +1,4 @@
-import { constants } from 'node:fs'
-import { open } from 'node:fs/promises'
+import { closeSync, constants, fstatSync, openSync, readSync } from 'node:fs'
 
 const CHUNK_BYTES = 1 << 16
 
@@ -21,31 +20,35 @@ export function describeBytes(bytes: number): string {
   return `${bytes} bytes`
 }
 
+function openProblem(file: string, err: unknown): FileProblem {
+  const code = (err as NodeJS.ErrnoException).code
+  const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : code === 'EISDIR' ? 'is a directory, not a file' : `cannot be opened (${code})`
+  return new FileProblem(file, `${file} ${why}`)
+}
+
 /**
  * Reads a whole file that must be a regular file of at most `maxBytes`. It is opened without
  * blocking (a FIFO would otherwise wait for a writer forever) and checked on the open
  * descriptor, so what is checked is what is read; the size is checked before reading, and
- * the read stops at the limit even if the file grows meanwhile.
+ * the read stops past the limit even if the file grows meanwhile.
  */
-export async function readBoundedFile(file: string, maxBytes: number): Promise<Buffer> {
-  let handle
+export function readBoundedFile(file: string, maxBytes: number): Buffer {
+  let fd: number
   try {
-    handle = await open(file, constants.O_RDONLY | constants.O_NONBLOCK)
+    fd = openSync(file, constants.O_RDONLY | constants.O_NONBLOCK)
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : code === 'EISDIR' ? 'is a directory' : `cannot be opened (${code})`
-    throw new FileProblem(file, `${file} ${why}`)
+    throw openProblem(file, err)
   }
   try {
-    const info = await handle.stat()
+    const info = fstatSync(fd)
     if (info.isDirectory()) throw new FileProblem(file, `${file} is a directory, not a file`)
-    if (!info.isFile()) throw new FileProblem(file, `${file} is not a regular file (a device, FIFO or socket never ends or blocks)`)
+    if (!info.isFile()) throw new FileProblem(file, `${file} is not a regular file (a device, FIFO or socket can block or never end)`)
     if (info.size > maxBytes) throw new FileProblem(file, `${file} is ${info.size} bytes, over the limit of ${describeBytes(maxBytes)}`)
     const chunks: Buffer[] = []
     let length = 0
     for (;;) {
       const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, maxBytes + 1 - length))
-      const { bytesRead } = await handle.read(chunk, 0, chunk.length, length)
+      const bytesRead = readSync(fd, chunk, 0, chunk.length, length)
       if (bytesRead === 0) break
       chunks.push(chunk.subarray(0, bytesRead))
       length += bytesRead
@@ -56,6 +59,6 @@ export async function readBoundedFile(file: string, maxBytes: number): Promise<B
     if (err instanceof FileProblem) throw err
     throw new FileProblem(file, `${file} cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`)
   } finally {
-    await handle.close()
+    closeSync(fd)
   }
 }

@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
-import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
+import { describeBytes, FileProblem, readBoundedFile } from './files.js'
 import type { Pattern } from './service/patterns.js'
 
 /** Reads one raw input; `''` when not given. */
@@ -9,6 +9,25 @@ export type InputGetter = (name: string) => string
 
 const TRUE = /^true$/i
 const FALSE = /^false$/i
+
+/** JSON inputs given as `@file`: larger than any record the service takes. */
+export const JSON_FILE_MAX_BYTES = 1024 * 1024
+/** Deeper JSON is no record a person wrote, and recursive code downstream would choke on it. */
+export const JSON_MAX_DEPTH = 64
+
+/** How deep a JSON value nests, counted without recursion so no input can overflow the stack. */
+function depthOf(value: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[value, 1]]
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!
+    if (node === null || typeof node !== 'object') continue
+    deepest = Math.max(deepest, depth)
+    if (deepest > JSON_MAX_DEPTH) return deepest
+    for (const child of Object.values(node)) stack.push([child, depth + 1])
+  }
+  return deepest
+}
 
 /**
  * Typed, validated access to the action's inputs. This is the only place that knows how an
@@ -105,20 +124,36 @@ export class Inputs {
   json(name: string): unknown {
     const value = this.optional(name)
     if (value === undefined) return undefined
+    const expected = `JSON text, or \`@path/to/file.json\` of at most ${describeBytes(JSON_FILE_MAX_BYTES)}`
     let text = value
     if (value.startsWith('@')) {
-      const file = this.path(value.slice(1))
       try {
-        text = readFileSync(file, 'utf8')
+        text = readBoundedFile(this.path(value.slice(1)), JSON_FILE_MAX_BYTES).toString('utf8')
       } catch (err) {
-        throw invalidInput(name, `cannot read ${file}: ${(err as NodeJS.ErrnoException).code ?? String(err)}`, 'JSON text or `@path/to/file.json`')
+        if (err instanceof FileProblem) throw invalidInput(name, err.message, expected)
+        throw err
       }
     }
+    let parsed: unknown
     try {
-      return JSON.parse(text)
+      parsed = JSON.parse(text)
     } catch (err) {
-      throw invalidInput(name, `not valid JSON (${(err as Error).message})`, 'JSON text or `@path/to/file.json`')
+      throw invalidInput(name, `not valid JSON (${(err as Error).message})`, expected)
     }
+    if (depthOf(parsed) > JSON_MAX_DEPTH) throw invalidInput(name, `nests deeper than ${JSON_MAX_DEPTH} levels`, `JSON at most ${JSON_MAX_DEPTH} levels deep`)
+    return parsed
+  }
+
+  /**
+   * A full fingerprint: 64 lowercase hex characters, also as `sha256:<64 hex>`, the form image
+   * builds give (`docker/build-push-action`'s `digest`), so a build's output chains straight in.
+   */
+  fingerprint(name: string, pattern: Pattern): string | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    const bare = /^sha256:/i.test(value) ? value.slice('sha256:'.length) : value
+    if (!pattern.re.test(bare)) throw invalidInput(name, `${describe(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
+    return bare
   }
 
   jsonObject(name: string): Record<string, unknown> | undefined {
@@ -165,8 +200,10 @@ export function actionInputs(): Inputs {
     // The legacy Basic header carries the key in base64; mask that spelling too.
     core.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
-  const token = core.getInput('github-token')
-  if (token !== '') core.setSecret(token)
+  for (const secret of ['github-token', 'registry-password']) {
+    const value = core.getInput(secret)
+    if (value !== '') core.setSecret(value)
+  }
   const get: InputGetter = (name) => core.getInput(name)
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   // The runner passes inputs as INPUT_<NAME>, upper-cased; action.yml names are lower-case.

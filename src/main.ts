@@ -10,7 +10,8 @@ import { ServiceClient } from './service/client.js'
 import { ServiceError } from './service/failure.js'
 import { saveSpool } from './service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
-import { requestFacts, withRunLinks, writeSummary, type SummarySection } from './summary.js'
+import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
+import { WebApp } from './service/web-app.js'
 
 /** What the error boundary needs to know of how far the run got. */
 interface RunState {
@@ -51,6 +52,7 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
       common,
       client,
       org: common.org ?? '',
+      app: new WebApp(common.baseUrl),
       context: state.context,
       log,
       github: () => (api ??= op.needs.github === 'none' ? Promise.resolve(undefined) : gitHubApi(state.context, common.githubToken, log))
@@ -58,8 +60,11 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     const result = await work(tools)
     for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
     setResponseOutputs(client)
+    const section = client.last?.dryRun ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined } : result.summary
+    // What was recorded, in plain words, where a person reading the log looks first.
+    log.info(`${symbol(section.verdict)} ${section.title}: ${section.verdict.text}${section.record ? `\n  ${section.record.href}` : ''}`)
     if (state.summary) {
-      await summarize(result.summary, state)
+      await summarize(section, state)
       state.wroteSummary = true
     }
     if (result.failure) throw result.failure
@@ -111,11 +116,11 @@ async function fail(error: unknown, state: RunState): Promise<void> {
   if (state.summary && !state.wroteSummary) {
     await summarize(
       {
-        title: `${state.operation || 'Evidence action'}: ${warnOnly ? 'failed (warning only)' : 'failed'}`,
+        title: `${state.operation || 'Evidence action'} failed${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
+        verdict: { ok: false, text: message },
         facts: [
           ['Error kind', kind],
-          ['Message', message],
-          ['Saved request', spoolFile]
+          ['Saved request', spoolFile ? `${spoolFile} (send it later with operation: replay)` : undefined]
         ]
       },
       state

@@ -51,7 +51,27 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
   updateEnvironment: [{ name: 'every field', inputs: { operation: 'update-environment', environment: 'production', description: 'd', 'include-scaling': 'true', 'included-environments': 'a,b', policies: 'p' } }],
   search: [{ name: 'a prefix', inputs: { operation: 'search', 'search-value': 'abcdef' } }],
   latestCommit: [{ name: 'a full fingerprint and a branch', inputs: { operation: 'latest-commit', flow: 'shop-api', fingerprint: FP('d'), branch: 'main' } }],
-  policySchema: [{ name: 'with a policy file', inputs: { operation: 'policy-schema', 'policy-files': 'policy.yaml' } }]
+  policySchema: [{ name: 'with a policy file', inputs: { operation: 'policy-schema', 'policy-files': 'policy.yaml' } }],
+  beginTrail: [
+    { name: 'defaults', inputs: { operation: 'begin-trail', flow: 'shop-api' } },
+    { name: 'a template and everything', inputs: { operation: 'begin-trail', flow: 'shop-api', trail: 'release-1.2', description: 'd', 'template-file': 'template.yaml', 'origin-url': 'https://ci.example/1', 'external-urls': '{"docs": "https://x"}', 'user-data': '{"k": "v"}' } }
+  ],
+  attestArtifact: [
+    { name: 'by path', inputs: { operation: 'attest-artifact', flow: 'shop-api', 'artifact-name': 'app', 'artifact-path': 'app.bin' } },
+    { name: 'by digest, with everything', inputs: { operation: 'attest-artifact', flow: 'shop-api', 'artifact-name': 'app', fingerprint: `sha256:${FP('e')}`, 'display-name': 'ghcr.io/acme/app:1', 'build-url': 'https://ci.example/1', annotations: '{"a": "b"}', 'external-urls': '{"sbom": "https://x"}', 'user-data': '{"k": 1}' } }
+  ],
+  attestGeneric: [
+    { name: 'a trail, compliant', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'review', compliant: 'true' } },
+    { name: 'an artifact, attachments, everything', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'false', 'artifact-path': 'app.bin', attachments: 'app.bin, results', description: 'd', 'external-urls': '{"report": "https://x"}', annotations: '{"a": "b"}', 'user-data': '[1]' } },
+    { name: 'target artifacts', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'true', 'target-artifacts': 'app,web' } }
+  ],
+  attestJunit: [{ name: 'a folder of results', inputs: { operation: 'attest-junit', flow: 'shop-api', 'attestation-name': 'unit-tests', 'junit-results': 'results' } }],
+  attestCustom: [{ name: 'data checked by a schema', inputs: { operation: 'attest-custom', flow: 'shop-api', 'attestation-name': 'coverage', 'type-name': 'coverage', 'attestation-data': '{"line": 91}', 'type-schema': 'schema.json' } }],
+  attestPullRequest: [{ name: 'a merged, approved pull request', inputs: { operation: 'attest-pull-request', flow: 'shop-api', 'attestation-name': 'pr', 'github-token': 'gh-token' } }],
+  assertArtifact: [
+    { name: 'against a flow', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), flow: 'shop-api' } },
+    { name: 'against an environment and policies', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), environment: 'production', policies: 'one, two' } }
+  ]
 }
 
 /** What the stand-in answers each entry: shapes the published document allows. */
@@ -59,5 +79,20 @@ export const ANSWERS: Record<string, (body: string) => Reply> = {
   createApproval: (body) => ({ status: 201, body: JSON.parse(body) }),
   search: () => ({ status: 200, body: { artifacts: [], resolved_to: null } }),
   latestCommit: () => ({ status: 200, body: { latest_commit: null } }),
-  policySchema: () => ({ status: 200, body: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } })
+  policySchema: () => ({ status: 200, body: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } }),
+  assertArtifact: () => ({
+    status: 200,
+    body: { fingerprint: FP('f'), flow: 'shop-api', trail: 'main', compliant: true, compliance_status: { unexpected: false, is_compliant: true, attestations_statuses: [] }, html_url: 'https://app.example/acme/flows/shop-api', scope: 'flow' }
+  })
+}
+
+/** GitHub's REST answers for the operations that read evidence from it (pull requests). */
+export function gitHubAnswer(url: string): Reply | undefined {
+  if (/\/commits\/[0-9a-f]{40}\/pulls/.test(url)) {
+    return { status: 200, body: [{ number: 7, html_url: 'https://github.com/acme/shop/pull/7', state: 'closed', title: 'Add checkout', user: { login: 'ada' }, created_at: '2026-01-01T10:00:00Z', merged_at: '2026-01-02T10:00:00Z', head: { ref: 'checkout' }, base: { ref: 'main' }, merge_commit_sha: 'c'.repeat(40) }] }
+  }
+  if (/\/pulls\/7\/reviews/.test(url)) return { status: 200, body: [{ user: { login: 'grace' }, state: 'APPROVED', submitted_at: '2026-01-02T09:00:00Z' }] }
+  if (/\/pulls\/7\/commits/.test(url)) return { status: 200, body: [{ sha: 'd'.repeat(40), commit: { message: 'Add checkout', author: { name: 'Ada', email: 'ada@example.com', date: '2026-01-01T09:00:00Z' } }, author: { login: 'ada' }, parents: [] }] }
+  if (url.startsWith('/repos/')) return { status: 404, body: { message: 'Not Found' } }
+  return undefined
 }

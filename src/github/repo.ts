@@ -8,7 +8,7 @@ export function repoInfo(ctx: RunContext): RepoInfo | undefined {
   if (!ctx.repository || !url) return undefined
   const repository = (ctx.event.repository ?? {}) as { id?: number | string; description?: string | null }
   const id = ctx.repositoryId ?? (repository.id !== undefined ? String(repository.id) : undefined)
-  const info: RepoInfo = { name: ctx.repository, url }
+  const info: RepoInfo = { name: ctx.repository, url, provider: 'github' }
   if (id) info.id = id
   if (repository.description) info.description = repository.description
   return info

@@ -1,29 +1,91 @@
-import { fingerprintArtifact, type ArtifactType } from '../artifacts/fingerprint.js'
-import { invalidInput } from '../errors.js'
+import { fingerprintArtifact } from '../artifacts/fingerprint.js'
+import { ArtifactError } from '../artifacts/errors.js'
+import { EXPECTED_REFERENCE, isImageId, parseImageReference } from '../artifacts/image/reference.js'
+import { ActionError, invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
+import type { Log } from '../log.js'
 import { PATTERNS, type Pattern } from '../service/patterns.js'
 
-/** An artifact named by its fingerprint, or by a path the action fingerprints. */
-export type ArtifactRef = { fingerprint: string } | { path: string; type?: ArtifactType; exclude: string[] }
+export const ARTIFACT_TYPES = ['file', 'dir', 'oci', 'docker'] as const
+export type ArtifactKind = (typeof ARTIFACT_TYPES)[number]
+type ImageKind = Extract<ArtifactKind, 'oci' | 'docker'>
 
-export const ARTIFACT_TYPES = ['file', 'dir'] as const
+/** An artifact named by its fingerprint, by a path the action fingerprints, or by an image reference. */
+export type ArtifactRef =
+  | { fingerprint: string }
+  | { path: string; type?: Exclude<ArtifactKind, ImageKind>; exclude: string[] }
+  | { image: string; type: ImageKind; username?: string; password?: string }
 
-/** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`), never both. */
+const PATH_EXPECTED = 'a file or folder to fingerprint'
+
+/** Registry credentials come as a pair; a password alone is as likely a typo as a choice. */
+function readRegistryCredentials(inputs: Inputs): { username?: string; password?: string } {
+  const username = inputs.optional('registry-username')
+  const password = inputs.optional('registry-password')
+  if ((username === undefined) !== (password === undefined)) {
+    throw invalidInput(username === undefined ? 'registry-username' : 'registry-password', 'given without the other', 'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)')
+  }
+  return { username, password }
+}
+
+/** The image reference is checked when read, so a malformed one fails before anything else happens. */
+function checkImageReference(reference: string, type: ImageKind): void {
+  if (type === 'docker' && isImageId(reference)) return
+  try {
+    parseImageReference(reference)
+  } catch (err) {
+    if (err instanceof ArtifactError) throw invalidInput('artifact-path', err.message, err.expected ?? EXPECTED_REFERENCE)
+    throw err
+  }
+}
+
+/** `artifact-path` as its type reads it: an image reference, or a file or folder (with `exclude`). */
+function pathRef(inputs: Inputs, artifactPath: string, type: ArtifactKind | undefined): ArtifactRef {
+  if (type === 'oci' || type === 'docker') {
+    checkImageReference(artifactPath, type)
+    return { image: artifactPath, type, ...readRegistryCredentials(inputs) }
+  }
+  return { path: inputs.path(artifactPath), type, exclude: inputs.list('exclude') }
+}
+
+/** `artifact-path` (+ `artifact-type` and what it takes), for operations that only fingerprint. */
+export function readArtifactPath(inputs: Inputs): Exclude<ArtifactRef, { fingerprint: string }> {
+  const artifactPath = inputs.required('artifact-path', undefined, '(a file, folder or image to fingerprint)')
+  return pathRef(inputs, artifactPath, inputs.oneOf('artifact-type', ARTIFACT_TYPES)) as Exclude<ArtifactRef, { fingerprint: string }>
+}
+
+/** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`, registry credentials), never both. */
 export function readArtifactRef(inputs: Inputs, options: { required: boolean; pattern?: Pattern }): ArtifactRef | undefined {
-  const fingerprint = inputs.optional('fingerprint', options.pattern ?? PATTERNS.fingerprint)
+  const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? PATTERNS.fingerprint)
   const artifactPath = inputs.optional('artifact-path')
   const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES)
-  const exclude = inputs.list('exclude')
   if (fingerprint !== undefined && artifactPath !== undefined) {
-    throw invalidInput('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path to fingerprint')
+    throw invalidInput('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path (or image) to fingerprint')
   }
   if (fingerprint !== undefined) return { fingerprint }
-  if (artifactPath !== undefined) return { path: inputs.path(artifactPath), type, exclude }
+  if (artifactPath !== undefined) return pathRef(inputs, artifactPath, type)
   if (options.required) throw invalidInput('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? PATTERNS.fingerprint).expected)
   return undefined
 }
 
-export async function resolveFingerprint(ref: ArtifactRef): Promise<string> {
+/** Turns the artifact library's own error into one that names the input it came from. */
+export async function namingInput<T>(input: string, expected: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (err) {
+    if (err instanceof ArtifactError) throw invalidInput(input, err.message, err.expected ?? expected)
+    if (err instanceof ActionError) throw err
+    throw err
+  }
+}
+
+/** The fingerprint of the artifact, computed here for paths and read from the registry or daemon for images. */
+export async function resolveFingerprint(ref: ArtifactRef, context: { githubToken?: string; log: Log }): Promise<string> {
   if ('fingerprint' in ref) return ref.fingerprint
-  return fingerprintArtifact(ref.path, { type: ref.type, exclude: ref.exclude })
+  if ('image' in ref) {
+    // Loaded only when an image is asked for: most runs never need the registry client.
+    const { fingerprintImage } = await import('../artifacts/image/index.js')
+    return namingInput('artifact-path', EXPECTED_REFERENCE, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }))
+  }
+  return namingInput('artifact-path', PATH_EXPECTED, fingerprintArtifact(ref.path, { type: ref.type, exclude: ref.exclude }))
 }

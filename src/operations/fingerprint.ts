@@ -1,32 +1,30 @@
-import { fingerprintArtifact, type ArtifactType } from '../artifacts/fingerprint.js'
+import path from 'node:path'
 import type { Inputs } from '../inputs.js'
-import { ARTIFACT_TYPES } from './artifact-input.js'
+import { hash } from '../summary.js'
+import { readArtifactPath, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { localOperation } from './types.js'
 
 interface Settings {
-  path: string
-  type?: ArtifactType
-  exclude: string[]
+  artifact: Exclude<ArtifactRef, { fingerprint: string }>
 }
 
 /** Local only: the fingerprint the service would give the artifact, for later steps to use. */
 export default localOperation<Settings>({
-  read: (inputs: Inputs) => ({
-    path: inputs.path(inputs.required('artifact-path')),
-    type: inputs.oneOf('artifact-type', ARTIFACT_TYPES),
-    exclude: inputs.list('exclude')
-  }),
-  async run(settings, { log }) {
-    const fingerprint = await fingerprintArtifact(settings.path, { type: settings.type, exclude: settings.exclude })
-    log.info(`${settings.path}: ${fingerprint}`)
+  read: (inputs: Inputs) => ({ artifact: readArtifactPath(inputs) }),
+  async run({ artifact }, { common, log }) {
+    const fingerprint = await resolveFingerprint(artifact, { githubToken: common.githubToken, log })
+    const what = 'image' in artifact ? artifact.image : artifact.path
+    log.info(`${what}: ${fingerprint}`)
     return {
       outputs: { fingerprint },
       summary: {
-        title: 'Fingerprint',
+        title: `Fingerprint of ${'image' in artifact ? artifact.image : path.basename(artifact.path)}`,
+        verdict: { ok: true, text: `sha256:${fingerprint.slice(0, 12)}…` },
         facts: [
-          ['Artifact', settings.path],
-          ['Excluded', settings.exclude.join(', ')],
-          ['Fingerprint', fingerprint]
+          ['Artifact', what],
+          ['Type', artifact.type ?? 'what the path is'],
+          ['Excluded', 'exclude' in artifact ? artifact.exclude.join(', ') : undefined],
+          ['Fingerprint', hash(fingerprint)]
         ]
       }
     }

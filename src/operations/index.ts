@@ -15,7 +15,15 @@ export const OPERATIONS: Record<string, () => Promise<Operation>> = {
   'latest-commit': async () => (await import('./latest-commit.js')).default,
   'policy-schema': async () => (await import('./policy-schema.js')).default,
   fingerprint: async () => (await import('./fingerprint.js')).default,
-  replay: async () => (await import('./replay.js')).default
+  replay: async () => (await import('./replay.js')).default,
+  'begin-trail': async () => (await import('./begin-trail.js')).default,
+  'attest-artifact': async () => (await import('./attest-artifact.js')).default,
+  'attest-generic': async () => (await import('./attest-generic.js')).default,
+  'attest-junit': async () => (await import('./attest-junit.js')).default,
+  'attest-custom': async () => (await import('./attest-custom.js')).default,
+  'assert-artifact': async () => (await import('./assert-artifact.js')).default,
+  'attest-approval': async () => (await import('./attest-approval.js')).default,
+  'attest-pull-request': async () => (await import('./attest-pull-request.js')).default
 }
 
 export const OPERATION_NAMES = Object.keys(OPERATIONS)

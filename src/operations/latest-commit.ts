@@ -1,4 +1,6 @@
+import { commitUrl } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
+import { hash } from '../summary.js'
 import { latestCommit } from '../service/catalogue/artifacts.js'
 import { PATTERNS } from '../service/patterns.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
@@ -18,8 +20,8 @@ export default serviceOperation<Settings>({
     artifact: readArtifactRef(inputs, { required: true, pattern: PATTERNS.fingerprintPrefix })!,
     branch: inputs.optional('branch')
   }),
-  async run(settings, { client, org }) {
-    const fingerprint = await resolveFingerprint(settings.artifact)
+  async run(settings, { client, org, common, log, context }) {
+    const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
     const response = await client.call(latestCommit, { org, flow_name: settings.flow, fingerprint, branch: settings.branch })
     const commit = response.data?.latest_commit
     // The service answers null when it knows no commit: an empty output, never "null".
@@ -27,11 +29,12 @@ export default serviceOperation<Settings>({
     return {
       outputs: { fingerprint, latest_commit: found },
       summary: {
-        title: `Latest commit: ${settings.flow}`,
+        title: `Latest commit of an artifact in ${settings.flow}`,
+        verdict: { ok: undefined, text: found ? `Latest commit: ${found.slice(0, 7)}` : 'The service knows no commit for it' },
         facts: [
-          ['Artifact', fingerprint],
+          ['Artifact', hash(fingerprint)],
           ['Branch', settings.branch],
-          ['Latest commit', response.dryRun ? undefined : found || 'none known']
+          ['Latest commit', found ? hash(found, commitUrl(context, found)) : undefined]
         ]
       }
     }

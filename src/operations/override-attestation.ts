@@ -6,7 +6,7 @@ import type { Inputs } from '../inputs.js'
 import { overrideAttestation, type AttestationOverride } from '../service/catalogue/attestations.js'
 import type { ExternalUrls } from '../service/catalogue/types.js'
 import { ATTESTATION_TYPES, PATTERNS } from '../service/patterns.js'
-import { link } from '../summary.js'
+import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
 import { serviceOperation } from './types.js'
@@ -58,8 +58,8 @@ export default serviceOperation<Settings>({
     annotations: readAnnotations(inputs),
     userData: inputs.jsonData('user-data')
   }),
-  async run(settings, { client, org, context, log, github }) {
-    const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact) : undefined
+  async run(settings, { client, org, context, log, github, common, app }) {
+    const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log }) : undefined
     const commit = settings.commit ?? context.sha
     const gitCommit = commit ? await gitCommitInfo(context, commit, await github(), log) : undefined
     const repo = repoInfo(context)
@@ -86,14 +86,16 @@ export default serviceOperation<Settings>({
     return {
       outputs: { fingerprint: fingerprint ?? '' },
       summary: {
-        title: `Attestation override: ${settings.attestationName}`,
+        title: `Attestation override ${settings.attestationName}`,
+        verdict: { ok: settings.compliant, text: `Now ${settings.compliant ? 'compliant' : 'not compliant'}, overridden in trail ${settings.trail}` },
+        record: { href: app.trail(org, settings.flow, settings.trail), text: 'trail in the app' },
         facts: [
           ['Flow / trail', `${settings.flow} / ${settings.trail}`],
           ['Original type', settings.originalType],
           ['New compliance', settings.compliant ? 'compliant' : 'non-compliant'],
           ['Reason', settings.reason],
-          ['Artifact', fingerprint],
-          ['Commit', commit ? link(commitUrl(context, commit), commit) : undefined]
+          ['Artifact', fingerprint ? hash(fingerprint) : undefined],
+          ['Commit', commit ? hash(commit, commitUrl(context, commit)) : undefined]
         ]
       }
     }

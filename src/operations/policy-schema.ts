@@ -2,28 +2,45 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
-import { ActionError } from '../errors.js'
+import { ActionError, invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
-import { compileJsonSchema, type Validate } from '../schema/json-schema.js'
-import { checkPolicyFile, type PolicyProblem } from '../schema/policy-files.js'
+import { compileJsonSchema } from '../schema/json-schema.js'
+import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../service/catalogue/queries.js'
+import { readInputFile } from './input-files.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
-  policyFiles: string[]
+  policies: ParsedPolicy[]
+}
+
+/** A policy is a short YAML file; anything larger is not one. */
+const POLICY_MAX_BYTES = 1024 * 1024
+const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB'
+
+/** Every policy file found, read and parsed before the schema is asked for. */
+async function readPolicies(inputs: Inputs): Promise<ParsedPolicy[]> {
+  const { paths, unmatched } = await expandPaths(inputs.list('policy-files'), inputs.baseDir, 'policy-files')
+  if (unmatched.length > 0) throw invalidInput('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED)
+  return paths.map((file) => {
+    const text = readInputFile('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8')
+    try {
+      return parsePolicyFile(file, text)
+    } catch (err) {
+      if (err instanceof PolicyFileProblem) throw invalidInput('policy-files', err.message, EXPECTED)
+      throw err
+    }
+  })
 }
 
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
 export default serviceOperation<Settings>({
   endpoint: policySchema,
-  read: (inputs: Inputs) => ({ policyFiles: inputs.list('policy-files') }),
-  async run(settings, { client, common, context, log }) {
-    // Paths are checked before the request: a missing file is bad input, not a policy problem.
-    const { paths, unmatched } = await expandPaths(settings.policyFiles, common.baseDir, 'policy-files')
-    for (const pattern of unmatched) log.warning(`input \`policy-files\`: \`${pattern}\` matched nothing`)
+  read: async (inputs: Inputs) => ({ policies: await readPolicies(inputs) }),
+  async run({ policies }, { client, context, log }) {
     const response = await client.call(policySchema, {})
     let schemaFile = ''
-    let validate: Validate | undefined
+    const problems: PolicyProblem[] = []
     if (!response.dryRun) {
       if (!response.data || typeof response.data !== 'object' || Array.isArray(response.data)) {
         throw new ActionError('server', `GET ${policySchema.path} answered something other than a JSON Schema object`)
@@ -32,30 +49,29 @@ export default serviceOperation<Settings>({
       await mkdir(dir, { recursive: true })
       schemaFile = path.join(dir, 'environment-policy-v1.schema.json')
       await writeFile(schemaFile, JSON.stringify(response.data, null, 2) + '\n')
-      validate = await compileJsonSchema(response.data, 'the service\'s policy schema')
+      const validate = await compileJsonSchema(response.data, "the service's policy schema")
+      for (const policy of policies) problems.push(...checkPolicy(policy, validate))
+    } else {
+      for (const policy of policies) problems.push(...policy.problems)
     }
-    const problems: PolicyProblem[] = []
-    for (const file of paths) problems.push(...(await checkPolicyFile(file, validate)))
     for (const p of problems) {
       // Annotations name files as the repository does, so GitHub can place them in the diff.
       const relative = path.relative(context.workspace, p.file)
       log.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column })
     }
+    const files = new Set(problems.map((p) => p.file)).size
     return {
       outputs: { schema_file: schemaFile, policy_errors: problems.length },
       summary: {
         title: 'Environment policy schema',
+        verdict: policies.length === 0 ? { ok: true, text: 'Schema saved' } : { ok: problems.length === 0, text: problems.length === 0 ? `${policies.length} policy file(s) valid` : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)` },
         facts: [
           ['Saved to', schemaFile],
-          ['Policy files', String(paths.length)],
-          ['Problems', String(problems.length)]
+          ['Policy files', String(policies.length)]
         ],
         table: { head: ['File', 'Line', 'Problem'], rows: problems.map((p) => [path.relative(context.workspace, p.file), String(p.line), p.message]) }
       },
-      failure:
-        problems.length > 0
-          ? new ActionError('invalid_input', `${problems.length} problem(s) in ${new Set(problems.map((p) => p.file)).size} policy file(s); see the annotations`)
-          : undefined
+      failure: problems.length > 0 ? new ActionError('invalid_input', `${problems.length} problem(s) in ${files} policy file(s); see the annotations`) : undefined
     }
   }
 })

@@ -1,57 +1,116 @@
-import { rm } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { ActionError } from '../errors.js'
+import { ActionError, invalidInput } from '../errors.js'
+import { FileProblem } from '../files.js'
 import type { Inputs } from '../inputs.js'
-import { loadSpool, toEncoded } from '../service/spool.js'
+import { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/failure.js'
+import { claimSpool, finishSpool, listSpool, readSpool, releaseSpool, toEncoded } from '../service/spool.js'
+import { REGIONS, resolveBaseUrl } from '../service/url.js'
 import { savedRequestsOperation } from './types.js'
 
 interface Settings {
   target: string
+  /** Where to send saved requests whatever base URL they were saved for. */
+  replayTo?: string
+}
+
+const EXPECTED = 'a spool file or a folder of them, as written by `on-error: warn` (the `spool_file` output)'
+
+type Outcome = 'delivered' | 'failed' | 'skipped' | 'dry run'
+
+function listing(target: string) {
+  try {
+    return listSpool(target)
+  } catch (err) {
+    if (err instanceof FileProblem) throw invalidInput('spool-file', err.message, EXPECTED)
+    throw err
+  }
 }
 
 /**
- * Sends requests saved by `on-error: warn` again, byte for byte, with the current key and base
- * URL. Each delivered file is removed; a failed one stays for the next replay.
+ * Sends requests saved by `on-error: warn` again, byte for byte, with the current key. Each
+ * file is claimed (renamed) before it is sent, so two replays of one folder never send it
+ * twice; a delivered file is removed, and one that fails is put back for the next replay.
+ * A failure of one file never stops the others.
  */
 export default savedRequestsOperation<Settings>({
-  read: (inputs: Inputs) => ({ target: inputs.path(inputs.required('spool-file')) }),
-  async run(settings, { client, log }) {
-    const saved = await loadSpool(settings.target)
+  read: (inputs: Inputs) => {
+    const replayTo = inputs.optional('replay-to')
+    return {
+      target: inputs.path(inputs.required('spool-file')),
+      replayTo: replayTo === undefined ? undefined : resolveBaseUrl(REGIONS[0], replayTo, 'replay-to')
+    }
+  },
+  async run(settings, { client, common, log }) {
+    const sender = settings.replayTo ? new ServiceClient({ ...common, baseUrl: settings.replayTo, log }) : client
+    const { files, abandoned } = listing(settings.target)
     const rows: string[][] = []
-    let delivered = 0
-    let firstFailure: ServiceError | undefined
-    for (const { file, record } of saved) {
-      const what = `${record.method} ${record.path}`
+    const count: Record<Outcome, number> = { delivered: 0, failed: 0, skipped: 0, 'dry run': 0 }
+    let firstFailure: ActionError | undefined
+    const note = (file: string, outcome: Outcome, what: string, detail: string) => {
+      count[outcome]++
+      rows.push([path.basename(file), what, `${outcome}${detail ? `: ${detail}` : ''}`])
+      log.info(`${path.basename(file)}: ${what}: ${outcome}${detail ? ` (${detail})` : ''}`)
+    }
+    for (const file of files) {
+      let claimed: string | undefined
       try {
-        const response = await client.send(toEncoded(record))
-        if (!response.dryRun) {
-          await rm(file)
-          delivered++
-        }
-        rows.push([path.basename(file), what, response.dryRun ? 'dry run' : `delivered (HTTP ${response.status})`])
-        log.info(`${what}: ${response.dryRun ? 'dry run' : `delivered, HTTP ${response.status}`}; saved ${record.savedAt} by ${record.operation}`)
+        claimed = claimSpool(file)
       } catch (err) {
-        if (!(err instanceof ServiceError)) throw err
-        firstFailure ??= err
-        rows.push([path.basename(file), what, `kept: ${err.kind}${err.status ? ` (HTTP ${err.status})` : ''}`])
-        log.info(`${what}: not delivered (${err.message}); ${file} is kept`)
+        if (!(err instanceof FileProblem)) throw err
+        firstFailure ??= invalidInput('spool-file', err.message, EXPECTED)
+        note(file, 'failed', '?', err.message)
+        continue
+      }
+      if (!claimed) {
+        note(file, 'skipped', '?', 'another replay took it first')
+        continue
+      }
+      let what = '?'
+      try {
+        const record = readSpool(claimed)
+        what = `${record.method} ${record.path}`
+        if (!settings.replayTo && record.baseUrl !== sender.baseUrl) {
+          throw new ActionError('invalid_input', `saved for ${record.baseUrl}, not ${sender.baseUrl}; set \`replay-to\` to say where it goes`)
+        }
+        const response = await sender.send(toEncoded(record))
+        if (response.dryRun) {
+          releaseSpool(claimed, file)
+          note(file, 'dry run', what, 'nothing sent')
+          continue
+        }
+        const removed = finishSpool(claimed)
+        note(file, 'delivered', what, `HTTP ${response.status}${removed ? '' : `; ${claimed} could not be removed: delete it by hand (it is never sent again)`}`)
+      } catch (err) {
+        releaseSpool(claimed, file)
+        if (err instanceof FileProblem) {
+          firstFailure ??= invalidInput('spool-file', err.message, EXPECTED)
+          note(file, 'failed', what, err.message)
+        } else if (err instanceof ActionError) {
+          firstFailure ??= err
+          note(file, 'failed', what, err instanceof ServiceError ? `${err.kind}${err.status ? ` (HTTP ${err.status})` : ''}, kept for a later replay` : err.message)
+        } else throw err
       }
     }
-    const failed = saved.length - delivered
+    for (const file of abandoned) rows.push([path.basename(file), '?', 'left by an interrupted replay: it may have been delivered; rename it to end in .json to send it again'])
+    // A single file that was delivered is gone; a folder keeps what was not.
+    const remaining = existsSync(settings.target) ? listing(settings.target).files.length : 0
+    const total = files.length
     return {
-      outputs: { delivered, remaining: failed },
+      outputs: { delivered: count.delivered, remaining, failed: count.failed },
       summary: {
         title: 'Replay of saved requests',
+        verdict: { ok: count.failed === 0 && abandoned.length === 0, text: `${count.delivered} of ${total} delivered${count.failed > 0 ? `, ${count.failed} failed` : ''}${count.skipped > 0 ? `, ${count.skipped} taken by another replay` : ''}` },
         facts: [
           ['Source', settings.target],
-          ['Delivered', `${delivered} of ${saved.length}`],
-          ['Sent to', client.baseUrl]
+          ['Service', sender.baseUrl],
+          ['Left in the folder', String(remaining)]
         ],
         table: { head: ['File', 'Request', 'Result'], rows }
       },
       failure: firstFailure
-        ? new ActionError(firstFailure.kind, `${failed} of ${saved.length} saved request(s) not delivered and kept for a later replay; the first failure: ${firstFailure.message}`, { status: firstFailure.status })
+        ? new ActionError(firstFailure.kind, `${count.failed} of ${total} saved request(s) not delivered${remaining > 0 ? ' and kept for a later replay' : ''}; the first: ${firstFailure.message}`, { status: firstFailure.status })
         : undefined
     }
   }

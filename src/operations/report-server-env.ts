@@ -1,10 +1,13 @@
 import { stat } from 'node:fs/promises'
+import path from 'node:path'
 import { fingerprintArtifact } from '../artifacts/fingerprint.js'
 import { expandPaths } from '../artifacts/paths.js'
 import { invalidInput, jsonKindOf } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { reportServer, type ServerArtifact } from '../service/catalogue/environments.js'
 import { PATTERNS } from '../service/patterns.js'
+import { hash } from '../summary.js'
+import { namingInput } from './artifact-input.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -47,12 +50,12 @@ export default serviceOperation<Settings>({
     exclude: inputs.list('exclude'),
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
-  async run(settings, { client, org, common, log }) {
+  async run(settings, { client, org, common, log, app }) {
     const { paths, unmatched } = await expandPaths(settings.paths, common.baseDir)
     for (const pattern of unmatched) log.warning(`input \`paths\`: \`${pattern}\` matched nothing`)
     const artifacts: ServerArtifact[] = []
     for (const artifactPath of paths) {
-      const fingerprint = await fingerprintArtifact(artifactPath, { exclude: settings.exclude, input: 'paths' })
+      const fingerprint = await namingInput('paths', 'files, folders or globs to fingerprint', fingerprintArtifact(artifactPath, { exclude: settings.exclude }))
       // The time of what the path points at, as the reference client reports it.
       const { mtimeMs } = await stat(artifactPath)
       artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) })
@@ -62,16 +65,18 @@ export default serviceOperation<Settings>({
     for (const a of artifacts) Object.assign(fingerprints, a.digests)
     if (artifacts.length === 0) log.info('No artifacts to report: the service keeps the environment\'s current snapshot.')
     const response = await client.call(reportServer, { org, env_name: settings.environment }, { type: 'server', artifacts })
-    const outcome = response.dryRun ? undefined : response.status === 201 ? 'new snapshot created' : 'processed; current snapshot kept'
+    const created = response.status === 201
+    // Keys relative to working-directory read the way the workflow wrote `paths`.
+    const relative = Object.fromEntries(Object.entries(fingerprints).map(([name, fp]) => [path.isAbsolute(name) ? path.relative(common.baseDir, name) || '.' : name, fp]))
+    const only = artifacts.length === 1 ? Object.values(fingerprints)[0] : ''
     return {
-      outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
+      outputs: { fingerprints: JSON.stringify(fingerprints), relative_fingerprints: JSON.stringify(relative), fingerprint: only, artifact_count: artifacts.length },
       summary: {
         title: `Server report: ${settings.environment}`,
-        facts: [
-          ['Outcome', outcome],
-          ['Artifacts', String(artifacts.length)]
-        ],
-        table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(fingerprints).map(([name, fp]) => [name, fp]) }
+        verdict: { ok: true, text: created ? `New snapshot: ${artifacts.length} artifact(s) now run here` : artifacts.length === 0 ? 'Empty report: the current snapshot is kept' : 'Nothing changed: the current snapshot is kept' },
+        record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
+        facts: [['Artifacts', String(artifacts.length)]],
+        table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, hash(fp)]) }
       }
     }
   }

@@ -2,7 +2,7 @@ import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { search, type SearchResult } from '../service/catalogue/queries.js'
 import { PATTERNS } from '../service/patterns.js'
-import type { Link } from '../summary.js'
+import { hash, type Link } from '../summary.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -24,7 +24,7 @@ function links(candidates: [string | undefined, string][]): Link[] {
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
 export default serviceOperation<Settings>({
   endpoint: search,
-  read: (inputs: Inputs) => ({ value: inputs.optional('search-value', PATTERNS.searchValue)?.toLowerCase() }),
+  read: (inputs: Inputs) => ({ value: inputs.fingerprint('search-value', PATTERNS.searchValue)?.toLowerCase() }),
   async run(settings, { client, org, context }) {
     const value = settings.value ?? context.sha?.toLowerCase()
     if (!value || !PATTERNS.searchValue.re.test(value)) {
@@ -36,22 +36,19 @@ export default serviceOperation<Settings>({
     return {
       outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
       summary: {
-        title: `Search: ${value}`,
-        facts: [
-          ['Resolved to', resolved],
-          ['Matches', response.dryRun ? undefined : String(artifacts.length)]
-        ],
+        title: `Search for ${value}`,
+        verdict: { ok: undefined, text: artifacts.length === 0 ? 'No artifact found' : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}` },
+        facts: [['Resolved to', resolved]],
+        // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
         table: {
-          head: ['Name', 'Fingerprint', 'Flow', 'Trail', 'Compliance', 'Running in', 'Links'],
+          head: ['Artifact', 'Compliance', 'Fingerprint', 'Flow / trail', 'Running in', 'Links'],
           rows: artifacts.map((a) => [
             a.name ?? '',
-            a.fingerprint ?? '',
-            a.flow ?? '',
-            a.trail ?? '',
             a.compliance_state ?? '',
+            hash(a.fingerprint ?? '', a.html_url || undefined),
+            `${a.flow ?? ''}${a.trail ? ` / ${a.trail.length > 12 ? `${a.trail.slice(0, 7)}…` : a.trail}` : ''}`,
             (a.running_in ?? []).join(', '),
             links([
-              [a.html_url, 'artifact'],
               [a.commit_url, 'commit'],
               [a.build_url, 'build']
             ])

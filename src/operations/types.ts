@@ -5,6 +5,7 @@ import type { Inputs } from '../inputs.js'
 import type { Log } from '../log.js'
 import type { ServiceClient } from '../service/client.js'
 import type { AnyEndpoint } from '../service/endpoint.js'
+import type { WebApp } from '../service/web-app.js'
 import type { CommonSettings } from '../settings.js'
 import type { SummarySection } from '../summary.js'
 
@@ -22,6 +23,8 @@ export interface ServiceTools extends Tools {
   client: ServiceClient
   /** The organization; checked present when the endpoint has an `{org}`, else empty. */
   org: string
+  /** Addresses of records in the service's web app, for people to follow. */
+  app: WebApp
 }
 
 export interface OperationResult {

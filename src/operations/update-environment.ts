@@ -33,13 +33,15 @@ export default serviceOperation<Settings>({
     if (Object.keys(changes).length === 0) throw invalidInput('environment', 'nothing to update', `at least one of ${FIELDS}`)
     return { environment, changes }
   },
-  async run(settings, { client, org }) {
+  async run(settings, { client, org, app }) {
     await client.call(updateEnvironment, { org, env_name: settings.environment }, settings.changes)
     const { description, include_scaling, included_environments, policies } = settings.changes
     return {
       outputs: {},
       summary: {
-        title: `Environment update: ${settings.environment}`,
+        title: `Environment ${settings.environment}`,
+        verdict: { ok: true, text: `Updated: ${Object.keys(settings.changes).join(', ')}` },
+        record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
         facts: [
           ['Description', description === '' ? '(cleared)' : description],
           ['Include scaling', include_scaling === undefined ? undefined : String(include_scaling)],

@@ -20,7 +20,7 @@ const SCHEMA_PART = upsertAttestationType.body!.type === 'multipart' ? (upsertAt
 
 /** The schema file must exist, be JSON, and compile as a JSON Schema before anything is sent. */
 async function readTypeSchema(file: string): Promise<FilePart> {
-  const content = await readInputFile('type-schema', file, SCHEMA_PART!.maxBytes, 'the path of a JSON Schema file')
+  const content = readInputFile('type-schema', file, SCHEMA_PART!.maxBytes, 'the path of a JSON Schema file')
   let schema: unknown
   try {
     schema = JSON.parse(content.toString('utf8'))
@@ -59,7 +59,8 @@ export default serviceOperation<Settings>({
     return {
       outputs: {},
       summary: {
-        title: `Custom attestation type: ${settings.data.name}`,
+        title: `Custom attestation type ${settings.data.name}`,
+        verdict: { ok: true, text: 'Created or updated' },
         facts: [
           ['Evaluator', settings.rules.length > 0 ? `jq, ${settings.rules.length} rule(s)` : 'default'],
           ['Schema', settings.schemaPath]

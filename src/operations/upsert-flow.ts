@@ -24,8 +24,8 @@ export default serviceOperation<Settings>({
     // The published document requires it; private is what the service makes by default.
     visibility: inputs.oneOf('visibility', FLOW_VISIBILITIES, 'private')!
   }),
-  async run(settings, { client, org, context, log }) {
-    log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove; plan to create flows another way.')
+  async run(settings, { client, org, context, log, app }) {
+    log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove. Give each trail its template instead: `operation: begin-trail` with `template-file` (the flow is then kept by its trails).')
     const repoUrl = settings.repoUrl ?? repositoryUrl(context)
     await client.call(
       upsertFlow,
@@ -41,12 +41,14 @@ export default serviceOperation<Settings>({
     return {
       outputs: {},
       summary: {
-        title: `Flow: ${settings.flow}`,
+        title: `Flow ${settings.flow}`,
+        verdict: { ok: true, text: 'Created or updated (through the deprecated endpoint)' },
+        record: { href: app.flow(org, settings.flow), text: 'flow in the app' },
         facts: [
           ['Description', settings.description],
           ['Template', settings.template.join(', ')],
           ['Repository', link(repoUrl, repoUrl ?? '')],
-          ['Endpoint', 'deprecated by the service']
+          ['Instead', 'begin-trail with template-file']
         ]
       }
     }

@@ -1,4 +1,5 @@
 import Ajv2020Module from 'ajv/dist/2020.js'
+import { patchComponents } from '../service/catalogue/patches.js'
 import components from '../service/catalogue/published-components.json' with { type: 'json' }
 import { paramProblem, type AnyEndpoint, type JsonSchema, type QueryValue } from '../service/endpoint.js'
 import { isFilePart, MAX_REPORTED_PROBLEMS, type Problem } from '../service/validate.js'
@@ -24,7 +25,8 @@ export const FULL_CHECK_MAX_BYTES = 64 * 1024
 const Ajv2020 = (Ajv2020Module as unknown as { default: new (options: object) => Ajv & { addSchema(schema: object): void } }).default
 function instance(allErrors: boolean): { ajv: Ajv; compiled: WeakMap<JsonSchema, Validate> } {
   const ajv = new Ajv2020({ allErrors, strict: false, logger: false, validateFormats: false })
-  ajv.addSchema({ $id: 'published', components: { schemas: components } })
+  // The document's components as the catalogue patches them (see patches.ts).
+  ajv.addSchema({ $id: 'published', components: { schemas: patchComponents(components as Record<string, JsonSchema>) } })
   return { ajv, compiled: new WeakMap() }
 }
 let thorough: ReturnType<typeof instance> | undefined

@@ -1,7 +1,7 @@
 import { ActionError } from '../errors.js'
 
 export type Validate = ((data: unknown) => boolean) & {
-  errors?: { instancePath: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null
+  errors?: { instancePath: string; schemaPath?: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null
 }
 
 /**
@@ -30,12 +30,38 @@ export async function compileJsonSchema(schema: unknown, origin: string): Promis
   }
 }
 
-/** One readable line per Ajv error: where, and what is wrong. */
+/**
+ * One readable line per problem: where, and what is wrong. A value that fits none of the forms
+ * an `anyOf`/`oneOf` allows is reported once, not once per form it failed.
+ */
 export function schemaErrors(validate: Validate): { path: string; message: string }[] {
-  return (validate.errors ?? []).map((e) => {
+  const errors = validate.errors ?? []
+  const alternatives = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.schemaPath)
+  const fromABranch = (e: (typeof errors)[number]) => alternatives.some((alt) => alt !== e && e.schemaPath?.startsWith(`${alt.schemaPath}/`))
+  const seen = new Set<string>()
+  const lines: { path: string; message: string }[] = []
+  for (const e of errors) {
+    if (fromABranch(e)) continue
     let message = e.message ?? 'is invalid'
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)))
     if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) message = `has unknown property \`${String(e.params.additionalProperty)}\``
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
-    return { path: e.instancePath, message }
-  })
+    const key = `${e.instancePath} ${message}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    lines.push({ path: e.instancePath, message })
+  }
+  return lines
+}
+
+/** What the branches of an `anyOf` would have taken, said once: values, patterns and types. */
+function describeAlternatives(branches: NonNullable<Validate['errors']>): string {
+  const forms = new Set<string>()
+  for (const b of branches) {
+    if (b.keyword === 'enum' && Array.isArray(b.params?.allowedValues)) for (const v of b.params.allowedValues as unknown[]) forms.add(JSON.stringify(v))
+    else if (b.keyword === 'const') forms.add(JSON.stringify(b.params?.allowedValue))
+    else if (b.keyword === 'pattern') forms.add(`text matching ${String(b.params?.pattern)}`)
+    else if (b.keyword === 'type') forms.add(`a ${String(b.params?.type)}`)
+  }
+  return forms.size > 0 ? `must be one of: ${[...forms].join(', ')}` : 'fits none of the forms the schema allows'
 }

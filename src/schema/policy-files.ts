@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises'
 import { LineCounter, parseDocument, isNode, type Document } from 'yaml'
 import { schemaErrors, type Validate } from './json-schema.js'
 
@@ -9,26 +8,54 @@ export interface PolicyProblem {
   message: string
 }
 
+/** A policy file read and parsed: its document, or the syntax problems that stop it being one. */
+export interface ParsedPolicy {
+  file: string
+  doc?: Document
+  value?: unknown
+  lineCounter: LineCounter
+  problems: PolicyProblem[]
+}
+
+/** Aliases let a few lines of YAML expand into gigabytes; no policy needs more than this. */
+export const MAX_ALIAS_COUNT = 100
+
+/** Why a policy file cannot even be read as data, worded to follow the input's name. */
+export class PolicyFileProblem extends Error {}
+
 /**
- * Checks one YAML policy file: its syntax, then (when a schema is given) its content, each
- * problem placed on the line it concerns.
+ * Parses one YAML policy file, before the service is asked for its schema: syntax problems are
+ * placed on their lines; a document whose aliases expand without bound is refused.
  */
-export async function checkPolicyFile(file: string, validate: Validate | undefined): Promise<PolicyProblem[]> {
-  const text = await readFile(file, 'utf8')
+export function parsePolicyFile(file: string, text: string): ParsedPolicy {
   const lineCounter = new LineCounter()
   const doc = parseDocument(text, { lineCounter, prettyErrors: false })
   const at = (offset: number) => lineCounter.linePos(offset)
   if (doc.errors.length > 0) {
-    return doc.errors.map((e) => {
-      const { line, col } = at(e.pos[0])
-      return { file, line, column: col, message: `YAML syntax: ${e.message.split('\n')[0]}` }
-    })
+    return {
+      file,
+      lineCounter,
+      problems: doc.errors.map((e) => {
+        const { line, col } = at(e.pos[0])
+        return { file, line, column: col, message: `YAML syntax: ${e.message.split('\n')[0]}` }
+      })
+    }
   }
-  if (!validate) return []
-  if (validate(doc.toJS())) return []
+  let value: unknown
+  try {
+    value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
+  } catch (err) {
+    throw new PolicyFileProblem(`${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`)
+  }
+  return { file, doc, value, lineCounter, problems: [] }
+}
+
+/** The schema's problems with a parsed policy, each placed on the line it concerns. */
+export function checkPolicy(policy: ParsedPolicy, validate: Validate): PolicyProblem[] {
+  if (!policy.doc || policy.problems.length > 0 || validate(policy.value)) return policy.problems
   return schemaErrors(validate).map(({ path, message }) => {
-    const { line, col } = at(offsetOf(doc, path))
-    return { file, line, column: col, message: `${path || '(document)'} ${message}` }
+    const { line, col } = policy.lineCounter.linePos(offsetOf(policy.doc!, path))
+    return { file: policy.file, line, column: col, message: `${path || '(document)'} ${message}` }
   })
 }
 

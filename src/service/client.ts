@@ -8,6 +8,7 @@ import { USER_AGENT } from '../version.js'
 import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
 import { statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
+import { redactor } from './redact.js'
 import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
 import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
@@ -46,6 +47,9 @@ export interface LastCall {
 
 /** Service answers larger than this are refused rather than buffered without end. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
+
+/** An answer past the limit: a verdict about this request, not a fault to retry. */
+class AnswerTooLarge extends Error {}
 const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
@@ -66,9 +70,11 @@ export class ServiceClient {
   last?: LastCall
   private readonly origin: string
   private readonly http = new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false, keepAlive: false })
+  private readonly redact: (text: string) => string
 
   constructor(private readonly options: ClientOptions) {
     this.origin = new URL(options.baseUrl).origin
+    this.redact = redactor([options.apiKey])
   }
 
   get baseUrl(): string {
@@ -165,7 +171,7 @@ export class ServiceClient {
         const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? Readable.from([request.body]) : null)
         const message = response.message
         const status = message.statusCode ?? 0
-        const text = await readBody(message, controller.signal)
+        const text = this.redact(await readBody(message, controller.signal))
         if (REDIRECT_STATUSES.has(status) && message.headers.location) {
           const next = new URL(message.headers.location, target)
           // The key goes only where the user pointed it: another origin never sees it.
@@ -182,6 +188,9 @@ export class ServiceClient {
     } catch (error) {
       // A refused redirect is a verdict, not a transient fault: never retried.
       if (error instanceof ServiceError) throw error
+      if (error instanceof AnswerTooLarge) {
+        throw new ServiceError('server', `${request.method} ${request.path}: the service's answer is larger than ${MAX_RESPONSE_BYTES / (1024 * 1024)} MiB; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 })
+      }
       return { ok: false, error, timedOut: controller.signal.aborted }
     } finally {
       clearTimeout(timer)
@@ -227,8 +236,9 @@ function multipartParts(body: Record<string, unknown>): MultipartPart[] {
   const parts: MultipartPart[] = []
   for (const [name, value] of Object.entries(body)) {
     if (value === undefined || value === null) continue
-    if (isFilePart(value)) parts.push({ name, filename: value.filename, contentType: value.contentType ?? 'application/octet-stream', content: value.content })
-    else parts.push({ name, contentType: 'application/json', content: JSON.stringify(value) })
+    // As the reference client sends them: JSON parts bare, files as octet streams under their base name.
+    if (isFilePart(value)) parts.push({ name, filename: value.filename, contentType: 'application/octet-stream', content: value.content })
+    else parts.push({ name, content: JSON.stringify(value) })
   }
   return parts
 }
@@ -264,18 +274,27 @@ function readBody(message: http.IncomingMessage, signal: AbortSignal): Promise<s
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = []
     let size = 0
+    let settled = false
+    // The first cause wins: destroying the stream fires its own close events, which must not
+    // turn "too large" into "connection closed".
     const fail = (err: Error) => {
-      message.destroy()
+      if (settled) return
+      settled = true
       reject(err)
+      message.destroy()
     }
     if (signal.aborted) return fail(new Error('aborted'))
     signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
     message.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > MAX_RESPONSE_BYTES) fail(new Error(`response larger than ${MAX_RESPONSE_BYTES} bytes`))
+      if (size > MAX_RESPONSE_BYTES) fail(new AnswerTooLarge())
       else chunks.push(chunk)
     })
-    message.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    message.on('end', () => {
+      if (settled) return
+      settled = true
+      resolve(Buffer.concat(chunks).toString('utf8'))
+    })
     message.on('error', fail)
     message.on('aborted', () => fail(new Error('connection closed before the response ended')))
   })

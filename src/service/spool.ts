@@ -1,11 +1,17 @@
-import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { lstatSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { ActionError } from '../errors.js'
+import { FileProblem, readBoundedFile } from '../files.js'
 import type { HttpMethod, RetrySafety } from './endpoint.js'
 import { wireHeaders, type EncodedRequest } from './request.js'
 
 export const SPOOL_FORMAT = 'evidence-action-spool/v1'
+/** A saved request is at most a 10 MB attachment and its JSON, written as base64 at worst. */
+export const SPOOL_FILE_MAX_BYTES = 16 * 1024 * 1024
+/** Marks a file a replay is sending now: no other replay picks it up. */
+const CLAIMED = '.sending-'
 
 /** A part as a person reads it in the file: JSON documents whole, files by name and size. */
 export interface SpooledPart {
@@ -53,7 +59,7 @@ export async function saveSpool(request: EncodedRequest, about: Pick<SpoolRecord
   const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-spool')
   await mkdir(dir, { recursive: true })
   const savedAt = new Date().toISOString()
-  const file = path.join(dir, `${savedAt.replace(/[:.]/g, '-')}-${about.operation}-${process.pid}.json`)
+  const file = path.join(dir, `${savedAt.replace(/[:.]/g, '-')}-${about.operation}-${process.pid}-${randomBytes(3).toString('hex')}.json`)
   const full: SpoolRecord = {
     format: SPOOL_FORMAT,
     savedAt,
@@ -72,7 +78,7 @@ export async function saveSpool(request: EncodedRequest, about: Pick<SpoolRecord
       ...(p.filename === undefined && { content: String(p.content) })
     }))
   }
-  await writeFile(file, JSON.stringify(full, null, 2) + '\n', { mode: 0o600 })
+  await writeFile(file, JSON.stringify(full, null, 2) + '\n', { mode: 0o600, flag: 'wx' })
   return file
 }
 
@@ -84,36 +90,87 @@ export function toEncoded(record: SpoolRecord): EncodedRequest {
     path: record.path,
     // Files saved before the catalogue carry no safety: POST was the one never repeated blindly.
     retry: record.retry ?? (record.method === 'POST' ? 'when-unprocessed' : 'idempotent'),
-    contentType: record.headers['content-type'],
+    contentType: record.headers?.['content-type'],
     body
   }
 }
 
 const METHODS: HttpMethod[] = ['GET', 'PUT', 'POST', 'PATCH']
 
-/** Reads one spool file, or every `.json` file of a folder, oldest first. */
-export async function loadSpool(target: string, input = 'spool-file'): Promise<{ file: string; record: SpoolRecord }[]> {
-  let files: string[]
+/** A spool file's record, or why it is not one. */
+export function readSpool(file: string): SpoolRecord {
+  let record: SpoolRecord
   try {
-    const info = await stat(target)
-    files = info.isDirectory()
-      ? (await readdir(target)).filter((f) => f.endsWith('.json')).sort().map((f) => path.join(target, f))
-      : [target]
+    record = JSON.parse(readBoundedFile(file, SPOOL_FILE_MAX_BYTES).toString('utf8')) as SpoolRecord
   } catch (err) {
-    throw new ActionError('invalid_input', `input \`${input}\`: cannot read ${target} (${(err as NodeJS.ErrnoException).code}); expected a spool file or a folder of them, as written by \`on-error: warn\``)
+    if (err instanceof FileProblem) throw err
+    throw new FileProblem(file, `${file} is not JSON (${(err as Error).message})`)
   }
-  const loaded = []
-  for (const file of files) {
-    let record: SpoolRecord
-    try {
-      record = JSON.parse(await readFile(file, 'utf8')) as SpoolRecord
-    } catch (err) {
-      throw new ActionError('invalid_input', `input \`${input}\`: ${file} is not JSON (${(err as Error).message}); expected a spool file written by \`on-error: warn\``)
-    }
-    if (record?.format !== SPOOL_FORMAT || !METHODS.includes(record.method) || typeof record.path !== 'string' || !record.path.startsWith('/')) {
-      throw new ActionError('invalid_input', `input \`${input}\`: ${file} is not a spool file of format ${SPOOL_FORMAT}`)
-    }
-    loaded.push({ file, record })
+  const valid =
+    record?.format === SPOOL_FORMAT &&
+    METHODS.includes(record.method) &&
+    typeof record.path === 'string' &&
+    record.path.startsWith('/') &&
+    typeof record.baseUrl === 'string' &&
+    typeof record.headers === 'object' &&
+    record.headers !== null &&
+    (record.body === undefined || typeof record.body === 'string') &&
+    (record.bodyBase64 === undefined || typeof record.bodyBase64 === 'string')
+  if (!valid) throw new FileProblem(file, `${file} is not a spool file of format ${SPOOL_FORMAT}`)
+  return record
+}
+
+/** What a spool target holds: the saved requests to send, and claims left by an interrupted replay. */
+export interface SpoolListing {
+  files: string[]
+  abandoned: string[]
+}
+
+/** One spool file, or the `.json` files of a folder, oldest first (their names start with the time). */
+export function listSpool(target: string): SpoolListing {
+  const info = lstatSync(target, { throwIfNoEntry: false })
+  if (!info) throw new FileProblem(target, `${target} does not exist`)
+  if (info.isFile()) return { files: [target], abandoned: [] }
+  if (!info.isDirectory()) throw new FileProblem(target, `${target} is not a regular file or a folder`)
+  let names: string[]
+  try {
+    names = readdirSync(target).sort()
+  } catch (err) {
+    throw new FileProblem(target, `${target} cannot be listed (${(err as NodeJS.ErrnoException).code})`)
   }
-  return loaded
+  return {
+    files: names.filter((n) => n.endsWith('.json')).map((n) => path.join(target, n)),
+    abandoned: names.filter((n) => n.includes(`.json${CLAIMED}`)).map((n) => path.join(target, n))
+  }
+}
+
+/**
+ * Takes a file for this replay by renaming it, which is atomic: of two replays racing for it,
+ * one gets it and the other finds it gone. `undefined` when another replay took it first.
+ */
+export function claimSpool(file: string): string | undefined {
+  const claimed = `${file}${CLAIMED}${process.pid}-${randomBytes(4).toString('hex')}`
+  try {
+    renameSync(file, claimed)
+    return claimed
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code
+    if (code === 'ENOENT') return undefined
+    throw new FileProblem(file, `${file} cannot be claimed for sending (${code}): the folder must be writable, so that a delivered request is never sent twice`)
+  }
+}
+
+/** Puts a file that was not delivered back where the next replay finds it. */
+export function releaseSpool(claimed: string, file: string): void {
+  renameSync(claimed, file)
+}
+
+/** Removes a delivered file; if that fails it stays claimed, so no replay sends it again. */
+export function finishSpool(claimed: string): boolean {
+  try {
+    rmSync(claimed)
+    return true
+  } catch {
+    return false
+  }
 }

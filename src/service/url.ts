@@ -23,11 +23,16 @@ export function isLoopbackHost(hostname: string): boolean {
 export function resolveBaseUrl(region: Region, baseUrl: string | undefined, input = 'base-url'): string {
   if (baseUrl === undefined) return REGION_BASE_URLS[region]
   const expected = 'an https URL such as `https://app.kosli.com/api/v2` (http only for loopback hosts)'
+  // Checked before parsing, and never echoed: a password must not reach the log even when the
+  // rest of the URL is malformed.
+  if (/^[^/?#]*:\/\/[^/?#]*@/.test(baseUrl)) {
+    throw invalidInput(input, 'contains credentials (`user:password@`); they would leak into logs and are not how the service authenticates', `${expected}, with the key passed as \`api-key\``)
+  }
   let url: URL
   try {
     url = new URL(baseUrl)
   } catch {
-    throw invalidInput(input, `\`${baseUrl}\` is not a URL`, expected)
+    throw invalidInput(input, `\`${baseUrl.length > 80 ? `${baseUrl.slice(0, 77)}...` : baseUrl}\` is not a URL`, expected)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
     throw invalidInput(input, `scheme \`${url.protocol}\` is not supported`, expected)

@@ -1,5 +1,6 @@
 import type { AnyEndpoint, FilePart, JsonSchema, QueryValue } from './endpoint.js'
 import { paramProblem } from './endpoint.js'
+import { patchComponents } from './catalogue/patches.js'
 
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
 export const MAX_REPORTED_PROBLEMS = 20
@@ -27,7 +28,7 @@ function validator(): Promise<{ compile(schema: JsonSchema): Validate }> {
       import('./catalogue/published-components.json', { with: { type: 'json' } })
     ])
     const instance = new Ajv2020.default({ allErrors: true, strict: false, logger: false, validateFormats: false })
-    instance.addSchema({ $id: 'published', components: { schemas: components } })
+    instance.addSchema({ $id: 'published', components: { schemas: patchComponents(components as Record<string, JsonSchema>) } })
     return instance as unknown as { compile(schema: JsonSchema): Validate }
   })()
   return ajv

@@ -1,4 +1,4 @@
-import { defineEndpoint, type BodyRule, type FilePart, type JsonSchema } from '../endpoint.js'
+import { defineEndpoint, type BodyRule, type FilePart } from '../endpoint.js'
 import { ATTESTATION_TYPES, PATTERNS } from '../patterns.js'
 import { ANY, ATTACHMENT_MAX_BYTES, dataJson, filePart, JSON_STRING, ORG, published } from './shapes.js'
 import type { AttestationCommon, GitCommitInfo } from './types.js'
@@ -100,41 +100,18 @@ export const attestJunit = defineEndpoint<TrailParams, Record<never, never>, Att
   source: 'published'
 })
 
-/** A closed object of a component's own fields, each by reference to the document's rule, and `extra` ones. */
-function fieldsOf(component: string, names: string[], required: string[], extra: Record<string, JsonSchema>): JsonSchema {
-  const field = (name: string) => ({ $ref: `published#/components/schemas/${component}/properties/${name}` })
-  return { type: 'object', additionalProperties: false, required, properties: { ...Object.fromEntries(names.map((name) => [name, field(name)])), ...extra } }
-}
-
-const COMMON_FIELDS = ['attestation_name', 'origin_url', 'description', 'artifact_fingerprint', 'target_artifacts', 'git_commit_info', 'repo_info', 'external_urls', 'annotations', 'user_data']
-const PULL_REQUEST_V2 = ['url', 'state', 'author', 'title', 'created_at', 'merged_at', 'head_ref', 'merge_commit', 'approvers', 'commits']
-const PULL_REQUEST_ATTESTATION = fieldsOf('PullRequestAttestationPostInput', [...COMMON_FIELDS, 'git_provider'], ['attestation_name', 'git_provider', 'pull_requests'], {
-  pull_requests: {
-    type: 'array',
-    items: {
-      anyOf: [
-        published('FoundPullRequestV1'),
-        fieldsOf('FoundPullRequestV2', PULL_REQUEST_V2, ['url', 'state', 'author', 'title', 'created_at', 'head_ref', 'commits'], { base_ref: { anyOf: [{ type: 'string' }, { type: 'null' }] } })
-      ]
-    }
-  }
-})
-
 export const attestPullRequest = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<PullRequestAttestation>, unknown>({
   id: 'attestPullRequest',
   method: 'POST',
   path: '/attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
   params: TRAIL,
   query: NONE,
-  body: { type: 'multipart', parts: { data_json: { ...dataJson('PullRequestAttestationPostInput'), schema: PULL_REQUEST_ATTESTATION }, attachment_file: filePart(ATTACHMENT_MAX_BYTES) } },
+  body: attestationBody('PullRequestAttestationPostInput'),
   responses: { 200: ANY, 201: ANY },
   retry: 'when-unprocessed',
   source: 'published',
-  deviation: 'a pull request may carry `base_ref`: the reference client sends it, and the live service takes it; the document does not list it'
+  deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
 })
-
-/** The document's custom attestation fields, each by reference, but `attestation_data` any JSON value. */
-const CUSTOM_ATTESTATION = fieldsOf('CustomAttestationPostInput', [...COMMON_FIELDS, 'type_name'], ['attestation_name', 'type_name', 'attestation_data'], { attestation_data: {} })
 
 export const attestCustom = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<CustomAttestation>, unknown>({
   id: 'attestCustom',
@@ -142,11 +119,11 @@ export const attestCustom = defineEndpoint<TrailParams, Record<never, never>, At
   path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
   params: TRAIL,
   query: NONE,
-  body: { type: 'multipart', parts: { data_json: { ...dataJson('CustomAttestationPostInput'), schema: CUSTOM_ATTESTATION }, attachment_file: filePart(ATTACHMENT_MAX_BYTES) } },
+  body: attestationBody('CustomAttestationPostInput'),
   responses: { 200: ANY, 201: ANY },
   retry: 'when-unprocessed',
   source: 'published',
-  deviation: '`attestation_data`: the document types it as JSON text; the reference client sends the JSON value itself, which the live service takes'
+  deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
 })
 
 export const overrideAttestation = defineEndpoint<TrailParams, Record<never, never>, AttestationOverride, string>({

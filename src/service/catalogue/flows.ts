@@ -60,24 +60,11 @@ export const createFlowWithTemplate = defineEndpoint<'org', Record<never, never>
   path: '/flows/{org}/template_file',
   params: ORG,
   query: {},
-  body: {
-    type: 'multipart',
-    parts: {
-      data_json: {
-        ...dataJson('CreateFlow'),
-        schema: {
-          type: 'object',
-          required: ['name', 'description'],
-          properties: { name: pattern(PATTERNS.flowName), description: { type: 'string' }, visibility: { enum: [...FLOW_VISIBILITIES] } }
-        }
-      },
-      template_file: filePart()
-    }
-  },
+  body: { type: 'multipart', parts: { data_json: dataJson('CreateFlow'), template_file: filePart() } },
   responses: { 200: ANY, 201: ANY },
   retry: 'idempotent',
   source: 'spec+published',
-  deviation: 'the spec: `visibility` is not required (new flows are private), and the reference client sends none; the document requires it'
+  deviation: 'the spec: `visibility` is not required (new flows are private), and the reference client sends none (see patches.ts); the document requires it'
 })
 
 export interface FlowListQuery {

@@ -1,0 +1,195 @@
+export const id = 437;
+export const ids = [437];
+export const modules = {
+
+/***/ 437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
+/* harmony export */   reasons: () => (/* binding */ reasons)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5219);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+
+
+
+
+
+
+/** Why an artifact is not compliant, one line per reason, from the service's own answer. */
+function reasons(result) {
+    const lines = [];
+    for (const s of result.compliance_status?.attestations_statuses ?? []) {
+        const kind = s.attestation_type ? `${s.attestation_type} ` : '';
+        if (s.status === 'MISSING' || (s.is_compliant == null && !s.unexpected))
+            lines.push(`${kind}attestation \`${s.attestation_name}\` is missing`);
+        else if (s.is_compliant === false)
+            lines.push(`${kind}attestation \`${s.attestation_name}\` is not compliant`);
+    }
+    for (const policy of result.policy_evaluations ?? []) {
+        if (policy.status !== 'NON-COMPLIANT')
+            continue;
+        const failed = (policy.rule_evaluations ?? [])
+            .filter((r) => r.satisfied === false && !r.ignored)
+            .flatMap((r) => (r.resolutions ?? []).filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable').map((x) => `${r.rule.type}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`));
+        lines.push(`policy \`${policy.policy_name}\` (version ${policy.policy_version}) is not met${failed.length > 0 ? `: ${[...new Set(failed)].join('; ')}` : ''}`);
+    }
+    return lines;
+}
+/** The gate before deploy: asks the service whether the artifact is compliant, and stops the job if not. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceOperation */ .F0)({
+    endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .assertArtifact */ .fp,
+    read: (inputs) => ({
+        artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true }),
+        flow: inputs.optional('flow', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.flowName),
+        environment: inputs.optional('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName),
+        policies: inputs.list('policies', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName),
+        failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
+    }),
+    async run(settings, { client, org, common, log }) {
+        const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
+        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .assertArtifact */ .fp, {
+            org,
+            fingerprint,
+            ...(settings.flow && { flow_name: settings.flow }),
+            ...(settings.environment && { environment_name: settings.environment }),
+            ...(settings.policies.length > 0 && { policy_name: settings.policies })
+        });
+        const result = response.data;
+        if (response.dryRun || !result) {
+            return { outputs: { fingerprint }, summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint)]] } };
+        }
+        const compliant = result.compliant === true;
+        const why = compliant ? [] : reasons(result);
+        const scope = [settings.flow && `flow ${settings.flow}`, settings.environment && `environment ${settings.environment}`, ...settings.policies.map((p) => `policy ${p}`)].filter(Boolean).join(', ');
+        const failure = compliant || !settings.failOnNonCompliant ? undefined : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('non_compliant', `artifact ${fingerprint} is not compliant${scope ? ` (${scope})` : ''}: ${why.length > 0 ? why.join('; ') : 'the service gave no reason'}${result.html_url ? `. See ${result.html_url}` : ''}`);
+        return {
+            outputs: { fingerprint, compliant: String(compliant), compliance_state: compliant ? 'COMPLIANT' : 'NON-COMPLIANT', html_url: result.html_url ?? '' },
+            summary: {
+                title: `Artifact assertion: ${result.flow || settings.flow || fingerprint.slice(0, 12)}`,
+                verdict: { ok: compliant, text: compliant ? 'Compliant: safe to deploy' : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}` },
+                record: result.html_url ? { href: result.html_url, text: 'artifact in the app' } : undefined,
+                facts: [
+                    ['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint, result.html_url || undefined)],
+                    ['Flow / trail', result.flow && result.trail ? `${result.flow} / ${result.trail}` : undefined],
+                    ['Scope', `${result.scope}${scope ? `: ${scope}` : ''}`]
+                ],
+                table: why.length > 0 ? { head: ['Why not compliant'], rows: why.map((w) => [w]) } : undefined
+            },
+            failure
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 1517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   fp: () => (/* binding */ assertArtifact),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+
+
+
+const search = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'search',
+    method: 'GET',
+    path: '/search/{org}/sha/{search_value}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, search_value: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.searchValue },
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('SearchResultGetResponse') },
+    retry: 'idempotent',
+    source: 'spec+published'
+});
+const assertArtifact = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'assertArtifact',
+    method: 'GET',
+    path: '/asserts/{org}/fingerprint/{fingerprint}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, fingerprint: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprint },
+    query: {
+        flow_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName.re.source } },
+        environment_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName.re.source } },
+        policy_name: { schema: { type: 'array', items: { type: 'string', minLength: 1 } } }
+    },
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AssertArtifactResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'policySchema',
+    method: 'GET',
+    path: '/schemas/environment-policy/v1',
+    params: {},
+    query: {},
+    responses: { 200: { type: 'object' } },
+    retry: 'idempotent',
+    source: 'spec',
+    deviation: 'not in the published document, which predates it'
+});
+
+
+/***/ }),
+
+/***/ 6623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ })
+
+};

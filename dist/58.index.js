@@ -1,0 +1,316 @@
+export const id = 58;
+export const ids = [58];
+export const modules = {
+
+/***/ 3559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ expandPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3458);
+
+
+
+
+const GLOB_META = /[*?[]/;
+/**
+ * Expands `paths` entries (files, directories, or globs in the same syntax as `exclude`) to
+ * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
+ * match nothing, which is reported back so the caller can say so.
+ */
+async function expandPaths(entries, baseDir, input = 'paths') {
+    const found = new Set();
+    const unmatched = [];
+    for (const entry of entries) {
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(baseDir, entry);
+        if (!GLOB_META.test(absolute)) {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute);
+            }
+            catch (err) {
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `${absolute} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`, 'existing files or directories, or globs');
+            }
+            found.add(absolute);
+            continue;
+        }
+        const matches = await expandGlob(absolute, input);
+        if (matches.length === 0)
+            unmatched.push(entry);
+        for (const m of matches)
+            found.add(m);
+    }
+    return { paths: [...found].sort(), unmatched };
+}
+async function expandGlob(absolute, input) {
+    const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
+    const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
+    const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const rest = segments.slice(firstGlob);
+    let pattern;
+    try {
+        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(rest.join('/'));
+    }
+    catch (err) {
+        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
+        throw err;
+    }
+    const maxDepth = rest.includes('**') ? Infinity : rest.length;
+    const matches = [];
+    const walk = async (dir, relative) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('invalid_input', `input \`${input}\`: cannot list ${dir} (${code})`);
+        }
+        for (const entry of entries) {
+            const segs = [...relative, entry.name];
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+            if (pattern.matches(segs))
+                matches.push(full);
+            // Globs do not descend through symlinked directories, as Go's walk does not.
+            if (entry.isDirectory() && segs.length < maxDepth)
+                await walk(full, segs);
+        }
+    };
+    await walk(base, []);
+    return matches;
+}
+
+
+/***/ }),
+
+/***/ 9058:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ attest_junit)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/artifacts/paths.ts
+var artifacts_paths = __webpack_require__(3559);
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/xmlparser/XMLParser.js + 26 modules
+var XMLParser = __webpack_require__(9658);
+// EXTERNAL MODULE: ./node_modules/fast-xml-parser/src/fxp.js
+var fxp = __webpack_require__(5824);
+;// CONCATENATED MODULE: ./src/evidence/junit.ts
+
+/** Why a file is not JUnit XML the action can read, worded to follow the file's path. */
+class JUnitProblem extends Error {
+    file;
+    constructor(file, message) {
+        super(message);
+        this.file = file;
+        this.name = 'JUnitProblem';
+    }
+}
+const parser = new XMLParser/* default */.A({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseAttributeValue: false,
+    parseTagValue: false,
+    // JUnit needs only XML's own entities; a document type could expand without bound.
+    processEntities: true,
+    htmlEntities: false,
+    isArray: (name) => name === 'testsuite' || name === 'testcase'
+});
+function attribute(element, name) {
+    const value = element[`@${name}`];
+    return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
+}
+function count(element, name) {
+    const value = attribute(element, name);
+    if (value === undefined)
+        return undefined;
+    const n = Number(value);
+    return Number.isFinite(n) && n >= 0 ? Math.floor(n) : undefined;
+}
+function children(element, name) {
+    const value = element[name];
+    return Array.isArray(value) ? value.filter((v) => v && typeof v === 'object') : [];
+}
+/** Test cases that carry a `<failure>`, `<error>` or `<skipped>` child. */
+function casesWith(cases, child) {
+    return cases.filter((c) => child in c).length;
+}
+/** One suite's totals: its attributes where it gives them, else counted from its test cases. */
+function suiteResult(suite) {
+    const cases = children(suite, 'testcase');
+    const time = attribute(suite, 'time');
+    const timestamp = attribute(suite, 'timestamp');
+    const at = timestamp === undefined ? NaN : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`);
+    return {
+        name: attribute(suite, 'name') ?? '',
+        total: count(suite, 'tests') ?? cases.length,
+        failures: count(suite, 'failures') ?? casesWith(cases, 'failure'),
+        errors: count(suite, 'errors') ?? casesWith(cases, 'error'),
+        skipped: count(suite, 'skipped') ?? count(suite, 'disabled') ?? casesWith(cases, 'skipped'),
+        duration: time !== undefined && Number.isFinite(Number(time)) ? Number(time) : cases.reduce((sum, c) => sum + (Number(attribute(c, 'time')) || 0), 0),
+        ...(!Number.isNaN(at) && { timestamp: Math.floor(at / 1000) })
+    };
+}
+/** Every `<testsuite>`, however deeply `<testsuites>` and `<testsuite>` nest. */
+function suites(element) {
+    return children(element, 'testsuite').flatMap((suite) => [suite, ...suites(suite)]);
+}
+/**
+ * The results of one JUnit XML document: one entry per `<testsuite>`. A document that is not
+ * well-formed XML, declares a document type, or has neither `<testsuites>` nor `<testsuite>`
+ * at its root is refused, naming the file.
+ */
+function parseJUnit(file, text) {
+    if (/<!DOCTYPE|<!ENTITY/i.test(text))
+        throw new JUnitProblem(file, `${file} declares a document type; JUnit XML needs none, and entities it declares are not expanded`);
+    const valid = fxp/* XMLValidator */.iI.validate(text);
+    if (valid !== true)
+        throw new JUnitProblem(file, `${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`);
+    const document = parser.parse(text);
+    const root = Object.keys(document).find((key) => !key.startsWith('?'));
+    if (root === 'testsuites') {
+        const top = document.testsuites;
+        return suites(top && typeof top === 'object' ? top : {}).map(suiteResult);
+    }
+    if (root === 'testsuite') {
+        const [suite] = children(document, 'testsuite');
+        return [suite, ...suites(suite)].map(suiteResult);
+    }
+    throw new JUnitProblem(file, `${file} is not JUnit XML: its root element is <${root ?? 'none'}>, not <testsuites> or <testsuite>`);
+}
+function totals(results) {
+    return results.reduce((t, r) => ({ tests: t.tests + r.total, failures: t.failures + r.failures, errors: t.errors + r.errors, skipped: t.skipped + r.skipped }), { tests: 0, failures: 0, errors: 0, skipped: 0 });
+}
+
+// EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
+var shapes = __webpack_require__(6623);
+// EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
+var attestations = __webpack_require__(5010);
+// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
+var attestation_inputs = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/operations/attestation-summary.ts
+var attestation_summary = __webpack_require__(8409);
+// EXTERNAL MODULE: ./src/operations/input-files.ts
+var input_files = __webpack_require__(6512);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/attest-junit.ts
+
+
+
+
+
+
+
+
+
+
+
+const EXPECTED = 'JUnit XML files, folders of them, or globs';
+/** A folder stands for the `.xml` files directly in it, as test runners leave them. */
+function xmlFiles(entry) {
+    if (!(0,external_node_fs_.statSync)(entry).isDirectory())
+        return [entry];
+    return (0,external_node_fs_.readdirSync)(entry)
+        .filter((name) => name.toLowerCase().endsWith('.xml'))
+        .sort()
+        .map((name) => external_node_path_default().join(entry, name))
+        .filter((file) => (0,external_node_fs_.statSync)(file).isFile());
+}
+/** Test results, parsed before anything is sent: a file that is not JUnit XML is named. */
+async function readResults(inputs) {
+    const given = inputs.list('junit-results');
+    if (given.length === 0)
+        throw (0,errors/* invalidInput */.aY)('junit-results', 'required but not given', EXPECTED);
+    const { paths, unmatched } = await (0,artifacts_paths/* expandPaths */.p)(given, inputs.baseDir, 'junit-results');
+    if (unmatched.length > 0)
+        throw (0,errors/* invalidInput */.aY)('junit-results', `\`${unmatched[0]}\` matched nothing`, EXPECTED);
+    const files = paths.flatMap(xmlFiles);
+    if (files.length === 0)
+        throw (0,errors/* invalidInput */.aY)('junit-results', `no \`.xml\` file in ${paths.join(', ')}`, EXPECTED);
+    const results = [];
+    for (const file of files) {
+        const text = (0,input_files/* readInputFile */.j)('junit-results', file, shapes/* ATTACHMENT_MAX_BYTES */.vv, EXPECTED).toString('utf8');
+        try {
+            results.push(...parseJUnit(file, text));
+        }
+        catch (err) {
+            if (err instanceof JUnitProblem)
+                throw (0,errors/* invalidInput */.aY)('junit-results', err.message, EXPECTED);
+            throw err;
+        }
+    }
+    return { files, results };
+}
+/** Test results: one result per suite; compliant exactly when nothing failed and nothing erred. */
+/* harmony default export */ const attest_junit = ((0,types/* serviceOperation */.F0)({
+    endpoint: attestations/* attestJunit */.s3,
+    github: 'optional',
+    read: async (inputs) => ({ attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs), ...(await readResults(inputs)) }),
+    async run({ attestation, files, results }, tools) {
+        const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(attestation, tools, { input: 'junit-results', files });
+        await tools.client.call(attestations/* attestJunit */.s3, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, junit_results: results }, ...(prepared.attachment && { attachment_file: prepared.attachment }) });
+        const sum = totals(results);
+        const compliant = sum.failures === 0 && sum.errors === 0;
+        return {
+            outputs: { ...sum, fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
+            summary: {
+                ...(0,attestation_summary/* attestationSummary */.h)('JUnit test results', attestation, prepared, tools, compliant, [
+                    ['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`],
+                    ...(0,attestation_summary/* attestationFacts */.S)(attestation, prepared, tools.context)
+                ]),
+                table: { head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'], rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)]) }
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 6512:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ readInputFile)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+
+
+/** A file named by an input, read whole within its limit; a problem names the input. */
+function readInputFile(input, file, maxBytes, expected) {
+    try {
+        return (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(file, maxBytes);
+    }
+    catch (err) {
+        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
+        throw err;
+    }
+}
+
+
+/***/ })
+
+};

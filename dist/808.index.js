@@ -1,0 +1,376 @@
+export const id = 808;
+export const ids = [808];
+export const modules = {
+
+/***/ 6891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ git),
+/* harmony export */   Q: () => (/* binding */ hasCommit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Runs git in the clone; `undefined` when git fails (no clone, object missing, no git). */
+function git(cwd, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
+            resolve(error ? undefined : stdout);
+        });
+    });
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 8706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DH: () => (/* binding */ approvers),
+  dJ: () => (/* binding */ prepareApproval),
+  HG: () => (/* binding */ readApprovalInputs)
+});
+
+// UNUSED EXPORTS: APPROVERS_FROM
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/git.ts
+var git = __webpack_require__(6891);
+;// CONCATENATED MODULE: ./src/github/commit-list.ts
+
+
+const COMPARE_PAGE = 100;
+/**
+ * The commits an approval covers: from `newest` back to, not including, `oldest`, newest
+ * first. The clone answers when it has both commits; a shallow clone falls back to GitHub's
+ * compare API.
+ */
+async function approvalCommitList(ctx, newest, oldest, api, log) {
+    if (oldest === undefined)
+        return [newest];
+    if (newest === oldest)
+        return [];
+    if ((await (0,git/* hasCommit */.Q)(ctx.workspace, newest)) && (await (0,git/* hasCommit */.Q)(ctx.workspace, oldest))) {
+        const shallow = (await (0,git/* git */.$)(ctx.workspace, ['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
+        const out = await (0,git/* git */.$)(ctx.workspace, ['rev-list', newest, `^${oldest}`]);
+        // In a shallow clone the history between the two may be cut: only trust it if complete.
+        if (out !== undefined && (!shallow || (await (0,git/* git */.$)(ctx.workspace, ['merge-base', '--is-ancestor', oldest, newest])) !== undefined)) {
+            return out.split('\n').filter((l) => l !== '');
+        }
+    }
+    log.debug(`commits ${oldest}..${newest} are not all in the local clone; asking the GitHub compare API`);
+    if (api) {
+        try {
+            return await compareCommits(api, oldest, newest);
+        }
+        catch (err) {
+            log.debug(`GitHub compare API failed: ${err.message}`);
+        }
+    }
+    throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: the commits from ${oldest} to ${newest} are not in the local clone${api ? ' and the GitHub compare API did not list them' : ' and no `github-token` is available to ask GitHub'}. Check out the full history with \`actions/checkout\` and \`fetch-depth: 0\`.`);
+}
+async function compareCommits(api, oldest, newest) {
+    const shas = [];
+    for (let page = 1;; page++) {
+        const data = (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+            basehead: `${oldest}...${newest}`,
+            per_page: COMPARE_PAGE,
+            page
+        }));
+        const commits = data.commits ?? [];
+        shas.push(...commits.map((c) => c.sha));
+        if (commits.length < COMPARE_PAGE || shas.length >= (data.total_commits ?? 0))
+            break;
+    }
+    return shas.reverse();
+}
+
+;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
+async function environmentReviews(api, runId, environment) {
+    const data = (await api.get('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+    const wanted = environment.toLowerCase();
+    const mine = data.filter((r) => r.environments.some((e) => e.name.toLowerCase() === wanted));
+    const pick = (state) => mine.filter((r) => r.state === state).map((r) => ({ login: r.user.login, comment: r.comment ?? '' }));
+    return { approved: pick('approved'), rejected: pick('rejected'), environmentsFound: [...new Set(data.flatMap((r) => r.environments.map((e) => e.name)))] };
+}
+
+// EXTERNAL MODULE: ./src/service/patterns.ts
+var patterns = __webpack_require__(4232);
+// EXTERNAL MODULE: ./src/operations/artifact-input.ts
+var artifact_input = __webpack_require__(5219);
+;// CONCATENATED MODULE: ./src/operations/approval-inputs.ts
+
+
+
+
+
+const APPROVERS_FROM = ['actor', 'environment-reviews'];
+function readApprovalInputs(inputs, common) {
+    const environment = inputs.optional('environment', patterns/* PATTERNS */.G3.pathName);
+    const approversFrom = inputs.oneOf('approvers-from', APPROVERS_FROM, 'actor');
+    const settings = {
+        artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
+        environment,
+        description: inputs.optional('description') ?? '',
+        oldestCommit: inputs.optional('oldest-commit', patterns/* PATTERNS */.G3.commitSha),
+        newestCommit: inputs.optional('newest-commit', patterns/* PATTERNS */.G3.commitSha),
+        approversFrom,
+        approvedBy: inputs.optional('approved-by'),
+        approvalUrl: inputs.optional('approval-url'),
+        comment: inputs.optional('comment') ?? '',
+        userData: inputs.jsonData('user-data')
+    };
+    if (approversFrom === 'environment-reviews') {
+        settings.githubEnvironment = inputs.optional('github-environment') ?? environment;
+        if (!settings.githubEnvironment)
+            throw (0,errors/* invalidInput */.aY)('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in');
+        if (settings.approvedBy !== undefined)
+            throw (0,errors/* invalidInput */.aY)('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two');
+        if (!common.githubToken)
+            throw (0,errors/* invalidInput */.aY)('github-token', 'required by `approvers-from: environment-reviews` but empty', 'a token with `actions: read`, e.g. the default `${{ github.token }}`');
+    }
+    return settings;
+}
+/**
+ * The approvers: the workflow's actor (or `approved-by`), or the approved reviews of this
+ * run's deployment to a protected GitHub environment. A rejected review, or no review for
+ * that environment, is an error that says what was looked for and what was found.
+ */
+async function approvals(settings, { context, github }) {
+    const url = settings.approvalUrl ?? context.runUrl ?? '';
+    if (settings.approversFrom === 'actor') {
+        const approvedBy = settings.approvedBy ?? context.actor;
+        if (!approvedBy)
+            throw (0,errors/* invalidInput */.aY)('approved-by', "not given and the workflow's actor (GITHUB_ACTOR) is unknown", 'the name of the approver');
+        return [{ state: 'APPROVED', comment: settings.comment, approved_by: approvedBy, approval_url: url }];
+    }
+    const api = await github();
+    if (!api || !context.runId)
+        throw new errors/* ActionError */.lZ('invalid_input', '`approvers-from: environment-reviews` reads this run\'s deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job');
+    const environment = settings.githubEnvironment;
+    const reviews = await environmentReviews(api, context.runId, environment);
+    if (reviews.rejected.length > 0) {
+        throw new errors/* ActionError */.lZ('non_compliant', `the deployment to GitHub environment \`${environment}\` was rejected by ${reviews.rejected.map((r) => r.login).join(', ')}; nothing is recorded as approved`);
+    }
+    if (reviews.approved.length === 0) {
+        const found = reviews.environmentsFound.length > 0 ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}` : 'this run has no deployment reviews at all';
+        throw (0,errors/* invalidInput */.aY)('github-environment', `no approved review of this run's deployment to \`${environment}\`: ${found}`, 'the environment of a job behind required reviewers (`environment:` in the workflow), or `approvers-from: actor`');
+    }
+    return reviews.approved.map((r) => ({ state: 'APPROVED', comment: r.comment || settings.comment, approved_by: r.login, approval_url: url }));
+}
+/** Everything both operations send, resolved from the clone, GitHub and the artifact. */
+async function prepareApproval(settings, tools) {
+    const { context, log, github, common } = tools;
+    const newest = settings.newestCommit ?? context.sha;
+    if (!newest || !patterns/* PATTERNS */.G3.commitSha.re.test(newest)) {
+        throw (0,errors/* invalidInput */.aY)('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", patterns/* PATTERNS */.G3.commitSha.expected);
+    }
+    const entries = await approvals(settings, tools);
+    const fingerprint = await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log });
+    const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log);
+    if (commits.length === 0) {
+        throw (0,errors/* invalidInput */.aY)('oldest-commit', `equals \`newest-commit\` (${newest}): the approval would cover no commit`, 'a commit older than the newest');
+    }
+    return { fingerprint, commits, newest, approvals: entries };
+}
+function approvers(record) {
+    return record.approvals.map((a) => a.approved_by).join(',');
+}
+
+
+/***/ }),
+
+/***/ 3808:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ approve)
+});
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/service/endpoint.ts
+var endpoint = __webpack_require__(9438);
+// EXTERNAL MODULE: ./src/service/patterns.ts
+var patterns = __webpack_require__(4232);
+// EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
+var shapes = __webpack_require__(6623);
+;// CONCATENATED MODULE: ./src/service/catalogue/approvals.ts
+
+
+
+const FLOW = { ...shapes/* ORG */.xE, flow_name: patterns/* PATTERNS */.G3.flowName };
+/** Removed from the live service in July 2026; kept for services that still have it. */
+const createApproval = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'createApproval',
+    method: 'POST',
+    path: '/approvals/{org}/{flow_name}',
+    params: FLOW,
+    query: {},
+    body: { type: 'json', schema: (0,shapes/* published */.H3)('ApprovalPostInput') },
+    responses: { 200: (0,shapes/* published */.H3)('ApprovalPostInput'), 201: (0,shapes/* published */.H3)('ApprovalPostInput') },
+    retry: 'when-unprocessed',
+    source: 'spec+published'
+});
+const listApprovals = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'listApprovals',
+    method: 'GET',
+    path: '/approvals/{org}/{flow_name}',
+    params: FLOW,
+    query: shapes/* PAGING */.rB,
+    responses: { 200: { type: 'array', items: (0,shapes/* published */.H3)('ApprovalResponseSHA1') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+// EXTERNAL MODULE: ./src/service/failure.ts
+var failure = __webpack_require__(8817);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+// EXTERNAL MODULE: ./src/operations/approval-inputs.ts + 2 modules
+var approval_inputs = __webpack_require__(8706);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/approve.ts
+
+
+
+
+
+
+
+/** `approval_state`: the states of the recorded entries, e.g. `APPROVED`. */
+function approvalState(record) {
+    const approvals = record?.approvals;
+    if (!Array.isArray(approvals))
+        return '';
+    return [...new Set(approvals.map((a) => a?.state).filter((s) => typeof s === 'string'))].join(',');
+}
+/**
+ * A 410, or a 404 without the service's own error message (the framework's bare "Not Found"),
+ * means the route itself is gone, not that a flow is missing.
+ */
+function approvalsRemoved(error, text) {
+    if (error.status === 410)
+        return true;
+    if (error.status !== 404)
+        return false;
+    try {
+        const body = JSON.parse(text ?? '');
+        return typeof body?.message !== 'string';
+    }
+    catch {
+        return true;
+    }
+}
+/** Approves an artifact of a flow for an environment, covering the commits since the last one. */
+/* harmony default export */ const approve = ((0,types/* serviceOperation */.F0)({
+    endpoint: createApproval,
+    github: 'optional',
+    read: (inputs, common) => ({ flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName), ...(0,approval_inputs/* readApprovalInputs */.HG)(inputs, common) }),
+    async run(settings, tools) {
+        const { client, org, context } = tools;
+        const record = await (0,approval_inputs/* prepareApproval */.dJ)(settings, tools);
+        let response;
+        try {
+            response = await client.call(createApproval, { org, flow_name: settings.flow }, {
+                artifact_fingerprint: record.fingerprint,
+                description: settings.description,
+                ...(settings.environment !== undefined && { environment: settings.environment }),
+                src_commit_list: record.commits,
+                ...(settings.oldestCommit !== undefined && { oldest_commit: settings.oldestCommit }),
+                approvals: record.approvals,
+                ...(settings.userData !== undefined && { user_data: settings.userData })
+            });
+        }
+        catch (err) {
+            if (err instanceof failure/* ServiceError */._7 && approvalsRemoved(err, client.last?.text)) {
+                throw new failure/* ServiceError */._7(err.kind, `${err.message} The service has no approvals API (the live service removed it in July 2026): record the approval as an attestation with \`operation: attest-approval\` instead.`, { request: err.request, attempts: err.attempts, status: err.status });
+            }
+            throw err;
+        }
+        const state = approvalState(response.data);
+        const { commits, newest } = record;
+        return {
+            outputs: { fingerprint: record.fingerprint, approval_state: state, approved_by: (0,approval_inputs/* approvers */.DH)(record) },
+            summary: {
+                title: `Approval: ${settings.flow}`,
+                verdict: { ok: state === 'APPROVED', text: state === 'APPROVED' ? `Approved by ${(0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}` },
+                facts: [
+                    ['Artifact', (0,summary/* hash */.tW)(record.fingerprint)],
+                    ['Environment', settings.environment],
+                    ['Commits covered', `${commits.length} (${commits[commits.length - 1].slice(0, 7)}..${newest.slice(0, 7)})`],
+                    ['Newest commit', (0,summary/* hash */.tW)(newest, (0,github_context/* commitUrl */.Bg)(context, newest))],
+                    ['Approved by', (0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')],
+                    ['Approvers from', settings.approversFrom === 'actor' ? 'the workflow' : `reviews of GitHub environment ${settings.githubEnvironment}`]
+                ]
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 6623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ })
+
+};

@@ -1,0 +1,78 @@
+import { ActionError } from '../errors.js'
+import type { Inputs } from '../inputs.js'
+import { assertArtifact, type AssertResult } from '../service/catalogue/queries.js'
+import { PATTERNS } from '../service/patterns.js'
+import { hash } from '../summary.js'
+import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
+import { serviceOperation, type OperationResult } from './types.js'
+
+interface Settings {
+  artifact: ArtifactRef
+  flow?: string
+  environment?: string
+  policies: string[]
+  failOnNonCompliant: boolean
+}
+
+/** Why an artifact is not compliant, one line per reason, from the service's own answer. */
+export function reasons(result: AssertResult): string[] {
+  const lines: string[] = []
+  for (const s of result.compliance_status?.attestations_statuses ?? []) {
+    const kind = s.attestation_type ? `${s.attestation_type} ` : ''
+    if (s.status === 'MISSING' || (s.is_compliant == null && !s.unexpected)) lines.push(`${kind}attestation \`${s.attestation_name}\` is missing`)
+    else if (s.is_compliant === false) lines.push(`${kind}attestation \`${s.attestation_name}\` is not compliant`)
+  }
+  for (const policy of result.policy_evaluations ?? []) {
+    if (policy.status !== 'NON-COMPLIANT') continue
+    const failed = (policy.rule_evaluations ?? [])
+      .filter((r) => r.satisfied === false && !r.ignored)
+      .flatMap((r) => (r.resolutions ?? []).filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable').map((x) => `${r.rule.type}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`))
+    lines.push(`policy \`${policy.policy_name}\` (version ${policy.policy_version}) is not met${failed.length > 0 ? `: ${[...new Set(failed)].join('; ')}` : ''}`)
+  }
+  return lines
+}
+
+/** The gate before deploy: asks the service whether the artifact is compliant, and stops the job if not. */
+export default serviceOperation<Settings>({
+  endpoint: assertArtifact,
+  read: (inputs: Inputs) => ({
+    artifact: readArtifactRef(inputs, { required: true })!,
+    flow: inputs.optional('flow', PATTERNS.flowName),
+    environment: inputs.optional('environment', PATTERNS.environmentName),
+    policies: inputs.list('policies', PATTERNS.pathName),
+    failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
+  }),
+  async run(settings, { client, org, common, log }): Promise<OperationResult> {
+    const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
+    const response = await client.call(assertArtifact, {
+      org,
+      fingerprint,
+      ...(settings.flow && { flow_name: settings.flow }),
+      ...(settings.environment && { environment_name: settings.environment }),
+      ...(settings.policies.length > 0 && { policy_name: settings.policies })
+    })
+    const result = response.data
+    if (response.dryRun || !result) {
+      return { outputs: { fingerprint }, summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', hash(fingerprint)]] } }
+    }
+    const compliant = result.compliant === true
+    const why = compliant ? [] : reasons(result)
+    const scope = [settings.flow && `flow ${settings.flow}`, settings.environment && `environment ${settings.environment}`, ...settings.policies.map((p) => `policy ${p}`)].filter(Boolean).join(', ')
+    const failure = compliant || !settings.failOnNonCompliant ? undefined : new ActionError('non_compliant', `artifact ${fingerprint} is not compliant${scope ? ` (${scope})` : ''}: ${why.length > 0 ? why.join('; ') : 'the service gave no reason'}${result.html_url ? `. See ${result.html_url}` : ''}`)
+    return {
+      outputs: { fingerprint, compliant: String(compliant), compliance_state: compliant ? 'COMPLIANT' : 'NON-COMPLIANT', html_url: result.html_url ?? '' },
+      summary: {
+        title: `Artifact assertion: ${result.flow || settings.flow || fingerprint.slice(0, 12)}`,
+        verdict: { ok: compliant, text: compliant ? 'Compliant: safe to deploy' : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}` },
+        record: result.html_url ? { href: result.html_url, text: 'artifact in the app' } : undefined,
+        facts: [
+          ['Artifact', hash(fingerprint, result.html_url || undefined)],
+          ['Flow / trail', result.flow && result.trail ? `${result.flow} / ${result.trail}` : undefined],
+          ['Scope', `${result.scope}${scope ? `: ${scope}` : ''}`]
+        ],
+        table: why.length > 0 ? { head: ['Why not compliant'], rows: why.map((w) => [w]) } : undefined
+      },
+      failure
+    }
+  }
+})

@@ -1,0 +1,94 @@
+import path from 'node:path'
+import { invalidInput } from '../errors.js'
+import { gitCommitInfo } from '../github/commit.js'
+import { commitUrl, repositoryUrl } from '../github/context.js'
+import { repoInfo } from '../github/repo.js'
+import type { Inputs } from '../inputs.js'
+import { attestArtifact } from '../service/catalogue/artifacts.js'
+import type { ExternalUrls, UserData } from '../service/catalogue/types.js'
+import { PATTERNS } from '../service/patterns.js'
+import { hash, link } from '../summary.js'
+import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
+import { trailOf } from './attestation-inputs.js'
+import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
+import { serviceOperation } from './types.js'
+
+interface Settings {
+  flow: string
+  trail?: string
+  artifactName: string
+  artifact: ArtifactRef
+  displayName: string
+  commit?: string
+  buildUrl?: string
+  annotations?: Record<string, string>
+  externalUrls?: ExternalUrls
+  userData?: UserData
+}
+
+/** Records a built artifact in its trail, under its name in the flow template. */
+export default serviceOperation<Settings>({
+  endpoint: attestArtifact,
+  github: 'optional',
+  read: (inputs: Inputs) => {
+    const artifactName = inputs.required('artifact-name', PATTERNS.templateReferenceName, '(the artifact\'s name in the flow template)')
+    const artifact = readArtifactRef(inputs, { required: true })!
+    return {
+      flow: inputs.required('flow', PATTERNS.flowName),
+      trail: inputs.optional('trail', PATTERNS.trailName),
+      artifactName,
+      artifact,
+      // What people see in the service: the file's or folder's name, or the image as named.
+      displayName: inputs.optional('display-name') ?? ('path' in artifact ? path.basename(artifact.path) : 'image' in artifact ? artifact.image : artifactName),
+      commit: inputs.optional('commit', PATTERNS.commitSha),
+      buildUrl: inputs.optional('build-url'),
+      annotations: readAnnotations(inputs),
+      externalUrls: readExternalUrls(inputs),
+      userData: inputs.jsonData('user-data')
+    }
+  },
+  async run(settings, { client, org, context, log, github, common, app }) {
+    const trail = trailOf(settings.trail, context.sha)
+    const commit = settings.commit ?? context.sha
+    if (!commit) throw invalidInput('commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.commitSha.expected)
+    const buildUrl = settings.buildUrl ?? context.runUrl
+    if (!buildUrl) throw invalidInput('build-url', "not given and this run's URL is unknown (GITHUB_REPOSITORY, GITHUB_RUN_ID)", 'the URL of the build that made the artifact')
+    const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
+    const gitCommit = await gitCommitInfo(context, commit, await github(), log)
+    const repo = repoInfo(context)
+    const repoUrl = repositoryUrl(context)
+    await client.call(
+      attestArtifact,
+      { org, flow_name: settings.flow },
+      {
+        fingerprint,
+        filename: settings.displayName,
+        build_url: buildUrl,
+        commit_url: commitUrl(context, commit) ?? '',
+        trail_name: trail,
+        template_reference_name: settings.artifactName,
+        git_commit: commit,
+        git_commit_info: gitCommit,
+        ...(repo && { repo_info: repo }),
+        ...(repoUrl && { repo_url: repoUrl }),
+        ...(settings.annotations && { annotations: settings.annotations }),
+        ...(settings.externalUrls && { external_urls: settings.externalUrls }),
+        ...(settings.userData !== undefined && { user_data: settings.userData })
+      }
+    )
+    return {
+      outputs: { fingerprint, trail },
+      summary: {
+        title: `Artifact: ${settings.artifactName}`,
+        verdict: { ok: true, text: `Recorded ${settings.displayName} in trail ${trail}` },
+        record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
+        facts: [
+          ['Flow / trail', `${settings.flow} / ${trail}`],
+          ['Fingerprint', hash(fingerprint)],
+          ['Commit', hash(commit, commitUrl(context, commit))],
+          ['Build', link(buildUrl, buildUrl)]
+        ]
+      }
+    }
+  }
+})

@@ -1,0 +1,78 @@
+import { readdirSync, statSync } from 'node:fs'
+import path from 'node:path'
+import { expandPaths } from '../artifacts/paths.js'
+import { invalidInput } from '../errors.js'
+import { JUnitProblem, parseJUnit, totals } from '../evidence/junit.js'
+import type { Inputs } from '../inputs.js'
+import { ATTACHMENT_MAX_BYTES } from '../service/catalogue/shapes.js'
+import { attestJunit, type JUnitResult } from '../service/catalogue/attestations.js'
+import { readAttestationInputs, prepareAttestation, type AttestationInputs } from './attestation-inputs.js'
+import { attestationFacts, attestationSummary } from './attestation-summary.js'
+import { readInputFile } from './input-files.js'
+import { serviceOperation } from './types.js'
+
+interface Settings {
+  attestation: AttestationInputs
+  files: string[]
+  results: JUnitResult[]
+}
+
+const EXPECTED = 'JUnit XML files, folders of them, or globs'
+
+/** A folder stands for the `.xml` files directly in it, as test runners leave them. */
+function xmlFiles(entry: string): string[] {
+  if (!statSync(entry).isDirectory()) return [entry]
+  return readdirSync(entry)
+    .filter((name) => name.toLowerCase().endsWith('.xml'))
+    .sort()
+    .map((name) => path.join(entry, name))
+    .filter((file) => statSync(file).isFile())
+}
+
+/** Test results, parsed before anything is sent: a file that is not JUnit XML is named. */
+async function readResults(inputs: Inputs): Promise<{ files: string[]; results: JUnitResult[] }> {
+  const given = inputs.list('junit-results')
+  if (given.length === 0) throw invalidInput('junit-results', 'required but not given', EXPECTED)
+  const { paths, unmatched } = await expandPaths(given, inputs.baseDir, 'junit-results')
+  if (unmatched.length > 0) throw invalidInput('junit-results', `\`${unmatched[0]}\` matched nothing`, EXPECTED)
+  const files = paths.flatMap(xmlFiles)
+  if (files.length === 0) throw invalidInput('junit-results', `no \`.xml\` file in ${paths.join(', ')}`, EXPECTED)
+  const results: JUnitResult[] = []
+  for (const file of files) {
+    const text = readInputFile('junit-results', file, ATTACHMENT_MAX_BYTES, EXPECTED).toString('utf8')
+    try {
+      results.push(...parseJUnit(file, text))
+    } catch (err) {
+      if (err instanceof JUnitProblem) throw invalidInput('junit-results', err.message, EXPECTED)
+      throw err
+    }
+  }
+  return { files, results }
+}
+
+/** Test results: one result per suite; compliant exactly when nothing failed and nothing erred. */
+export default serviceOperation<Settings>({
+  endpoint: attestJunit,
+  github: 'optional',
+  read: async (inputs: Inputs) => ({ attestation: readAttestationInputs(inputs), ...(await readResults(inputs)) }),
+  async run({ attestation, files, results }, tools) {
+    const prepared = await prepareAttestation(attestation, tools, { input: 'junit-results', files })
+    await tools.client.call(
+      attestJunit,
+      { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail },
+      { data_json: { ...prepared.fields, junit_results: results }, ...(prepared.attachment && { attachment_file: prepared.attachment }) }
+    )
+    const sum = totals(results)
+    const compliant = sum.failures === 0 && sum.errors === 0
+    return {
+      outputs: { ...sum, fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
+      summary: {
+        ...attestationSummary('JUnit test results', attestation, prepared, tools, compliant, [
+          ['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`],
+          ...attestationFacts(attestation, prepared, tools.context)
+        ]),
+        table: { head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'], rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)]) }
+      }
+    }
+  }
+})

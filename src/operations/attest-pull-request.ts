@@ -1,0 +1,60 @@
+import { ActionError } from '../errors.js'
+import { hasIndependentApproval, pullRequestsForCommit } from '../github/pull-requests.js'
+import type { Inputs } from '../inputs.js'
+import { attestPullRequest } from '../service/catalogue/attestations.js'
+import { link } from '../summary.js'
+import { prepareAttestation, readAttestationInputs, type AttestationInputs } from './attestation-inputs.js'
+import { attestationFacts, attestationSummary } from './attestation-summary.js'
+import { serviceOperation } from './types.js'
+
+interface Settings {
+  attestation: AttestationInputs
+  requireApproval: boolean
+  failOnNonCompliant: boolean
+}
+
+/**
+ * The pull requests that brought a commit in, read from GitHub's REST API (so GitHub
+ * Enterprise Server works too), with their reviews and commits. Compliant when at least one
+ * is found; with `require-approval`, only when each was approved by someone other than its
+ * author.
+ */
+export default serviceOperation<Settings>({
+  endpoint: attestPullRequest,
+  github: 'required',
+  read: (inputs: Inputs) => ({ attestation: readAttestationInputs(inputs), requireApproval: inputs.boolean('require-approval') ?? false, failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true }),
+  async run({ attestation, requireApproval, failOnNonCompliant }, tools) {
+    const { context, log, github } = tools
+    const commit = attestation.commit ?? context.sha
+    if (!commit) throw new ActionError('invalid_input', "input `commit`: not given and the workflow's commit (GITHUB_SHA) is unknown; expected the commit whose pull requests to record")
+    const api = await github()
+    if (!api) throw new ActionError('invalid_input', 'input `github-token`: the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set); expected a token that can read pull requests')
+    const pullRequests = await pullRequestsForCommit(api, commit, { log })
+    const unapproved = pullRequests.filter((pr) => !hasIndependentApproval(pr))
+    const compliant = pullRequests.length > 0 && (!requireApproval || unapproved.length === 0)
+    const prepared = await prepareAttestation({ ...attestation, commit }, tools)
+    await tools.client.call(
+      attestPullRequest,
+      { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail },
+      { data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests }, ...(prepared.attachment && { attachment_file: prepared.attachment }) }
+    )
+    const why = pullRequests.length === 0 ? `no pull request contains commit ${commit.slice(0, 7)}` : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`
+    return {
+      outputs: { pull_requests: pullRequests.length, pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'), compliant: String(compliant), fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
+      summary: {
+        ...attestationSummary('Pull request attestation', attestation, prepared, tools, compliant, [
+          ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
+          ['Approval required', requireApproval ? 'yes: by someone other than the author' : undefined],
+          ...attestationFacts(attestation, prepared, context)
+        ]),
+        table: {
+          head: ['Pull request', 'State', 'Author', 'Approved by'],
+          rows: pullRequests.map((pr) => [link(pr.url, pr.title || pr.url), pr.state, pr.author, (pr.approvers ?? []).filter((a) => a.state === 'APPROVED').map((a) => a.username).join(', ') || 'nobody'])
+        }
+      },
+      // The evidence is recorded either way; a commit that fails the rule then fails the step,
+      // unless told not to: the service itself cannot know of `require-approval`.
+      failure: compliant || !failOnNonCompliant ? undefined : new ActionError('non_compliant', `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`)
+    }
+  }
+})

@@ -1,0 +1,106 @@
+import { invalidInput } from '../errors.js'
+import { packAttachments } from '../evidence/attachments.js'
+import { describeBytes, FileProblem } from '../files.js'
+import { gitCommitInfo } from '../github/commit.js'
+import { repoInfo } from '../github/repo.js'
+import type { Inputs } from '../inputs.js'
+import { ATTACHMENT_MAX_BYTES } from '../service/catalogue/shapes.js'
+import type { AttestationCommon, ExternalUrls, UserData } from '../service/catalogue/types.js'
+import type { FilePart } from '../service/endpoint.js'
+import { PATTERNS } from '../service/patterns.js'
+import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
+import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
+import type { ServiceTools } from './types.js'
+
+/** The inputs every attestation shares, read and checked before anything is sent. */
+export interface AttestationInputs {
+  flow: string
+  trail?: string
+  name: string
+  artifact?: ArtifactRef
+  targetArtifacts: string[]
+  commit?: string
+  originUrl?: string
+  description?: string
+  /** Files and folders to attach, absolute. */
+  attachments: string[]
+  externalUrls?: ExternalUrls
+  annotations?: Record<string, string>
+  userData?: UserData
+}
+
+export function readAttestationInputs(inputs: Inputs, options: { defaultName?: string } = {}): AttestationInputs {
+  const name = inputs.optional('attestation-name', PATTERNS.attestationName) ?? options.defaultName
+  if (name === undefined) throw invalidInput('attestation-name', 'required but not given', PATTERNS.attestationName.expected)
+  const artifact = readArtifactRef(inputs, { required: false })
+  const targetArtifacts = inputs.list('target-artifacts', PATTERNS.attestationName)
+  return {
+    flow: inputs.required('flow', PATTERNS.flowName),
+    trail: inputs.optional('trail', PATTERNS.trailName),
+    name,
+    artifact,
+    targetArtifacts,
+    commit: inputs.optional('commit', PATTERNS.commitSha),
+    originUrl: inputs.optional('origin-url'),
+    description: inputs.optional('description'),
+    attachments: inputs.list('attachments').map((p) => inputs.path(p)),
+    externalUrls: readExternalUrls(inputs),
+    annotations: readAnnotations(inputs),
+    userData: inputs.jsonData('user-data')
+  }
+}
+
+/** Everything an attestation's `data_json` shares, and where it goes. */
+export interface PreparedAttestation {
+  trail: string
+  fingerprint?: string
+  commit?: string
+  fields: AttestationCommon
+  /** The attachments (and any evidence files the operation adds), packed as one part. */
+  attachment?: FilePart
+}
+
+/** The workflow's commit is the trail's name unless one is given, as a trail per commit is the norm. */
+export function trailOf(given: string | undefined, sha: string | undefined): string {
+  const trail = given ?? sha
+  if (!trail) throw invalidInput('trail', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.trailName.expected)
+  return trail
+}
+
+/**
+ * Resolves what the inputs leave to the runner (trail, commit, run URL, repository) and packs
+ * the attachments, so a local problem is found before the request is made.
+ */
+export async function prepareAttestation(settings: AttestationInputs, { context, log, github, common }: ServiceTools, evidence?: { input: string; files: string[] }): Promise<PreparedAttestation> {
+  const trail = trailOf(settings.trail, context.sha)
+  let attachment: FilePart | undefined
+  const files = [...settings.attachments, ...(evidence?.files ?? [])]
+  if (files.length > 0) {
+    try {
+      attachment = packAttachments(files, ATTACHMENT_MAX_BYTES, common.baseDir)
+    } catch (err) {
+      if (!(err instanceof FileProblem)) throw err
+      const fromEvidence = evidence?.files.some((f) => err.file === f || err.file.startsWith(`${f}/`))
+      throw invalidInput(fromEvidence ? evidence!.input : 'attachments', err.message, `files or folders that pack to at most ${describeBytes(ATTACHMENT_MAX_BYTES)}`)
+    }
+  }
+  const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log }) : undefined
+  const commit = settings.commit ?? context.sha
+  const gitCommit = commit ? await gitCommitInfo(context, commit, await github(), log) : undefined
+  const repo = repoInfo(context)
+  const originUrl = settings.originUrl ?? context.runUrl
+  const fields: AttestationCommon = {
+    attestation_name: settings.name,
+    ...(originUrl !== undefined && { origin_url: originUrl }),
+    ...(settings.description !== undefined && { description: settings.description }),
+    ...(fingerprint !== undefined && { artifact_fingerprint: fingerprint }),
+    ...(settings.targetArtifacts.length > 0 && { target_artifacts: settings.targetArtifacts }),
+    ...(gitCommit && { git_commit_info: gitCommit }),
+    ...(repo && { repo_info: repo }),
+    ...(settings.externalUrls && { external_urls: settings.externalUrls }),
+    ...(settings.annotations && { annotations: settings.annotations }),
+    // The reference client always sends it, `{}` when there is none.
+    user_data: settings.userData ?? {}
+  }
+  return { trail, fingerprint, commit, fields, attachment }
+}

@@ -1,0 +1,90 @@
+import path from 'node:path'
+import { invalidInput } from '../errors.js'
+import { checkFlowTemplate } from '../evidence/flow-template.js'
+import { gitCommitInfo } from '../github/commit.js'
+import { repoInfo } from '../github/repo.js'
+import type { Inputs } from '../inputs.js'
+import { PART_MAX_BYTES } from '../service/catalogue/shapes.js'
+import { beginTrail } from '../service/catalogue/trails.js'
+import type { ExternalUrls, UserData } from '../service/catalogue/types.js'
+import type { FilePart } from '../service/endpoint.js'
+import { PATTERNS } from '../service/patterns.js'
+import { link } from '../summary.js'
+import { trailOf } from './attestation-inputs.js'
+import { readExternalUrls } from './evidence-inputs.js'
+import { readInputFile } from './input-files.js'
+import { serviceOperation } from './types.js'
+
+interface Settings {
+  flow: string
+  trail?: string
+  description?: string
+  templatePath?: string
+  template?: FilePart
+  originUrl?: string
+  externalUrls?: ExternalUrls
+  userData?: UserData
+}
+
+const TEMPLATE_EXPECTED = 'a flow template: YAML with `version: 1` and a `trail` of expected attestations and artifacts'
+
+/** The template is read and checked here, so a broken one fails before the trail is begun. */
+async function readTemplate(inputs: Inputs): Promise<Pick<Settings, 'templatePath' | 'template'>> {
+  const given = inputs.optional('template-file')
+  if (given === undefined) return {}
+  const file = inputs.path(given)
+  const content = readInputFile('template-file', file, PART_MAX_BYTES, TEMPLATE_EXPECTED)
+  const { problem } = await checkFlowTemplate(content.toString('utf8'))
+  if (problem) throw invalidInput('template-file', `${file} ${problem}`, TEMPLATE_EXPECTED)
+  return { templatePath: file, template: { filename: path.basename(file), contentType: 'application/x-yaml', content } }
+}
+
+/** Begins (or updates) the trail for this commit: the place a build's evidence goes. */
+export default serviceOperation<Settings>({
+  endpoint: beginTrail,
+  github: 'optional',
+  read: async (inputs: Inputs) => ({
+    flow: inputs.required('flow', PATTERNS.flowName),
+    trail: inputs.optional('trail', PATTERNS.trailName),
+    description: inputs.optional('description'),
+    ...(await readTemplate(inputs)),
+    originUrl: inputs.optional('origin-url'),
+    externalUrls: readExternalUrls(inputs),
+    userData: inputs.jsonData('user-data')
+  }),
+  async run(settings, { client, org, context, log, github, app }) {
+    const trail = trailOf(settings.trail, context.sha)
+    const gitCommit = context.sha ? await gitCommitInfo(context, context.sha, await github(), log) : undefined
+    const repo = repoInfo(context)
+    const originUrl = settings.originUrl ?? context.runUrl
+    await client.call(
+      beginTrail,
+      { org, flow_name: settings.flow },
+      {
+        data_json: {
+          name: trail,
+          ...(settings.description !== undefined && { description: settings.description }),
+          ...(gitCommit && { git_commit_info: gitCommit }),
+          ...(repo && { repo_info: repo }),
+          ...(originUrl !== undefined && { origin_url: originUrl }),
+          ...(settings.externalUrls && { external_urls: settings.externalUrls }),
+          ...(settings.userData !== undefined && { user_data: settings.userData })
+        },
+        ...(settings.template && { template_file: settings.template })
+      }
+    )
+    return {
+      outputs: { trail },
+      summary: {
+        title: `Trail ${trail}`,
+        verdict: { ok: true, text: `Begun in flow ${settings.flow}` },
+        record: { href: app.trail(org, settings.flow, trail), text: 'trail in the app' },
+        facts: [
+          ['Description', settings.description],
+          ['Template', settings.templatePath ?? 'the flow\'s'],
+          ['Origin', originUrl ? link(originUrl, originUrl) : undefined]
+        ]
+      }
+    }
+  }
+})
