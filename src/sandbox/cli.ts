@@ -43,6 +43,7 @@ async function main(): Promise<void> {
   // A request never throws past its handler; should anything else, the database is whole
   // (every change is a transaction), so the sandbox says so and keeps serving.
   process.on('uncaughtException', (err) => console.error(`sandbox: unexpected error, still serving: ${err.stack ?? err.message}`))
+  process.on('unhandledRejection', (err) => console.error(`sandbox: unexpected error, still serving: ${(err as Error)?.stack ?? String(err)}`))
   const sandbox = await startSandbox({ port, host: values.host, dataFile: values.data, apiKeys: values['api-key'], log })
   console.log(sandbox.baseUrl)
   const stop = () => {

@@ -17,6 +17,9 @@ function snapshotArtifacts(ctx: Context, org: string, env: string, idx: number):
   return ctx.db.all('SELECT name, fingerprint, creation_timestamp FROM snapshot_artifacts WHERE org = ? AND env = ? AND idx = ? ORDER BY name, fingerprint', org, env, idx) as unknown as SnapshotArtifactRow[]
 }
 
+/** One report's artifacts, at most: every one is a row, written while every other request waits. */
+export const MAX_REPORTED_ARTIFACTS = 10_000
+
 /** A snapshot is compliant when everything running in it is. */
 export function snapshotCompliant(ctx: Context, org: string, env: string, idx: number): boolean {
   const fingerprints = new Set(snapshotArtifacts(ctx, org, env, idx).map((a) => a.fingerprint))
@@ -93,6 +96,7 @@ export function snapshotRoutes(ctx: Context) {
           return seen.has(key) ? false : (seen.add(key), true)
         })
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.fingerprint < b.fingerprint ? -1 : 1))
+      if (running.length > MAX_REPORTED_ARTIFACTS) throw badRequest(`The report names ${running.length} artifacts; the sandbox takes at most ${MAX_REPORTED_ARTIFACTS} in one report`, { artifacts: `at most ${MAX_REPORTED_ARTIFACTS}` })
       const at = now()
       const key = contentKey(running)
       const current = env.snapshot_count > 0 ? db.get('SELECT running FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, env.snapshot_count) : undefined
