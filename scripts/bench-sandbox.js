@@ -1,9 +1,11 @@
 #!/usr/bin/env node
 // Sandbox benchmark: server reports (each one a new snapshot) per second, and their latency,
-// with 0, 10,000 and 100,000 snapshots already stored, in memory and with --data. Each figure
-// is measured on the bundled dist/sandbox.js, started as the README says, over loopback.
+// with 0, 10,000 and 100,000 snapshots already stored, in memory and with --data. One bundled
+// dist/sandbox.js per size, started as the README says; after filling them, blocks of writes
+// go to each in turn, round after round, so drift in the machine's load hits every size alike.
 // Not a test: nothing here passes or fails, it reports.
-//   node scripts/bench-sandbox.js [--sizes 0,10000,100000] [--writes 2000] [--concurrency 8]
+//   node scripts/bench-sandbox.js [--sizes 0,10000,100000] [--rounds 5] [--block 400] [--concurrency 8]
+//   BENCH_MODES=memory|data|memory,data (default both)
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { mkdtempSync, rmSync, statSync } from 'node:fs'
@@ -15,10 +17,16 @@ import { parseArgs } from 'node:util'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const { values } = parseArgs({
-  options: { sizes: { type: 'string', default: '0,10000,100000' }, writes: { type: 'string', default: '2000' }, concurrency: { type: 'string', default: '8' } }
+  options: {
+    sizes: { type: 'string', default: '0,10000,100000' },
+    rounds: { type: 'string', default: '5' },
+    block: { type: 'string', default: '400' },
+    concurrency: { type: 'string', default: '8' }
+  }
 })
 const SIZES = values.sizes.split(',').map(Number)
-const WRITES = Number(values.writes)
+const ROUNDS = Number(values.rounds)
+const BLOCK = Number(values.block)
 const CONCURRENCY = Number(values.concurrency)
 /** Artifacts per report: one changes each time, so every report makes a snapshot. */
 const ARTIFACTS = 5
@@ -30,18 +38,17 @@ function start(args) {
     child.stdout.on('data', (c) => {
       out += c
       const url = /^(http:\/\/\S+)\/api\/v2$/m.exec(out)?.[1]
-      if (url) resolve({ child, url: new URL(url) })
+      if (url) resolve({ child, url: new URL(url), agent: new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY }) })
     })
     child.once('exit', (code) => reject(new Error(`sandbox exited with ${code}`)))
   })
 }
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY })
-
-function request(base, method, p, body) {
+function request(sandbox, method, p, body) {
   const text = body === undefined ? undefined : JSON.stringify(body)
+  const headers = { authorization: 'Bearer bench', ...(text && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }) }
   return new Promise((resolve, reject) => {
-    const req = http.request({ agent, host: base.hostname, port: base.port, method, path: `/api/v2${p}`, headers: { authorization: 'Bearer bench', ...(text && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }) } }, (res) => {
+    const req = http.request({ agent: sandbox.agent, host: sandbox.url.hostname, port: sandbox.url.port, method, path: `/api/v2${p}`, headers }, (res) => {
       let data = ''
       res.on('data', (c) => (data += c))
       res.on('end', () => resolve({ status: res.statusCode, data }))
@@ -62,15 +69,15 @@ function report() {
   return { type: 'server', artifacts: [{ digests, creationTimestamp: 1_700_000_000 + n }] }
 }
 
-/** `count` reports, `CONCURRENCY` at a time; each one's latency in ms. */
-async function write(base, count) {
+/** `count` reports, `CONCURRENCY` at a time: how long they took, and each one's latency in ms. */
+async function write(sandbox, count) {
   const latencies = []
   let next = 0
   const lane = async () => {
     while (next < count) {
       next++
       const t = process.hrtime.bigint()
-      const r = await request(base, 'PUT', '/environments/bench/prod/report/server', report())
+      const r = await request(sandbox, 'PUT', '/environments/bench/prod/report/server', report())
       latencies.push(Number(process.hrtime.bigint() - t) / 1e6)
       if (r.status !== 201) throw new Error(`report answered ${r.status}: ${r.data}`)
     }
@@ -80,46 +87,57 @@ async function write(base, count) {
   return { seconds: Number(process.hrtime.bigint() - t) / 1e9, latencies }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+}
 
 async function bench(mode) {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-sandbox-'))
-  const file = path.join(dir, 'state.db')
-  const { child, url } = await start(mode === 'data' ? ['--data', file] : [])
+  const sandboxes = []
   try {
-    await request(url, 'PUT', '/environments/bench', { name: 'prod', type: 'server', description: '' })
-    let stored = 0
     for (const size of SIZES) {
-      if (size > stored) {
-        const t = Date.now()
-        await write(url, size - stored)
-        stored = size
-        process.stderr.write(`  (${mode}: filled to ${size} snapshots in ${((Date.now() - t) / 1000).toFixed(0)} s)\n`)
+      const file = path.join(dir, `${size}.db`)
+      const sandbox = { size, file, ...(await start(mode === 'data' ? ['--data', file] : [])), rates: [], latencies: [] }
+      sandboxes.push(sandbox)
+      await request(sandbox, 'PUT', '/environments/bench', { name: 'prod', type: 'server', description: '' })
+      const t = Date.now()
+      if (size > 0) await write(sandbox, size)
+      process.stderr.write(`  (${mode}: ${size} snapshots stored in ${((Date.now() - t) / 1000).toFixed(0)} s)\n`)
+    }
+    for (let round = 0; round < ROUNDS; round++) {
+      for (const sandbox of sandboxes) {
+        const { seconds, latencies } = await write(sandbox, BLOCK)
+        sandbox.rates.push(BLOCK / seconds)
+        sandbox.latencies.push(...latencies)
       }
-      const { seconds, latencies } = await write(url, WRITES)
-      stored += WRITES
-      const sorted = latencies.sort((a, b) => a - b)
-      const size$ = mode === 'data' ? `, file ${(statSync(file).size / 1e6).toFixed(0)} MB` : ''
+    }
+    for (const s of sandboxes) {
+      const file = mode === 'data' ? `, file ${(statSync(s.file).size / 1e6).toFixed(0)} MB` : ''
       console.log(
-        `${(mode === 'data' ? '--data FILE' : 'in memory').padEnd(12)} ${String(size).padStart(7)} snapshots stored | ${(WRITES / seconds).toFixed(0).padStart(5)} writes/s | p50 ${percentile(sorted, 50).toFixed(1).padStart(6)} ms | p99 ${percentile(sorted, 99).toFixed(1).padStart(6)} ms${size$}`
+        `${(mode === 'data' ? '--data FILE' : 'in memory').padEnd(12)} ${String(s.size).padStart(7)} snapshots stored | ${median(s.rates).toFixed(0).padStart(5)} writes/s (median of ${ROUNDS}, min ${Math.min(...s.rates).toFixed(0)}, max ${Math.max(...s.rates).toFixed(0)}) | p50 ${percentile(s.latencies, 50).toFixed(1).padStart(5)} ms | p99 ${percentile(s.latencies, 99).toFixed(1).padStart(6)} ms${file}`
       )
     }
-    // Reads at the largest size: the environment (its state) and a page of its snapshots.
+    const largest = sandboxes[sandboxes.length - 1]
     for (const [what, p] of [
-      ['GET environment', '/environments/bench/prod'],
-      ['GET snapshots', '/snapshots/bench/prod?per_page=15']
+      ['GET environment (its state)', '/environments/bench/prod'],
+      ['GET snapshots (a page)', '/snapshots/bench/prod?per_page=15'],
+      ['GET snapshot (the latest)', '/snapshots/bench/prod/-1']
     ]) {
       const t = process.hrtime.bigint()
-      for (let i = 0; i < 200; i++) await request(url, 'GET', p)
-      console.log(`${''.padEnd(12)} ${what.padEnd(25)} | ${(Number(process.hrtime.bigint() - t) / 1e6 / 200).toFixed(2)} ms each`)
+      for (let i = 0; i < 200; i++) await request(largest, 'GET', p)
+      console.log(`${''.padEnd(12)} ${what.padEnd(28)} at ${largest.size} snapshots | ${(Number(process.hrtime.bigint() - t) / 1e6 / 200).toFixed(2)} ms each`)
     }
   } finally {
-    child.kill('SIGTERM')
-    await new Promise((resolve) => child.once('exit', resolve))
+    for (const s of sandboxes) {
+      s.agent.destroy()
+      s.child.kill('SIGTERM')
+      await new Promise((resolve) => s.child.once('exit', resolve))
+    }
     rmSync(dir, { recursive: true, force: true })
   }
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} cores; ${WRITES} server reports of ${ARTIFACTS} artifacts per figure, ${CONCURRENCY} at a time, each one a new snapshot`)
+console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; reports of ${ARTIFACTS} artifacts, each one a new snapshot, ${CONCURRENCY} at a time; ${ROUNDS} rounds of ${BLOCK} per size`)
 for (const mode of (process.env.BENCH_MODES ?? 'memory,data').split(',')) await bench(mode)
-agent.destroy()
