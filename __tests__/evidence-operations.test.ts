@@ -33,7 +33,9 @@ beforeAll(() => {
   dir = tempDir('ops-')
   writeFileSync(path.join(dir, 'app.bin'), 'app')
   mkdirSync(path.join(dir, 'results'))
-  writeFileSync(path.join(dir, 'results', 'a.xml'), '<testsuites><testsuite name="api" tests="4" failures="1" errors="0" skipped="1" time="2.5"><testcase name="x"/></testsuite></testsuites>')
+  // Counted from the test cases, as the reference client counts them: the suite's own `tests`
+  // attribute here is wrong on purpose.
+  writeFileSync(path.join(dir, 'results', 'a.xml'), '<testsuites><testsuite name="api" tests="9" time="2.5"><testcase name="w" time="1"/><testcase name="x" time="1"><failure/></testcase><testcase name="y" time="0.5"><skipped/></testcase><testcase name="z"/></testsuite></testsuites>')
   writeFileSync(path.join(dir, 'results', 'b.xml'), '<testsuite name="ui"><testcase name="y" time="0.5"/><testcase name="z" time="0.25"><error/></testcase></testsuite>')
   writeFileSync(path.join(dir, 'not-junit.xml'), '<project><name>x</name></project>')
   writeFileSync(path.join(dir, 'broken.xml'), '<testsuite name="a"><testcase></testsuite>')

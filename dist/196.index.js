@@ -12,7 +12,8 @@ export const modules = {
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6891);
 
 
-const FORMAT = ['%H', '%P', '%an <%ae>', '%ct', '%B'].join('%x00');
+// The author's time, as the reference client reports it (not the committer's).
+const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00');
 /**
  * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
  * (the author's login, signature verification). Either source may be missing; the record is
