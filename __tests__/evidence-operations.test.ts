@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import nock from 'nock'
-import type { GitHubApi } from '../src/github/api.js'
+import { listPages, type GitHubApi } from '../src/github/api.js'
 import { parseMultipart } from '../src/sandbox/multipart.js'
 import { sha256 } from './helpers/hash.js'
 import { BASE, runOperation, SHA } from './helpers/operation.js'
@@ -183,7 +183,10 @@ describe('assert-artifact', () => {
 })
 
 describe('approvals from GitHub environment reviews', () => {
-  const reviews = (items: unknown[]): GitHubApi => ({ get: async (route) => (route.includes('/approvals') ? items : {}) }) as GitHubApi
+  const reviews = (items: unknown[]): GitHubApi => {
+    const get: GitHubApi['get'] = async (route) => (route.includes('/approvals') ? items : {})
+    return { get, list: (route, params, max) => listPages(get, route, params, max) }
+  }
   const approvalInputs = { fingerprint: FP, environment: 'production', 'approvers-from': 'environment-reviews', 'github-token': 't' }
   const review = (state: string, login: string, environment = 'production') => ({ state, comment: `${login} says so`, user: { login }, environments: [{ name: environment }] })
 

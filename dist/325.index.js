@@ -66,6 +66,31 @@ function dropUndefined(value) {
 
 /***/ }),
 
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/**
+ * What GitHub's refusal means for the person who set up the workflow: the token, and the
+ * permission the job needs. An answer that is no refusal stays as it was.
+ */
+function gitHubRefusal(err, what, permission) {
+    const status = err?.status;
+    if (status === 401)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub refused the token while reading ${what} (HTTP 401); expected a valid token, e.g. the default \`\${{ github.token }}\``, { cause: err });
+    if (status === 403 || status === 404) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered ${status} while reading ${what}; the job needs \`permissions: ${permission}\` (and the token must see this repository)`, { cause: err });
+    }
+    return err;
+}
+
+
+/***/ }),
+
 /***/ 6891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -183,13 +208,31 @@ async function compareCommits(api, oldest, newest) {
     return shas.reverse();
 }
 
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
+
+/**
+ * The reviews of this run's deployments to one GitHub environment (a job behind required
+ * reviewers), from the run's review history. Names compare without regard to case, as GitHub
+ * compares environment names.
+ */
 async function environmentReviews(api, runId, environment) {
-    const data = (await api.get('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+    let history;
+    try {
+        history = (await api.get('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+    }
+    catch (err) {
+        throw (0,github_errors/* gitHubRefusal */.C)(err, `the deployment reviews of run ${runId}`, 'actions: read');
+    }
     const wanted = environment.toLowerCase();
-    const mine = data.filter((r) => r.environments.some((e) => e.name.toLowerCase() === wanted));
-    const pick = (state) => mine.filter((r) => r.state === state).map((r) => ({ login: r.user.login, comment: r.comment ?? '' }));
-    return { approved: pick('approved'), rejected: pick('rejected'), environmentsFound: [...new Set(data.flatMap((r) => r.environments.map((e) => e.name)))] };
+    const forWanted = history.filter((r) => (r.environments ?? []).some((e) => e.name?.toLowerCase() === wanted));
+    const pick = (state) => forWanted.filter((r) => r.state === state && r.user?.login).map((r) => ({ login: r.user.login, comment: r.comment ?? '' }));
+    return {
+        approved: pick('approved'),
+        rejected: pick('rejected'),
+        environmentsFound: [...new Set(history.flatMap((r) => (r.environments ?? []).map((e) => e.name ?? '')).filter(Boolean))]
+    };
 }
 
 // EXTERNAL MODULE: ./src/service/patterns.ts
