@@ -204,7 +204,12 @@ export function actionInputs(): Inputs {
     const value = runner.getInput(secret)
     if (value !== '') runner.setSecret(value)
   }
-  const get: InputGetter = (name) => runner.getInput(name)
+  // Outside the runner (e.g. @github/local-action) action.yml's defaults arrive as written: an
+  // unexpanded `${{ ... }}` is no value.
+  const get: InputGetter = (name) => {
+    const value = runner.getInput(name)
+    return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value
+  }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   // The runner passes inputs as INPUT_<NAME>, upper-cased; action.yml names are lower-case.
   const given = Object.entries(process.env)
