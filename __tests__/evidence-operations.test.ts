@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import nock from 'nock'
-import type { GitHubApi } from '../src/github/api.js'
+import { listPages, type GitHubApi } from '../src/github/api.js'
 import { parseMultipart } from '../src/sandbox/multipart.js'
 import { sha256 } from './helpers/hash.js'
 import { BASE, runOperation, SHA } from './helpers/operation.js'
@@ -33,7 +33,9 @@ beforeAll(() => {
   dir = tempDir('ops-')
   writeFileSync(path.join(dir, 'app.bin'), 'app')
   mkdirSync(path.join(dir, 'results'))
-  writeFileSync(path.join(dir, 'results', 'a.xml'), '<testsuites><testsuite name="api" tests="4" failures="1" errors="0" skipped="1" time="2.5"><testcase name="x"/></testsuite></testsuites>')
+  // Counted from the test cases, as the reference client counts them: the suite's own `tests`
+  // attribute here is wrong on purpose.
+  writeFileSync(path.join(dir, 'results', 'a.xml'), '<testsuites><testsuite name="api" tests="9" time="2.5"><testcase name="w" time="1"/><testcase name="x" time="1"><failure/></testcase><testcase name="y" time="0.5"><skipped/></testcase><testcase name="z"/></testsuite></testsuites>')
   writeFileSync(path.join(dir, 'results', 'b.xml'), '<testsuite name="ui"><testcase name="y" time="0.5"/><testcase name="z" time="0.25"><error/></testcase></testsuite>')
   writeFileSync(path.join(dir, 'not-junit.xml'), '<project><name>x</name></project>')
   writeFileSync(path.join(dir, 'broken.xml'), '<testsuite name="a"><testcase></testsuite>')
@@ -181,7 +183,10 @@ describe('assert-artifact', () => {
 })
 
 describe('approvals from GitHub environment reviews', () => {
-  const reviews = (items: unknown[]): GitHubApi => ({ get: async (route) => (route.includes('/approvals') ? items : {}) }) as GitHubApi
+  const reviews = (items: unknown[]): GitHubApi => {
+    const get: GitHubApi['get'] = async (route) => (route.includes('/approvals') ? items : {})
+    return { get, list: (route, params, max) => listPages(get, route, params, max) }
+  }
   const approvalInputs = { fingerprint: FP, environment: 'production', 'approvers-from': 'environment-reviews', 'github-token': 't' }
   const review = (state: string, login: string, environment = 'production') => ({ state, comment: `${login} says so`, user: { login }, environments: [{ name: environment }] })
 

@@ -855,7 +855,7 @@ async function resolveFingerprint(ref, context) {
         return ref.fingerprint;
     if ('image' in ref) {
         // Loaded only when an image is asked for: most runs never need the registry client.
-        const { fingerprintImage } = await __webpack_require__.e(/* import() */ 31).then(__webpack_require__.bind(__webpack_require__, 3031));
+        const { fingerprintImage } = await Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(561)]).then(__webpack_require__.bind(__webpack_require__, 3031));
         return namingInput('artifact-path', _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTED_REFERENCE */ .bo, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }));
     }
     return namingInput('artifact-path', PATH_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude }));
@@ -876,7 +876,7 @@ async function resolveFingerprint(ref, context) {
 function bind(def) {
     return async (inputs, common) => {
         const settings = await def.read(inputs, common);
-        return (tools) => def.run(settings, tools);
+        return { service: (tools) => def.run(settings, tools) };
     };
 }
 /** An operation that calls one endpoint of the catalogue. */
@@ -889,7 +889,13 @@ function savedRequestsOperation(def) {
 }
 /** An operation that never calls the service (fingerprint). */
 function localOperation(def) {
-    return { needs: { org: false, apiKey: false, github: 'none' }, prepare: bind(def) };
+    return {
+        needs: { org: false, apiKey: false, github: 'none' },
+        prepare: async (inputs, common) => {
+            const settings = await def.read(inputs, common);
+            return { local: (tools) => def.run(settings, tools) };
+        }
+    };
 }
 
 

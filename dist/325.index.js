@@ -12,7 +12,8 @@ export const modules = {
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6891);
 
 
-const FORMAT = ['%H', '%P', '%an <%ae>', '%ct', '%B'].join('%x00');
+// The author's time, as the reference client reports it (not the committer's).
+const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00');
 /**
  * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
  * (the author's login, signature verification). Either source may be missing; the record is
@@ -60,6 +61,31 @@ async function gitCommitInfo(ctx, sha, api, log) {
 }
 function dropUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
+}
+
+
+/***/ }),
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/**
+ * What GitHub's refusal means for the person who set up the workflow: the token, and the
+ * permission the job needs. An answer that is no refusal stays as it was.
+ */
+function gitHubRefusal(err, what, permission) {
+    const status = err?.status;
+    if (status === 401)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub refused the token while reading ${what} (HTTP 401); expected a valid token, e.g. the default \`\${{ github.token }}\``, { cause: err });
+    if (status === 403 || status === 404) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered ${status} while reading ${what}; the job needs \`permissions: ${permission}\` (and the token must see this repository)`, { cause: err });
+    }
+    return err;
 }
 
 
@@ -182,13 +208,31 @@ async function compareCommits(api, oldest, newest) {
     return shas.reverse();
 }
 
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
+
+/**
+ * The reviews of this run's deployments to one GitHub environment (a job behind required
+ * reviewers), from the run's review history. Names compare without regard to case, as GitHub
+ * compares environment names.
+ */
 async function environmentReviews(api, runId, environment) {
-    const data = (await api.get('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+    let history;
+    try {
+        history = (await api.get('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+    }
+    catch (err) {
+        throw (0,github_errors/* gitHubRefusal */.C)(err, `the deployment reviews of run ${runId}`, 'actions: read');
+    }
     const wanted = environment.toLowerCase();
-    const mine = data.filter((r) => r.environments.some((e) => e.name.toLowerCase() === wanted));
-    const pick = (state) => mine.filter((r) => r.state === state).map((r) => ({ login: r.user.login, comment: r.comment ?? '' }));
-    return { approved: pick('approved'), rejected: pick('rejected'), environmentsFound: [...new Set(data.flatMap((r) => r.environments.map((e) => e.name)))] };
+    const forWanted = history.filter((r) => (r.environments ?? []).some((e) => e.name?.toLowerCase() === wanted));
+    const pick = (state) => forWanted.filter((r) => r.state === state && r.user?.login).map((r) => ({ login: r.user.login, comment: r.comment ?? '' }));
+    return {
+        approved: pick('approved'),
+        rejected: pick('rejected'),
+        environmentsFound: [...new Set(history.flatMap((r) => (r.environments ?? []).map((e) => e.name ?? '')).filter(Boolean))]
+    };
 }
 
 // EXTERNAL MODULE: ./src/service/patterns.ts
@@ -774,6 +818,52 @@ const PART_MAX_BYTES = 1024 * 1024;
 const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
 /** The `data_json` part: the record's fields as JSON text. */
 const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ }),
+
+/***/ 9438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ encodeQuery),
+/* harmony export */   aD: () => (/* binding */ expandPath),
+/* harmony export */   vy: () => (/* binding */ defineEndpoint),
+/* harmony export */   xQ: () => (/* binding */ paramProblem)
+/* harmony export */ });
+/* unused harmony export pathParamNames */
+function defineEndpoint(endpoint) {
+    return endpoint;
+}
+/** The path parameter names of a template, in order. */
+function pathParamNames(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/** Why a path parameter value does not fit the endpoint, or `undefined` when it does. */
+function paramProblem(endpoint, name, value) {
+    const pattern = endpoint.params[name];
+    if (value === undefined || value === '')
+        return 'is missing';
+    if (pattern && !pattern.re.test(value))
+        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+    return undefined;
+}
+/** The path with every parameter encoded as one segment, so no name can change its shape. */
+function expandPath(endpoint, params) {
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+}
+/** The query string, arrays as the name repeated (`policy_name=a&policy_name=b`). */
+function encodeQuery(query) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+        if (value === undefined)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value])
+            search.append(name, String(item));
+    }
+    const text = search.toString();
+    return text === '' ? '' : `?${text}`;
+}
 
 
 /***/ })

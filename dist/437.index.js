@@ -190,6 +190,52 @@ const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file
 const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
 
 
+/***/ }),
+
+/***/ 9438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ encodeQuery),
+/* harmony export */   aD: () => (/* binding */ expandPath),
+/* harmony export */   vy: () => (/* binding */ defineEndpoint),
+/* harmony export */   xQ: () => (/* binding */ paramProblem)
+/* harmony export */ });
+/* unused harmony export pathParamNames */
+function defineEndpoint(endpoint) {
+    return endpoint;
+}
+/** The path parameter names of a template, in order. */
+function pathParamNames(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/** Why a path parameter value does not fit the endpoint, or `undefined` when it does. */
+function paramProblem(endpoint, name, value) {
+    const pattern = endpoint.params[name];
+    if (value === undefined || value === '')
+        return 'is missing';
+    if (pattern && !pattern.re.test(value))
+        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+    return undefined;
+}
+/** The path with every parameter encoded as one segment, so no name can change its shape. */
+function expandPath(endpoint, params) {
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+}
+/** The query string, arrays as the name repeated (`policy_name=a&policy_name=b`). */
+function encodeQuery(query) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+        if (value === undefined)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value])
+            search.append(name, String(item));
+    }
+    const text = search.toString();
+    return text === '' ? '' : `?${text}`;
+}
+
+
 /***/ })
 
 };

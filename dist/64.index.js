@@ -12,7 +12,8 @@ export const modules = {
 /* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6891);
 
 
-const FORMAT = ['%H', '%P', '%an <%ae>', '%ct', '%B'].join('%x00');
+// The author's time, as the reference client reports it (not the committer's).
+const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00');
 /**
  * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
  * (the author's login, signature verification). Either source may be missing; the record is
@@ -652,6 +653,222 @@ const PART_MAX_BYTES = 1024 * 1024;
 const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
 /** The `data_json` part: the record's fields as JSON text. */
 const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ }),
+
+/***/ 9438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ encodeQuery),
+/* harmony export */   aD: () => (/* binding */ expandPath),
+/* harmony export */   vy: () => (/* binding */ defineEndpoint),
+/* harmony export */   xQ: () => (/* binding */ paramProblem)
+/* harmony export */ });
+/* unused harmony export pathParamNames */
+function defineEndpoint(endpoint) {
+    return endpoint;
+}
+/** The path parameter names of a template, in order. */
+function pathParamNames(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/** Why a path parameter value does not fit the endpoint, or `undefined` when it does. */
+function paramProblem(endpoint, name, value) {
+    const pattern = endpoint.params[name];
+    if (value === undefined || value === '')
+        return 'is missing';
+    if (pattern && !pattern.re.test(value))
+        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+    return undefined;
+}
+/** The path with every parameter encoded as one segment, so no name can change its shape. */
+function expandPath(endpoint, params) {
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+}
+/** The query string, arrays as the name repeated (`policy_name=a&policy_name=b`). */
+function encodeQuery(query) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+        if (value === undefined)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value])
+            search.append(name, String(item));
+    }
+    const text = search.toString();
+    return text === '' ? '' : `?${text}`;
+}
+
+
+/***/ }),
+
+/***/ 9064:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  EQ: () => (/* binding */ isFilePart),
+  fI: () => (/* binding */ problemText),
+  iN: () => (/* binding */ requestProblems),
+  AA: () => (/* binding */ responseProblems),
+  Ic: () => (/* binding */ schemaProblems)
+});
+
+// UNUSED EXPORTS: MAX_REPORTED_PROBLEMS
+
+// EXTERNAL MODULE: ./src/service/endpoint.ts
+var service_endpoint = __webpack_require__(9438);
+;// CONCATENATED MODULE: ./src/service/catalogue/patches.ts
+/**
+ * Where the published document is narrower than the service as its reference client uses it.
+ * Each patch is applied to the document's component before anything validates against it, and
+ * the entries that use it say so in their `deviation`.
+ */
+const COMPONENT_PATCHES = {
+    // The document types `attestation_data` as JSON text; the reference client sends the JSON
+    // value itself, which the service takes. Either is accepted; the action sends the value.
+    CustomAttestationPostInput: (schema) => ({
+        ...schema,
+        properties: { ...schema.properties, attestation_data: {} }
+    })
+};
+function patchComponents(components) {
+    const patched = { ...components };
+    for (const [name, patch] of Object.entries(COMPONENT_PATCHES))
+        patched[name] = patch(components[name]);
+    return patched;
+}
+
+;// CONCATENATED MODULE: ./src/service/validate.ts
+
+
+/** Enough to fix the first problems; a huge invalid body must not become a huge message. */
+const MAX_REPORTED_PROBLEMS = 20;
+let ajv;
+const compiled = new WeakMap();
+/**
+ * One validator for the whole catalogue, holding the published document's components so a
+ * `$ref` to `published#/...` resolves. Ajv and the components load on the first check only:
+ * a run that sends nothing never pays for them.
+ */
+function validator() {
+    ajv ??= (async () => {
+        const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
+            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23)),
+            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 9042, 19))
+        ]);
+        const instance = new Ajv2020.default({ allErrors: true, strict: false, logger: false, validateFormats: false });
+        instance.addSchema({ $id: 'published', components: { schemas: patchComponents(components) } });
+        return instance;
+    })();
+    return ajv;
+}
+async function compile(schema) {
+    let validate = compiled.get(schema);
+    if (!validate) {
+        validate = (await validator()).compile(schema);
+        compiled.set(schema, validate);
+    }
+    return validate;
+}
+function problemText(problems) {
+    return problems.map((p) => `${p.where} ${p.message}`).join('; ');
+}
+/** One problem per Ajv error, without the noise `anyOf` adds. */
+function describe(errors, prefix) {
+    const seen = new Map();
+    for (const e of errors) {
+        // `anyOf` repeats its branches' complaints; the branches already said what matters.
+        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+            continue;
+        let message = e.message ?? 'is invalid';
+        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
+            message = `has unknown property \`${String(e.params.additionalProperty)}\``;
+        if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+            message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        const where = `${prefix}${e.instancePath || ''}`;
+        seen.set(`${where} ${message}`, { where, message });
+    }
+    return [...seen.values()];
+}
+/** Problems of a value against a schema, one line each; empty when it conforms. */
+async function schemaProblems(schema, value, prefix = '(body)') {
+    const validate = await compile(schema);
+    if (validate(value))
+        return [];
+    return describe(validate.errors ?? [], prefix).slice(0, MAX_REPORTED_PROBLEMS);
+}
+function isFilePart(value) {
+    return typeof value === 'object' && value !== null && 'filename' in value && 'content' in value;
+}
+/** What the catalogue says is wrong with a request; empty when the service would take it. */
+async function requestProblems(endpoint, params, query, body) {
+    const problems = [];
+    for (const name of Object.keys(endpoint.params)) {
+        const problem = (0,service_endpoint/* paramProblem */.xQ)(endpoint, name, params[name]);
+        if (problem)
+            problems.push({ where: `path parameter ${name}`, message: problem });
+    }
+    for (const [name, value] of Object.entries(query)) {
+        const rule = endpoint.query[name];
+        if (value === undefined)
+            continue;
+        if (!rule)
+            problems.push({ where: `query parameter ${name}`, message: 'is not one the endpoint takes' });
+        else
+            problems.push(...(await schemaProblems(rule.schema, value, `query parameter ${name}`)));
+    }
+    problems.push(...(await bodyProblems(endpoint, body)));
+    return problems.slice(0, MAX_REPORTED_PROBLEMS);
+}
+async function bodyProblems(endpoint, body) {
+    const rule = endpoint.body;
+    const whole = (message) => [{ where: '(body)', message }];
+    if (!rule)
+        return body === undefined ? [] : whole('is not taken by this endpoint');
+    if (body === undefined)
+        return whole('is required');
+    if (rule.type === 'json')
+        return schemaProblems(rule.schema, body);
+    if (typeof body !== 'object' || body === null)
+        return whole('must be multipart form data');
+    const parts = body;
+    const problems = [];
+    for (const [name, part] of Object.entries(rule.parts)) {
+        const value = parts[name];
+        const where = `part ${name}`;
+        if (value === undefined || value === null) {
+            if (part.required)
+                problems.push({ where, message: 'is required' });
+            continue;
+        }
+        if (part.kind === 'json') {
+            const size = Buffer.byteLength(JSON.stringify(value));
+            if (size > part.maxBytes)
+                problems.push({ where, message: `is ${size} bytes of JSON, over the limit of ${part.maxBytes} bytes` });
+            else
+                problems.push(...(await schemaProblems(part.schema, value, where)));
+            continue;
+        }
+        if (!isFilePart(value)) {
+            problems.push({ where, message: 'must be a file' });
+            continue;
+        }
+        const size = typeof value.content === 'string' ? Buffer.byteLength(value.content) : value.content.length;
+        if (size > part.maxBytes)
+            problems.push({ where, message: `is ${size} bytes, over the limit of ${part.maxBytes} bytes` });
+    }
+    return problems;
+}
+/** What is off in an answer, against the schema the catalogue has for its status. */
+async function responseProblems(endpoint, status, data) {
+    const schema = endpoint.responses[status];
+    if (!schema)
+        return [];
+    return schemaProblems(schema, data, '(answer)');
+}
 
 
 /***/ })

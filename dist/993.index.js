@@ -2,6 +2,31 @@ export const id = 993;
 export const ids = [993];
 export const modules = {
 
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+/**
+ * What GitHub's refusal means for the person who set up the workflow: the token, and the
+ * permission the job needs. An answer that is no refusal stays as it was.
+ */
+function gitHubRefusal(err, what, permission) {
+    const status = err?.status;
+    if (status === 401)
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub refused the token while reading ${what} (HTTP 401); expected a valid token, e.g. the default \`\${{ github.token }}\``, { cause: err });
+    if (status === 403 || status === 404) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered ${status} while reading ${what}; the job needs \`permissions: ${permission}\` (and the token must see this repository)`, { cause: err });
+    }
+    return err;
+}
+
+
+/***/ }),
+
 /***/ 8993:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -15,12 +40,79 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/pull-requests.ts
-async function pullRequestsForCommit(api, sha, options) {
-    options.log.debug(`pull requests of ${sha}`);
-    const pulls = (await api.get('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }));
-    return pulls.map((p) => ({ url: p.html_url, state: p.merged_at ? 'merged' : p.state, author: p.user.login, title: p.title, created_at: Date.parse(p.created_at) / 1000, merged_at: p.merged_at ? Date.parse(p.merged_at) / 1000 : null, head_ref: p.head.ref, merge_commit: p.merge_commit_sha, approvers: [], commits: [] }));
+
+const seconds = (date) => (date ? Math.floor(Date.parse(date) / 1000) : undefined);
+/** The latest review of each reviewer decides: an approval later dismissed or overruled counts no more. */
+function approvers(reviews) {
+    const latest = new Map();
+    for (const review of reviews) {
+        if (!review.user || !['APPROVED', 'CHANGES_REQUESTED', 'DISMISSED'].includes(review.state))
+            continue;
+        latest.set(review.user.login, review);
+    }
+    return [...latest.values()].filter((r) => r.state === 'APPROVED').map((r) => ({ username: r.user.login, state: 'APPROVED', timestamp: seconds(r.submitted_at) ?? null }));
 }
+/** A pull request's commit as the service records it; the message is its first line, as the reference client sends it. */
+function commitInfo(commit, branch) {
+    const author = commit.commit.author;
+    const verification = commit.commit.verification;
+    return {
+        sha1: commit.sha,
+        message: commit.commit.message.split('\n')[0],
+        ...(author?.name !== undefined && { author: `${author.name} <${author.email ?? ''}>` }),
+        ...(commit.author?.login && { author_username: commit.author.login }),
+        ...(author?.date && { timestamp: seconds(author.date) }),
+        branch,
+        url: commit.html_url,
+        ...(verification && { verified: verification.verified === true, signature_state: (verification.reason ?? '').toUpperCase() })
+    };
+}
+async function evidenceOf(api, pull) {
+    const [reviews, commits] = await Promise.all([
+        api.list('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { pull_number: pull.number }),
+        // GitHub lists at most 250 commits of a pull request.
+        api.list('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { pull_number: pull.number }, 250)
+    ]);
+    return {
+        url: pull.html_url,
+        // As the reference client names them: MERGED, OPEN or CLOSED.
+        state: pull.merged_at ? 'MERGED' : pull.state.toUpperCase(),
+        author: pull.user?.login ?? '',
+        title: pull.title,
+        created_at: seconds(pull.created_at) ?? 0,
+        ...(pull.merged_at && { merged_at: seconds(pull.merged_at) }),
+        head_ref: pull.head.ref,
+        merge_commit: pull.merged_at ? pull.merge_commit_sha : null,
+        approvers: approvers(reviews),
+        commits: commits.map((c) => commitInfo(c, pull.head.ref))
+    };
+}
+/**
+ * The pull requests that contain a commit, with their reviews and commits, from GitHub's REST
+ * API (so GitHub Enterprise Server works as well as github.com). An empty list is asked for
+ * again, a bounded number of times, before it is believed.
+ */
+async function pullRequestsForCommit(api, sha, options) {
+    const { log, attempts = 3, delayMs = 3000, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
+    try {
+        let pulls = [];
+        for (let attempt = 1; attempt <= attempts; attempt++) {
+            pulls = (await api.list('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }, 100));
+            if (pulls.length > 0 || attempt === attempts)
+                break;
+            log.info(`No pull request lists commit ${sha.slice(0, 7)} yet; GitHub can be slow to list one just merged. Asking again in ${delayMs / 1000} s.`);
+            await sleep(delayMs * attempt);
+        }
+        return await Promise.all(pulls.map((pull) => evidenceOf(api, pull)));
+    }
+    catch (err) {
+        throw (0,github_errors/* gitHubRefusal */.C)(err, `the pull requests of commit ${sha}`, 'pull-requests: read (and contents: read)');
+    }
+}
+/** Approved by someone other than its author, in each reviewer's latest word. */
 function hasIndependentApproval(pr) {
     return (pr.approvers ?? []).some((a) => a.state === 'APPROVED' && a.username !== pr.author);
 }

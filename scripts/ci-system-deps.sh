@@ -4,9 +4,10 @@
 #   apache2-utils    htpasswd, for the registry's bcrypt password file
 #   openssl          the test CA and the registry's TLS certificate
 #   iproute2, util-linux  ip and unshare: npm test runs in a loopback-only network namespace
+#   shellcheck       the workflows' run: scripts (npm run lint:workflows, __tests__/workflows.test.ts)
 set -euo pipefail
 
-packages=(docker-registry apache2-utils openssl iproute2 util-linux)
+packages=(docker-registry apache2-utils openssl iproute2 util-linux shellcheck)
 missing=()
 for p in "${packages[@]}"; do
   if [ "$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null)" != "install ok installed" ]; then

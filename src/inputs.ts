@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as runner from './runner.js'
 import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
 import { describeBytes, FileProblem, readBoundedFile } from './files.js'
@@ -194,17 +194,22 @@ function describe(value: string): string {
  * later message, debug line included, can print it.
  */
 export function actionInputs(): Inputs {
-  const key = core.getInput('api-key')
+  const key = runner.getInput('api-key')
   if (key !== '') {
-    core.setSecret(key)
+    runner.setSecret(key)
     // The legacy Basic header carries the key in base64; mask that spelling too.
-    core.setSecret(Buffer.from(`${key}:`).toString('base64'))
+    runner.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
   for (const secret of ['github-token', 'registry-password']) {
-    const value = core.getInput(secret)
-    if (value !== '') core.setSecret(value)
+    const value = runner.getInput(secret)
+    if (value !== '') runner.setSecret(value)
   }
-  const get: InputGetter = (name) => core.getInput(name)
+  // Outside the runner (e.g. @github/local-action) action.yml's defaults arrive as written: an
+  // unexpanded `${{ ... }}` is no value.
+  const get: InputGetter = (name) => {
+    const value = runner.getInput(name)
+    return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value
+  }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
   // The runner passes inputs as INPUT_<NAME>, upper-cased; action.yml names are lower-case.
   const given = Object.entries(process.env)

@@ -1,4 +1,4 @@
-import * as core from '@actions/core'
+import * as runner from './runner.js'
 
 /** Where a problem is, for annotations on a file's line. */
 export interface Place {
@@ -17,10 +17,10 @@ export interface Log {
 }
 
 export const actionLog: Log = {
-  info: (m) => core.info(m),
-  debug: (m) => core.debug(m),
-  warning: (m) => core.warning(m),
-  error: (m, place) => core.error(m, place ? { file: place.file, startLine: place.line, startColumn: place.column } : undefined)
+  info: (m) => runner.info(m),
+  debug: (m) => runner.debug(m),
+  warning: (m) => runner.warning(m),
+  error: (m, place) => runner.error(m, place ?? {})
 }
 
 export const silentLog: Log = { info: () => {}, debug: () => {}, warning: () => {}, error: () => {} }

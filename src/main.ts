@@ -1,12 +1,12 @@
-import * as core from '@actions/core'
 import { ActionError, invalidInput, missingApiKey, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from './github/api.js'
 import { commitUrl, readRunContext, type RunContext } from './github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from './log.js'
+import * as core from './runner.js'
 import { OPERATIONS, OPERATION_NAMES } from './operations/index.js'
-import type { Needs, ServiceTools } from './operations/types.js'
-import { ServiceClient } from './service/client.js'
+import type { Needs, OperationResult, Tools } from './operations/types.js'
+import type { ServiceClient } from './service/client.js'
 import { ServiceError } from './service/failure.js'
 import { saveSpool } from './service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
@@ -46,25 +46,28 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     const work = await op.prepare(inputs, common)
     for (const name of inputs.unused()) log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
     checkNeeds(state.operation, op.needs, common, state.context)
-    const client = (state.client = new ServiceClient({ ...common, log }))
     let api: Promise<GitHubApi | undefined> | undefined
-    const tools: ServiceTools = {
+    const tools: Tools = {
       common,
-      client,
-      org: common.org ?? '',
-      app: new WebApp(common.baseUrl),
       context: state.context,
       log,
       github: () => (api ??= op.needs.github === 'none' ? Promise.resolve(undefined) : gitHubApi(state.context, common.githubToken, log))
     }
-    const result = await work(tools)
+    let result: OperationResult
+    if ('local' in work) result = await work.local(tools)
+    else {
+      // Loaded only for work that calls the service: the HTTP stack is most of start-up.
+      const { ServiceClient } = await import('./service/client.js')
+      const client = (state.client = new ServiceClient({ ...common, log }))
+      result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
+    }
     for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
-    setResponseOutputs(client)
-    const section = client.last?.dryRun ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined } : result.summary
+    setResponseOutputs(state.client)
+    const section = state.client?.last?.dryRun ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined } : result.summary
     // What was recorded, in plain words, where a person reading the log looks first.
     log.info(`${symbol(section.verdict)} ${section.title}: ${section.verdict.text}${section.record ? `\n  ${section.record.href}` : ''}`)
     if (state.summary) {
-      await summarize(section, state)
+      summarize(section, state)
       state.wroteSummary = true
     }
     if (result.failure) throw result.failure
@@ -90,7 +93,7 @@ function setResponseOutputs(client: ServiceClient | undefined): void {
   core.setOutput('status', String(client.last.status))
 }
 
-function summarize(section: SummarySection, state: RunState): Promise<void> {
+function summarize(section: SummarySection, state: RunState): void {
   const { context, client } = state
   const withRequest: SummarySection = { ...section, facts: [...section.facts, ...requestFacts(client?.last)] }
   return writeSummary(withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined }))
@@ -114,7 +117,7 @@ async function fail(error: unknown, state: RunState): Promise<void> {
     core.setOutput('spool_file', spoolFile)
   }
   if (state.summary && !state.wroteSummary) {
-    await summarize(
+    summarize(
       {
         title: `${state.operation || 'Evidence action'} failed${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
         verdict: { ok: false, text: message },

@@ -1,7 +1,7 @@
-import * as core from '@actions/core'
 import { existsSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { appendSummary } from './runner.js'
 import type { LastCall } from './service/client.js'
 
 /** The outcome a person looks for first: good, bad, or neither (a lookup, a dry run). */
@@ -92,9 +92,8 @@ export function renderSection(section: SummarySection): string {
   return html
 }
 
-export async function writeSummary(section: SummarySection): Promise<void> {
-  if (!process.env.GITHUB_STEP_SUMMARY) return
-  await core.summary.addRaw(renderSection(section), true).write()
+export function writeSummary(section: SummarySection): void {
+  appendSummary(renderSection(section))
 }
 
 /**

@@ -82,7 +82,19 @@ export const ANSWERS: Record<string, (body: string) => Reply> = {
   policySchema: () => ({ status: 200, body: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } }),
   assertArtifact: () => ({
     status: 200,
-    body: { fingerprint: FP('f'), flow: 'shop-api', trail: 'main', compliant: true, compliance_status: { unexpected: false, is_compliant: true, attestations_statuses: [] }, html_url: 'https://app.example/acme/flows/shop-api', scope: 'flow' }
+    // Whole enough for the reference client, whose table output needs `flows` and `policy_evaluations`.
+    body: {
+      fingerprint: FP('f'),
+      flow: 'shop-api',
+      trail: 'main',
+      compliant: true,
+      compliance_status: { unexpected: false, is_compliant: true, attestations_statuses: [] },
+      html_url: 'https://app.example/acme/flows/shop-api',
+      scope: 'flow',
+      environment: null,
+      flows: [{ flow: 'shop-api', trail: 'main', compliant: true, compliance_status: null, html_url: 'https://app.example/acme/flows/shop-api' }],
+      policy_evaluations: []
+    }
   })
 }
 

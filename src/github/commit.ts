@@ -4,7 +4,8 @@ import type { GitHubApi } from './api.js'
 import { commitUrl, type RunContext } from './context.js'
 import { git } from './git.js'
 
-const FORMAT = ['%H', '%P', '%an <%ae>', '%ct', '%B'].join('%x00')
+// The author's time, as the reference client reports it (not the committer's).
+const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
 
 /**
  * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows

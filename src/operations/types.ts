@@ -48,6 +48,12 @@ export interface Needs {
 }
 
 /**
+ * The work left once the inputs are read: local work needs only the run's tools; service work
+ * needs the client too, which `main` loads only then (its HTTP stack costs start-up time).
+ */
+export type Work = { local: (tools: Tools) => Promise<OperationResult> } | { service: (tools: ServiceTools) => Promise<OperationResult> }
+
+/**
  * One operation, with its settings already bound: `prepare` reads and checks every input
  * (nothing is sent yet) and returns the work to do once `main` has checked what it needs.
  */
@@ -55,7 +61,7 @@ export interface Operation {
   needs: Needs
   /** The service endpoint it calls, when it calls one. */
   endpoint?: AnyEndpoint
-  prepare(inputs: Inputs, common: CommonSettings): Promise<(tools: ServiceTools) => Promise<OperationResult>>
+  prepare(inputs: Inputs, common: CommonSettings): Promise<Work>
 }
 
 interface Definition<S, T> {
@@ -67,7 +73,7 @@ interface Definition<S, T> {
 function bind<S>(def: Definition<S, ServiceTools>): Operation['prepare'] {
   return async (inputs, common) => {
     const settings = await def.read(inputs, common)
-    return (tools) => def.run(settings, tools)
+    return { service: (tools) => def.run(settings, tools) }
   }
 }
 
@@ -83,5 +89,11 @@ export function savedRequestsOperation<S>(def: Definition<S, ServiceTools>): Ope
 
 /** An operation that never calls the service (fingerprint). */
 export function localOperation<S>(def: Definition<S, Tools>): Operation {
-  return { needs: { org: false, apiKey: false, github: 'none' }, prepare: bind(def) }
+  return {
+    needs: { org: false, apiKey: false, github: 'none' },
+    prepare: async (inputs, common) => {
+      const settings = await def.read(inputs, common)
+      return { local: (tools) => def.run(settings, tools) }
+    }
+  }
 }
