@@ -476,7 +476,27 @@ const COMPONENT_PATCHES = {
     CustomAttestationPostInput: (schema) => ({
         ...schema,
         properties: { ...schema.properties, attestation_data: {} }
-    })
+    }),
+    // `kosli attest pullrequest` sends each pull request's `base_ref`; the document's
+    // FoundPullRequestV2 is closed and lacks it.
+    FoundPullRequestV2: (schema) => ({
+        ...schema,
+        properties: { ...schema.properties, base_ref: { anyOf: [{ type: 'string' }, { type: 'null' }] } }
+    }),
+    // `kosli create attestation-type --summary NAME=EXPR` sends `summary`; the document's
+    // CustomAttestationTypePostInput is closed and lacks it.
+    CustomAttestationTypePostInput: (schema) => ({
+        ...schema,
+        properties: {
+            ...schema.properties,
+            summary: {
+                anyOf: [{ type: 'array', items: { type: 'object', additionalProperties: false, required: ['name', 'expression'], properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } } } }, { type: 'null' }]
+            }
+        }
+    }),
+    // The spec: `visibility` is not required when creating a flow (new flows are private), and
+    // `kosli create flow --template-file` sends none; the document requires it.
+    CreateFlow: (schema) => ({ ...schema, required: ['name', 'description'] })
 };
 function patchComponents(components) {
     const patched = { ...components };

@@ -98,7 +98,8 @@ const createFlowWithTemplate = (0,endpoint/* defineEndpoint */.vy)({
     body: { type: 'multipart', parts: { data_json: (0,shapes/* dataJson */.n6)('CreateFlow'), template_file: (0,shapes/* filePart */.A4)() } },
     responses: { 200: shapes/* ANY */.x4, 201: shapes/* ANY */.x4 },
     retry: 'idempotent',
-    source: 'published'
+    source: 'spec+published',
+    deviation: 'the spec: `visibility` is not required (new flows are private), and the reference client sends none (see patches.ts); the document requires it'
 });
 const listFlows = (0,endpoint/* defineEndpoint */.vy)({
     id: 'listFlows',

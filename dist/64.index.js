@@ -443,6 +443,17 @@ const getTrail = (0,endpoint/* defineEndpoint */.vy)({
     retry: 'idempotent',
     source: 'published'
 });
+/** What the reference client's `list trails` calls: the trails of an organization, by flow or artifact. */
+const listOrgTrails = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'listOrgTrails',
+    method: 'GET',
+    path: '/trails/{org}',
+    params: shapes/* ORG */.xE,
+    query: { flow: { schema: { type: 'string' } }, fingerprint: { schema: { type: 'string' } }, flow_tag: { schema: { type: 'string' } }, ...shapes/* PAGING */.rB },
+    responses: { 200: (0,shapes/* published */.H3)('ListTrails') },
+    retry: 'idempotent',
+    source: 'published'
+});
 
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __webpack_require__(8855);
@@ -732,7 +743,27 @@ const COMPONENT_PATCHES = {
     CustomAttestationPostInput: (schema) => ({
         ...schema,
         properties: { ...schema.properties, attestation_data: {} }
-    })
+    }),
+    // `kosli attest pullrequest` sends each pull request's `base_ref`; the document's
+    // FoundPullRequestV2 is closed and lacks it.
+    FoundPullRequestV2: (schema) => ({
+        ...schema,
+        properties: { ...schema.properties, base_ref: { anyOf: [{ type: 'string' }, { type: 'null' }] } }
+    }),
+    // `kosli create attestation-type --summary NAME=EXPR` sends `summary`; the document's
+    // CustomAttestationTypePostInput is closed and lacks it.
+    CustomAttestationTypePostInput: (schema) => ({
+        ...schema,
+        properties: {
+            ...schema.properties,
+            summary: {
+                anyOf: [{ type: 'array', items: { type: 'object', additionalProperties: false, required: ['name', 'expression'], properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } } } }, { type: 'null' }]
+            }
+        }
+    }),
+    // The spec: `visibility` is not required when creating a flow (new flows are private), and
+    // `kosli create flow --template-file` sends none; the document requires it.
+    CreateFlow: (schema) => ({ ...schema, required: ['name', 'description'] })
 };
 function patchComponents(components) {
     const patched = { ...components };

@@ -518,7 +518,7 @@ function readAnnotations(inputs) {
 /* harmony export */   U_: () => (/* binding */ attestArtifact),
 /* harmony export */   h7: () => (/* binding */ latestCommit)
 /* harmony export */ });
-/* unused harmony export getArtifact */
+/* unused harmony exports getArtifact, listArtifacts, getArtifactsByCommit */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
@@ -560,6 +560,31 @@ const latestCommit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
     retry: 'idempotent',
     source: 'spec+published',
     deviation: 'the spec accepts a fingerprint prefix of 5 to 64 hex characters; the document only a full 64'
+});
+/**
+ * What the reference client's `list artifacts` calls. The document's `ArtifactListItemResponse`
+ * is not among the extracted components, so its required fields are written here.
+ */
+const listArtifacts = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'listArtifacts',
+    method: 'GET',
+    path: '/artifacts/{org}',
+    params: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE,
+    query: { flow_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName.re.source } }, repo_name: { schema: { type: 'string' } }, ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGING */ .rB },
+    responses: { 200: { type: 'array', items: { type: 'object', required: ['id', 'fingerprint', 'filename', 'created_at', 'last_modified_at', 'evidence'] } } },
+    retry: 'idempotent',
+    source: 'published'
+});
+/** What the reference client's `get artifact FLOW:COMMIT` calls: the artifacts built from a commit. */
+const getArtifactsByCommit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getArtifactsByCommit',
+    method: 'GET',
+    path: '/artifacts/{org}/{flow_name}/commit_sha/{commit_sha}',
+    params: { ...FLOW, commit_sha: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.searchValue },
+    query: { trail: { schema: { type: 'string' } } },
+    responses: { 200: { type: 'array', items: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('ArtifactResponse') } },
+    retry: 'idempotent',
+    source: 'published'
 });
 
 
