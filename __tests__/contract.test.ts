@@ -106,7 +106,7 @@ describe('answers of the sandbox conform to the published document', () => {
 
   const cases = Object.entries(SANDBOX_CASES).flatMap(([id, list]) => list.map((c) => [id, c.name, c] as const))
   it.each(cases)('%s: %s', async (id, _name, c) => {
-    await c.setup?.((method, p, body) => send(method, p, body))
+    await c.setup?.((method, p, body, multipart) => send(method, p, body, multipart))
     const answer = await send(c.request.method, c.request.path, c.request.body, c.request.multipart)
     expect({ status: answer.status, body: answer.json }).toEqual({ status: c.status, body: answer.json })
     expect(endpointOf(CATALOGUE, c.request.method, `/api/v2${c.request.path}`)?.endpoint.id).toBe(id)

@@ -103,6 +103,7 @@ const CASES: Case[] = [
   { name: 'get artifact', setup: RUNNING, run: (x) => ['get', 'artifact', `shop@${x.fingerprint}`], prints: [/Name in template:\s+app/, /State:\s+COMPLIANT/, /Running in environments:\s+prod#1/] },
   { name: 'get artifact (by commit)', setup: ARTIFACT, run: (x) => ['get', 'artifact', `shop:${x.commit}`], prints: [/Name in template:\s+app/, /Trail:\s+main/] },
   { name: 'list artifacts', setup: ARTIFACT, run: () => ['list', 'artifacts', '--flow', 'shop'], prints: [/Name: app.bin/] },
+  { name: 'assert artifact (table output, every flow listed)', setup: EVIDENCE, run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--flow', 'shop'], prints: [/COMPLIANT|compliant/i] },
   { name: 'assert artifact (json output)', setup: EVIDENCE, run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--flow', 'shop', '--output', 'json'], prints: [/"compliant": true/] },
   { name: 'assert artifact (environment, json output)', setup: RUNNING, run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--environment', 'prod', '--output', 'json'], prints: [/"scope": "environment"/] },
   { name: 'snapshot paths', setup: [...ARTIFACT, ...ENV], run: (x) => ['snapshot', 'paths', 'prod', '--paths-file', f('paths.yml')(x)], prints: [/\[1\] artifacts were reported to environment prod/] },

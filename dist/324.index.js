@@ -146,7 +146,8 @@ const assertArtifact = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
     },
     responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AssertArtifactResponse') },
     retry: 'idempotent',
-    source: 'published'
+    source: 'published',
+    deviation: '`flows` is a list in the live service (as the reference client reads it); the document types one object'
 });
 const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'policySchema',

@@ -2,11 +2,12 @@
 export interface SandboxCase {
   name: string
   setup?: (call: SandboxCall) => Promise<void>
-  request: { method: string; path: string; body?: unknown; multipart?: Record<string, string | { filename: string; content: string }> }
+  request: { method: string; path: string; body?: unknown; multipart?: Multipart }
   status: number
 }
 
-export type SandboxCall = (method: string, path: string, body?: unknown) => Promise<{ status: number; json: unknown }>
+export type Multipart = Record<string, string | { filename: string; content: string }>
+export type SandboxCall = (method: string, path: string, body?: unknown, multipart?: Multipart) => Promise<{ status: number; json: unknown }>
 
 const FP = 'a'.repeat(64)
 const FP2 = 'b'.repeat(64)
@@ -202,6 +203,16 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
   ],
   // A custom type needs a multipart setup, which SandboxCall cannot send; the success path is in __tests__/sandbox-evidence.test.ts.
   attestCustom: [
+    {
+      name: 'recorded against its type',
+      setup: steps(
+        legacyFlow('c-cus1'),
+        (call) => call('POST', '/custom-attestation-types/c-cus1', undefined, { data_json: json({ name: 'coverage', evaluator: { content_type: 'jq', rules: ['.line > 80'] } }) }),
+        (call) => call('PUT', '/trails/c-cus1/shop', undefined, { data_json: json({ name: 'release-1' }) })
+      ),
+      request: { method: 'POST', path: '/attestations/c-cus1/shop/trail/release-1/custom', multipart: { data_json: json({ attestation_name: 'cov', type_name: 'coverage', attestation_data: { line: 91 } }) } },
+      status: 201
+    },
     { name: 'unknown type', setup: flowWithArtifact('c-cus2'), request: { method: 'POST', path: `/attestations/c-cus2/shop/trail/${TRAIL}/custom`, multipart: { data_json: json({ attestation_name: 'cov', type_name: 'none', attestation_data: { line: 91 } }) } }, status: 404 },
     { name: 'no data', setup: flowWithArtifact('c-cus3'), request: { method: 'POST', path: `/attestations/c-cus3/shop/trail/${TRAIL}/custom`, multipart: { data_json: json({ attestation_name: 'cov', type_name: 'coverage' }) } }, status: 400 }
   ],
@@ -231,10 +242,15 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
     { name: 'rules without a content type', request: { method: 'POST', path: '/custom-attestation-types/c-type1b', multipart: { data_json: json({ name: 'cov', evaluator: { rules: ['.x > 1'] } }), type_schema: { filename: 's.json', content: '{"type": "object"}' } } }, status: 200 },
     { name: 'a schema that is not one', request: { method: 'POST', path: '/custom-attestation-types/c-type1c', multipart: { data_json: json({ name: 'cov' }), type_schema: { filename: 's.json', content: '{"type": 5}' } } }, status: 400 }
   ],
-  // Types need a multipart setup too: found, listed and archived ones are in __tests__/sandbox-evidence.test.ts.
   listAttestationTypes: [{ name: 'empty', request: { method: 'GET', path: '/custom-attestation-types/c-type2' }, status: 200 }],
-  getAttestationType: [{ name: 'missing', request: { method: 'GET', path: '/custom-attestation-types/c-gtype2/coverage' }, status: 404 }],
-  archiveAttestationType: [{ name: 'missing', request: { method: 'PUT', path: '/custom-attestation-types/c-atype2/coverage/archive' }, status: 404 }],
+  getAttestationType: [
+    { name: 'found', setup: (call) => call('POST', '/custom-attestation-types/c-gtype1', undefined, { data_json: json({ name: 'coverage' }) }).then(() => undefined), request: { method: 'GET', path: '/custom-attestation-types/c-gtype1/coverage' }, status: 200 },
+    { name: 'missing', request: { method: 'GET', path: '/custom-attestation-types/c-gtype2/coverage' }, status: 404 }
+  ],
+  archiveAttestationType: [
+    { name: 'archived', setup: (call) => call('POST', '/custom-attestation-types/c-atype1', undefined, { data_json: json({ name: 'coverage' }) }).then(() => undefined), request: { method: 'PUT', path: '/custom-attestation-types/c-atype1/coverage/archive' }, status: 200 },
+    { name: 'missing', request: { method: 'PUT', path: '/custom-attestation-types/c-atype2/coverage/archive' }, status: 404 }
+  ],
   search: [
     { name: 'nothing found', request: { method: 'GET', path: `/search/c-srch1/sha/${SHA}` }, status: 404 },
     { name: 'by commit', setup: steps(flowWithArtifact('c-srch2'), environment('c-srch2'), report('c-srch2')), request: { method: 'GET', path: `/search/c-srch2/sha/${SHA.slice(0, 8)}` }, status: 200 },

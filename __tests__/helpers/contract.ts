@@ -100,6 +100,10 @@ export async function responseProblems(endpoint: AnyEndpoint, status: number, bo
   const op = docOperation(endpoint)
   const declared = op?.responses[String(status)]?.content?.['application/json']?.schema
   if (status >= 400) return check(declared ?? ERROR_BODY, body, `HTTP ${status} body`)
+  // An entry that deviates from the document on purpose may meet the catalogue's rule instead.
+  if (op && declared && endpoint.deviation && endpoint.responses[status as 200 | 201] && (await check(declared, body, '')).length > 0) {
+    return check(endpoint.responses[status as 200 | 201], body, `HTTP ${status} body`)
+  }
   const schema = op ? declared : endpoint.responses[status as 200 | 201]
   if (op && !(String(status) in op.responses) && !(status === 200 && '201' in op.responses) && !(status === 201 && '200' in op.responses)) {
     return [`HTTP ${status} is not an answer the document lists (${Object.keys(op.responses).join(', ')})`]

@@ -82,8 +82,9 @@ export function assertRoutes(ctx: Context) {
         compliant: inTrails,
         compliance_status: main.status,
         html_url: html(main.artifact),
-        // The document has one flow here (the reference client now reads a list of them).
-        flows: { flow: main.artifact.flow, trail: main.artifact.trail, compliant: main.state === 'COMPLIANT', compliance_status: main.status, html_url: html(main.artifact) },
+        // Every flow the artifact is in, as the live service answers and its reference client reads
+        // them; the document, older, types one (see the catalogue's patch).
+        flows: verdicts.map((v) => ({ flow: v.artifact.flow, trail: v.artifact.trail, compliant: v.state === 'COMPLIANT', compliance_status: v.status, html_url: html(v.artifact) })),
         scope: 'flow'
       }
       if (query.environment_name !== undefined) {

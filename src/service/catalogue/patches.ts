@@ -29,6 +29,15 @@ export const COMPONENT_PATCHES: Record<string, (schema: JsonSchema) => JsonSchem
       }
     }
   }),
+  // The live service answers `flows` as a list (an artifact can be in several flows; the
+  // reference client reads a list since October 2025); the document still types one object.
+  AssertArtifactResponse: (schema) => ({
+    ...schema,
+    properties: {
+      ...(schema.properties as Record<string, JsonSchema>),
+      flows: { anyOf: [{ $ref: '#/components/schemas/AssertArtifactFlowResponse' }, { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } }, { type: 'null' }] }
+    }
+  }),
   // The spec: `visibility` is not required when creating a flow (new flows are private), and
   // `kosli create flow --template-file` sends none; the document requires it.
   CreateFlow: (schema) => ({ ...schema, required: ['name', 'description'] })

@@ -104,7 +104,8 @@ export const assertArtifact = defineEndpoint<'org' | 'fingerprint', AssertQuery,
   },
   responses: { 200: published('AssertArtifactResponse') },
   retry: 'idempotent',
-  source: 'published'
+  source: 'published',
+  deviation: '`flows` is a list in the live service (as the reference client reads it); the document types one object'
 })
 
 export const policySchema = defineEndpoint<never, Record<never, never>, undefined, Record<string, unknown>>({
