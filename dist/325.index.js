@@ -375,7 +375,7 @@ __webpack_require__.r(__webpack_exports__);
         return {
             outputs: { fingerprint: record.fingerprint, approved_by: (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record), trail: prepared.trail },
             summary: {
-                title: `Approval: ${attestation.flow} / ${prepared.trail}`,
+                title: `Approval in ${attestation.flow}`,
                 verdict: { ok: approved, text: approved ? `Approved by ${(0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')}` : 'Not approved' },
                 record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
                 facts: [

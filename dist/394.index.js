@@ -180,7 +180,7 @@ function checkArtifacts(value) {
         return {
             outputs: { fingerprints: JSON.stringify(fingerprints), relative_fingerprints: JSON.stringify(relative), fingerprint: only, artifact_count: artifacts.length },
             summary: {
-                title: `Server report: ${settings.environment}`,
+                title: `Server report for ${settings.environment}`,
                 verdict: { ok: true, text: created ? `New snapshot: ${artifacts.length} artifact(s) now run here` : artifacts.length === 0 ? 'Empty report: the current snapshot is kept' : 'Nothing changed: the current snapshot is kept' },
                 record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
                 facts: [['Artifacts', String(artifacts.length)]],

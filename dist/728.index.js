@@ -200,7 +200,7 @@ __webpack_require__.r(__webpack_exports__);
         return {
             outputs: { fingerprint, trail },
             summary: {
-                title: `Artifact: ${settings.artifactName}`,
+                title: `Artifact ${settings.artifactName}`,
                 verdict: { ok: true, text: `Recorded ${settings.displayName} in trail ${trail}` },
                 record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
                 facts: [

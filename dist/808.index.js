@@ -349,7 +349,7 @@ function approvalsRemoved(error, text) {
         return {
             outputs: { fingerprint: record.fingerprint, approval_state: state, approved_by: (0,approval_inputs/* approvers */.DH)(record) },
             summary: {
-                title: `Approval: ${settings.flow}`,
+                title: `Approval in ${settings.flow}`,
                 verdict: { ok: state === 'APPROVED', text: state === 'APPROVED' ? `Approved by ${(0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}` },
                 facts: [
                     ['Artifact', (0,summary/* hash */.tW)(record.fingerprint)],

@@ -68,7 +68,7 @@ export default serviceOperation<Settings>({
     return {
       outputs: { fingerprint: record.fingerprint, approval_state: state, approved_by: approvers(record) },
       summary: {
-        title: `Approval: ${settings.flow}`,
+        title: `Approval in ${settings.flow}`,
         verdict: { ok: state === 'APPROVED', text: state === 'APPROVED' ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}` },
         facts: [
           ['Artifact', hash(record.fingerprint)],

@@ -62,7 +62,7 @@ export default serviceOperation<Settings>({
     return {
       outputs: { fingerprint, compliant: String(compliant), compliance_state: compliant ? 'COMPLIANT' : 'NON-COMPLIANT', html_url: result.html_url ?? '' },
       summary: {
-        title: `Artifact assertion: ${result.flow || settings.flow || fingerprint.slice(0, 12)}`,
+        title: `Assertion of ${fingerprint.slice(0, 12)}… in ${result.flow || settings.flow || 'its flows'}`,
         verdict: { ok: compliant, text: compliant ? 'Compliant: safe to deploy' : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}` },
         record: result.html_url ? { href: result.html_url, text: 'artifact in the app' } : undefined,
         facts: [

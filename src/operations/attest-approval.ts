@@ -51,7 +51,7 @@ export default serviceOperation<Settings>({
     return {
       outputs: { fingerprint: record.fingerprint, approved_by: approvers(record), trail: prepared.trail },
       summary: {
-        title: `Approval: ${attestation.flow} / ${prepared.trail}`,
+        title: `Approval in ${attestation.flow}`,
         verdict: { ok: approved, text: approved ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : 'Not approved' },
         record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
         facts: [
