@@ -96,7 +96,7 @@ async function evidenceOf(api, pull) {
  * again, a bounded number of times, before it is believed.
  */
 async function pullRequestsForCommit(api, sha, options) {
-    const { log, attempts = 3, delayMs = 3000, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
+    const { log, attempts = 3, delayMs = 2000, sleep = (ms) => new Promise((r) => setTimeout(r, ms)) } = options;
     try {
         let pulls = [];
         for (let attempt = 1; attempt <= attempts; attempt++) {

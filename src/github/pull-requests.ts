@@ -92,7 +92,7 @@ export interface LookOptions {
  * again, a bounded number of times, before it is believed.
  */
 export async function pullRequestsForCommit(api: GitHubApi, sha: string, options: LookOptions): Promise<FoundPullRequest[]> {
-  const { log, attempts = 3, delayMs = 3000, sleep = (ms) => new Promise<void>((r) => setTimeout(r, ms)) } = options
+  const { log, attempts = 3, delayMs = 2000, sleep = (ms) => new Promise<void>((r) => setTimeout(r, ms)) } = options
   try {
     let pulls: RestPull[] = []
     for (let attempt = 1; attempt <= attempts; attempt++) {
