@@ -627,13 +627,14 @@ function encodeQuery(query) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   EQ: () => (/* binding */ isFilePart),
+  AG: () => (/* binding */ loadValidation),
   fI: () => (/* binding */ problemText),
   iN: () => (/* binding */ requestProblems),
   AA: () => (/* binding */ responseProblems),
-  Ic: () => (/* binding */ schemaProblems)
+  SZ: () => (/* binding */ schemaProblemsNow)
 });
 
-// UNUSED EXPORTS: MAX_REPORTED_PROBLEMS
+// UNUSED EXPORTS: MAX_REPORTED_PROBLEMS, requestProblemsNow, schemaProblems
 
 // EXTERNAL MODULE: ./src/service/endpoint.ts
 var service_endpoint = __webpack_require__(9438);
@@ -692,37 +693,35 @@ function patchComponents(components) {
 
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
 const MAX_REPORTED_PROBLEMS = 20;
-let ajv;
-const compiled = new WeakMap();
+/** The two ways of checking: every problem (to report them), or stop at the first (cheap refusals). */
+let engines;
+let loading;
 /**
- * One validator for the whole catalogue, holding the published document's components so a
- * `$ref` to `published#/...` resolves. Ajv and the components load on the first check only:
- * a run that sends nothing never pays for them.
+ * Loads Ajv and the published document's components (as the catalogue patches them), so a
+ * `$ref` to `published#/...` resolves. The action loads them on its first check only: a run
+ * that sends nothing never pays for them; the sandbox loads them once, at start.
  */
-function validator() {
-    ajv ??= (async () => {
+function loadValidation() {
+    loading ??= (async () => {
         const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
             Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23)),
             __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 9042, 19))
         ]);
-        const instance = new Ajv2020.default({ allErrors: true, strict: false, logger: false, validateFormats: false });
-        instance.addSchema({ $id: 'published', components: { schemas: patchComponents(components) } });
-        return instance;
+        const engine = (allErrors) => {
+            const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false });
+            ajv.addSchema({ $id: 'published', components: { schemas: patchComponents(components) } });
+            return { compile: (schema) => ajv.compile(schema), compiled: new WeakMap() };
+        };
+        engines = { thorough: engine(true), quick: engine(false) };
     })();
-    return ajv;
-}
-async function compile(schema) {
-    let validate = compiled.get(schema);
-    if (!validate) {
-        validate = (await validator()).compile(schema);
-        compiled.set(schema, validate);
-    }
-    return validate;
+    return loading;
 }
 function problemText(problems) {
     return problems.map((p) => `${p.where} ${p.message}`).join('; ');
 }
-/** One problem per Ajv error, without the noise `anyOf` adds. */
+/** A name or path from the input, short enough for a message however long it was. */
+const clip = (text) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
+/** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
 function describe(errors, prefix) {
     const seen = new Map();
     for (const e of errors) {
@@ -730,27 +729,43 @@ function describe(errors, prefix) {
         if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
             continue;
         let message = e.message ?? 'is invalid';
-        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
-            message = `has unknown property \`${String(e.params.additionalProperty)}\``;
+        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
+            message = `has unknown property \`${clip(String(e.params.additionalProperty))}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        const where = `${prefix}${e.instancePath || ''}`;
+        const where = clip(`${prefix}${e.instancePath}`);
         seen.set(`${where} ${message}`, { where, message });
+        if (seen.size >= MAX_REPORTED_PROBLEMS)
+            break;
     }
     return [...seen.values()];
 }
-/** Problems of a value against a schema, one line each; empty when it conforms. */
+/**
+ * Problems of a value against a schema, one line each; empty when it conforms. Synchronous,
+ * once `loadValidation` has finished: a sandbox request's check and work never interleave.
+ */
+function schemaProblemsNow(schema, value, prefix = '(body)', all = true) {
+    if (!engines)
+        throw new Error('schemaProblemsNow before loadValidation');
+    const engine = all ? engines.thorough : engines.quick;
+    let validate = engine.compiled.get(schema);
+    if (!validate) {
+        validate = engine.compile(schema);
+        engine.compiled.set(schema, validate);
+    }
+    return validate(value) ? [] : describe(validate.errors ?? [], prefix);
+}
 async function schemaProblems(schema, value, prefix = '(body)') {
-    const validate = await compile(schema);
-    if (validate(value))
-        return [];
-    return describe(validate.errors ?? [], prefix).slice(0, MAX_REPORTED_PROBLEMS);
+    await loadValidation();
+    return schemaProblemsNow(schema, value, prefix);
 }
 function isFilePart(value) {
     return typeof value === 'object' && value !== null && 'filename' in value && 'content' in value;
 }
+const partOf = (parts, name) => (parts instanceof Map ? parts.get(name) : Object.hasOwn(parts, name) ? parts[name] : undefined);
 /** What the catalogue says is wrong with a request; empty when the service would take it. */
-async function requestProblems(endpoint, params, query, body) {
+function requestProblemsNow(endpoint, params, query, body, options = {}) {
+    const { all = true, unknownQuery = 'refuse' } = options;
     const problems = [];
     for (const name of Object.keys(endpoint.params)) {
         const problem = (0,service_endpoint/* paramProblem */.xQ)(endpoint, name, params[name]);
@@ -761,15 +776,19 @@ async function requestProblems(endpoint, params, query, body) {
         const rule = endpoint.query[name];
         if (value === undefined)
             continue;
-        if (!rule)
+        if (rule)
+            problems.push(...schemaProblemsNow(rule.schema, value, `query parameter ${name}`, all));
+        else if (unknownQuery === 'refuse')
             problems.push({ where: `query parameter ${name}`, message: 'is not one the endpoint takes' });
-        else
-            problems.push(...(await schemaProblems(rule.schema, value, `query parameter ${name}`)));
     }
-    problems.push(...(await bodyProblems(endpoint, body)));
+    problems.push(...bodyProblems(endpoint, body, all));
     return problems.slice(0, MAX_REPORTED_PROBLEMS);
 }
-async function bodyProblems(endpoint, body) {
+async function requestProblems(endpoint, params, query, body, options = {}) {
+    await loadValidation();
+    return requestProblemsNow(endpoint, params, query, body, options);
+}
+function bodyProblems(endpoint, body, all) {
     const rule = endpoint.body;
     const whole = (message) => [{ where: '(body)', message }];
     if (!rule)
@@ -777,13 +796,12 @@ async function bodyProblems(endpoint, body) {
     if (body === undefined)
         return whole('is required');
     if (rule.type === 'json')
-        return schemaProblems(rule.schema, body);
+        return schemaProblemsNow(rule.schema, body, '(body)', all);
     if (typeof body !== 'object' || body === null)
         return whole('must be multipart form data');
-    const parts = body;
     const problems = [];
     for (const [name, part] of Object.entries(rule.parts)) {
-        const value = parts[name];
+        const value = partOf(body, name);
         const where = `part ${name}`;
         if (value === undefined || value === null) {
             if (part.required)
@@ -795,7 +813,7 @@ async function bodyProblems(endpoint, body) {
             if (size > part.maxBytes)
                 problems.push({ where, message: `is ${size} bytes of JSON, over the limit of ${part.maxBytes} bytes` });
             else
-                problems.push(...(await schemaProblems(part.schema, value, where)));
+                problems.push(...schemaProblemsNow(part.schema, value, where, all));
             continue;
         }
         if (!isFilePart(value)) {

@@ -376,6 +376,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/json-depth.ts
+var json_depth = __webpack_require__(8829);
 // EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
 var shapes = __webpack_require__(6623);
 // EXTERNAL MODULE: ./src/service/validate.ts + 1 modules
@@ -384,19 +386,40 @@ var validate = __webpack_require__(9064);
 
 
 
+
+const TEMPLATE_SCHEMA = (0,shapes/* published */.H3)('Template');
 /**
- * A flow template's YAML, checked as the service will check it: its syntax, then its shape
- * (the published document's `Template`). Returns the problem in words, or the template.
+ * A flow template's YAML, checked as the service checks it: bounded in nesting and aliases,
+ * then against the document's `Template`. `version: 1` alone is the empty template the
+ * reference client sends; its `trail` defaults to none. The action checks a `template-file`
+ * with it before anything is sent, and the sandbox every template it is given. Needs
+ * `loadValidation` to have finished.
  */
-async function checkFlowTemplate(text) {
-    const doc = (0,dist/* parseDocument */.Tp)(text, { prettyErrors: false });
-    if (doc.errors.length > 0)
-        return { problem: `is not valid YAML (${doc.errors[0].message.split('\n')[0]})` };
-    const value = doc.toJS({ maxAliasCount: 100 });
-    const problems = await (0,validate/* schemaProblems */.Ic)((0,shapes/* published */.H3)('Template'), value, '(template)');
-    if (problems.length > 0)
-        return { problem: `is not a flow template: ${(0,validate/* problemText */.fI)(problems)}` };
-    return { template: value };
+function checkFlowTemplate(text, where) {
+    const refuse = (problem, detail) => ({ problem: `${where} ${problem}`, errors: { [where]: detail } });
+    // Flow-style brackets are counted before parsing; indentation nests only as deep as lines are long.
+    if ((0,json_depth/* jsonDepth */.Q)(text) > json_depth/* MAX_JSON_DEPTH */.K)
+        return refuse(`nests deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`, 'too deep');
+    let value;
+    try {
+        value = (0,dist/* parse */.qg)(text, { maxAliasCount: 50, prettyErrors: false, uniqueKeys: true }) ?? {};
+    }
+    catch (err) {
+        return refuse(`is not valid YAML: ${err.message.split('\n')[0].slice(0, 200)}`, 'YAML');
+    }
+    if ((0,json_depth/* jsonDepth */.Q)(JSON.stringify(value) ?? '') > json_depth/* MAX_JSON_DEPTH */.K)
+        return refuse(`nests deeper than ${json_depth/* MAX_JSON_DEPTH */.K} levels`, 'too deep');
+    if (value && typeof value === 'object' && !Array.isArray(value) && !Object.hasOwn(value, 'trail'))
+        value = { ...value, trail: {} };
+    const problems = (0,validate/* schemaProblemsNow */.SZ)(TEMPLATE_SCHEMA, value, where);
+    if (problems.length > 0) {
+        const errors = Object.create(null);
+        for (const p of problems)
+            errors[p.where] = p.message;
+        return { problem: `${where} is not a flow template: ${problems[0].where} ${problems[0].message}`, errors };
+    }
+    const template = value;
+    return { template: { version: 1, trail: { attestations: template.trail.attestations ?? [], artifacts: template.trail.artifacts ?? [] } } };
 }
 
 // EXTERNAL MODULE: ./src/github/commit.ts
@@ -479,6 +502,7 @@ var types = __webpack_require__(1983);
 
 
 
+
 const TEMPLATE_EXPECTED = 'a flow template: YAML with `version: 1` and a `trail` of expected attestations and artifacts';
 /** The template is read and checked here, so a broken one fails before the trail is begun. */
 async function readTemplate(inputs) {
@@ -487,9 +511,10 @@ async function readTemplate(inputs) {
         return {};
     const file = inputs.path(given);
     const content = (0,input_files/* readInputFile */.j)('template-file', file, shapes/* PART_MAX_BYTES */.fV, TEMPLATE_EXPECTED);
-    const { problem } = await checkFlowTemplate(content.toString('utf8'));
-    if (problem)
-        throw (0,errors/* invalidInput */.aY)('template-file', `${file} ${problem}`, TEMPLATE_EXPECTED);
+    await (0,validate/* loadValidation */.AG)();
+    const checked = checkFlowTemplate(content.toString('utf8'), file);
+    if ('problem' in checked)
+        throw (0,errors/* invalidInput */.aY)('template-file', checked.problem, TEMPLATE_EXPECTED);
     return { templatePath: file, template: { filename: external_node_path_default().basename(file), contentType: 'application/x-yaml', content } };
 }
 /** Begins (or updates) the trail for this commit: the place a build's evidence goes. */
@@ -721,13 +746,14 @@ function encodeQuery(query) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   EQ: () => (/* binding */ isFilePart),
+  AG: () => (/* binding */ loadValidation),
   fI: () => (/* binding */ problemText),
   iN: () => (/* binding */ requestProblems),
   AA: () => (/* binding */ responseProblems),
-  Ic: () => (/* binding */ schemaProblems)
+  SZ: () => (/* binding */ schemaProblemsNow)
 });
 
-// UNUSED EXPORTS: MAX_REPORTED_PROBLEMS
+// UNUSED EXPORTS: MAX_REPORTED_PROBLEMS, requestProblemsNow, schemaProblems
 
 // EXTERNAL MODULE: ./src/service/endpoint.ts
 var service_endpoint = __webpack_require__(9438);
@@ -786,37 +812,35 @@ function patchComponents(components) {
 
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
 const MAX_REPORTED_PROBLEMS = 20;
-let ajv;
-const compiled = new WeakMap();
+/** The two ways of checking: every problem (to report them), or stop at the first (cheap refusals). */
+let engines;
+let loading;
 /**
- * One validator for the whole catalogue, holding the published document's components so a
- * `$ref` to `published#/...` resolves. Ajv and the components load on the first check only:
- * a run that sends nothing never pays for them.
+ * Loads Ajv and the published document's components (as the catalogue patches them), so a
+ * `$ref` to `published#/...` resolves. The action loads them on its first check only: a run
+ * that sends nothing never pays for them; the sandbox loads them once, at start.
  */
-function validator() {
-    ajv ??= (async () => {
+function loadValidation() {
+    loading ??= (async () => {
         const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
             Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23)),
             __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 9042, 19))
         ]);
-        const instance = new Ajv2020.default({ allErrors: true, strict: false, logger: false, validateFormats: false });
-        instance.addSchema({ $id: 'published', components: { schemas: patchComponents(components) } });
-        return instance;
+        const engine = (allErrors) => {
+            const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false });
+            ajv.addSchema({ $id: 'published', components: { schemas: patchComponents(components) } });
+            return { compile: (schema) => ajv.compile(schema), compiled: new WeakMap() };
+        };
+        engines = { thorough: engine(true), quick: engine(false) };
     })();
-    return ajv;
-}
-async function compile(schema) {
-    let validate = compiled.get(schema);
-    if (!validate) {
-        validate = (await validator()).compile(schema);
-        compiled.set(schema, validate);
-    }
-    return validate;
+    return loading;
 }
 function problemText(problems) {
     return problems.map((p) => `${p.where} ${p.message}`).join('; ');
 }
-/** One problem per Ajv error, without the noise `anyOf` adds. */
+/** A name or path from the input, short enough for a message however long it was. */
+const clip = (text) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
+/** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
 function describe(errors, prefix) {
     const seen = new Map();
     for (const e of errors) {
@@ -824,27 +848,43 @@ function describe(errors, prefix) {
         if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
             continue;
         let message = e.message ?? 'is invalid';
-        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
-            message = `has unknown property \`${String(e.params.additionalProperty)}\``;
+        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
+            message = `has unknown property \`${clip(String(e.params.additionalProperty))}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        const where = `${prefix}${e.instancePath || ''}`;
+        const where = clip(`${prefix}${e.instancePath}`);
         seen.set(`${where} ${message}`, { where, message });
+        if (seen.size >= MAX_REPORTED_PROBLEMS)
+            break;
     }
     return [...seen.values()];
 }
-/** Problems of a value against a schema, one line each; empty when it conforms. */
+/**
+ * Problems of a value against a schema, one line each; empty when it conforms. Synchronous,
+ * once `loadValidation` has finished: a sandbox request's check and work never interleave.
+ */
+function schemaProblemsNow(schema, value, prefix = '(body)', all = true) {
+    if (!engines)
+        throw new Error('schemaProblemsNow before loadValidation');
+    const engine = all ? engines.thorough : engines.quick;
+    let validate = engine.compiled.get(schema);
+    if (!validate) {
+        validate = engine.compile(schema);
+        engine.compiled.set(schema, validate);
+    }
+    return validate(value) ? [] : describe(validate.errors ?? [], prefix);
+}
 async function schemaProblems(schema, value, prefix = '(body)') {
-    const validate = await compile(schema);
-    if (validate(value))
-        return [];
-    return describe(validate.errors ?? [], prefix).slice(0, MAX_REPORTED_PROBLEMS);
+    await loadValidation();
+    return schemaProblemsNow(schema, value, prefix);
 }
 function isFilePart(value) {
     return typeof value === 'object' && value !== null && 'filename' in value && 'content' in value;
 }
+const partOf = (parts, name) => (parts instanceof Map ? parts.get(name) : Object.hasOwn(parts, name) ? parts[name] : undefined);
 /** What the catalogue says is wrong with a request; empty when the service would take it. */
-async function requestProblems(endpoint, params, query, body) {
+function requestProblemsNow(endpoint, params, query, body, options = {}) {
+    const { all = true, unknownQuery = 'refuse' } = options;
     const problems = [];
     for (const name of Object.keys(endpoint.params)) {
         const problem = (0,service_endpoint/* paramProblem */.xQ)(endpoint, name, params[name]);
@@ -855,15 +895,19 @@ async function requestProblems(endpoint, params, query, body) {
         const rule = endpoint.query[name];
         if (value === undefined)
             continue;
-        if (!rule)
+        if (rule)
+            problems.push(...schemaProblemsNow(rule.schema, value, `query parameter ${name}`, all));
+        else if (unknownQuery === 'refuse')
             problems.push({ where: `query parameter ${name}`, message: 'is not one the endpoint takes' });
-        else
-            problems.push(...(await schemaProblems(rule.schema, value, `query parameter ${name}`)));
     }
-    problems.push(...(await bodyProblems(endpoint, body)));
+    problems.push(...bodyProblems(endpoint, body, all));
     return problems.slice(0, MAX_REPORTED_PROBLEMS);
 }
-async function bodyProblems(endpoint, body) {
+async function requestProblems(endpoint, params, query, body, options = {}) {
+    await loadValidation();
+    return requestProblemsNow(endpoint, params, query, body, options);
+}
+function bodyProblems(endpoint, body, all) {
     const rule = endpoint.body;
     const whole = (message) => [{ where: '(body)', message }];
     if (!rule)
@@ -871,13 +915,12 @@ async function bodyProblems(endpoint, body) {
     if (body === undefined)
         return whole('is required');
     if (rule.type === 'json')
-        return schemaProblems(rule.schema, body);
+        return schemaProblemsNow(rule.schema, body, '(body)', all);
     if (typeof body !== 'object' || body === null)
         return whole('must be multipart form data');
-    const parts = body;
     const problems = [];
     for (const [name, part] of Object.entries(rule.parts)) {
-        const value = parts[name];
+        const value = partOf(body, name);
         const where = `part ${name}`;
         if (value === undefined || value === null) {
             if (part.required)
@@ -889,7 +932,7 @@ async function bodyProblems(endpoint, body) {
             if (size > part.maxBytes)
                 problems.push({ where, message: `is ${size} bytes of JSON, over the limit of ${part.maxBytes} bytes` });
             else
-                problems.push(...(await schemaProblems(part.schema, value, where)));
+                problems.push(...schemaProblemsNow(part.schema, value, where, all));
             continue;
         }
         if (!isFilePart(value)) {

@@ -2,6 +2,7 @@ import * as runner from './runner.js'
 import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
 import { describeBytes, FileProblem, readBoundedFile } from './files.js'
+import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.js'
 import type { Pattern } from './service/patterns.js'
 
 /** Reads one raw input; `''` when not given. */
@@ -12,22 +13,6 @@ const FALSE = /^false$/i
 
 /** JSON inputs given as `@file`: larger than any record the service takes. */
 export const JSON_FILE_MAX_BYTES = 1024 * 1024
-/** Deeper JSON is no record a person wrote, and recursive code downstream would choke on it. */
-export const JSON_MAX_DEPTH = 64
-
-/** How deep a JSON value nests, counted without recursion so no input can overflow the stack. */
-function depthOf(value: unknown): number {
-  let deepest = 0
-  const stack: [unknown, number][] = [[value, 1]]
-  while (stack.length > 0) {
-    const [node, depth] = stack.pop()!
-    if (node === null || typeof node !== 'object') continue
-    deepest = Math.max(deepest, depth)
-    if (deepest > JSON_MAX_DEPTH) return deepest
-    for (const child of Object.values(node)) stack.push([child, depth + 1])
-  }
-  return deepest
-}
 
 /**
  * Typed, validated access to the action's inputs. This is the only place that knows how an
@@ -134,14 +119,13 @@ export class Inputs {
         throw err
       }
     }
-    let parsed: unknown
+    // Counted before parsing: deeper JSON is no record a person wrote.
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw invalidInput(name, `nests deeper than ${MAX_JSON_DEPTH} levels`, `JSON at most ${MAX_JSON_DEPTH} levels deep`)
     try {
-      parsed = JSON.parse(text)
+      return JSON.parse(text)
     } catch (err) {
       throw invalidInput(name, `not valid JSON (${(err as Error).message})`, expected)
     }
-    if (depthOf(parsed) > JSON_MAX_DEPTH) throw invalidInput(name, `nests deeper than ${JSON_MAX_DEPTH} levels`, `JSON at most ${JSON_MAX_DEPTH} levels deep`)
-    return parsed
   }
 
   /**

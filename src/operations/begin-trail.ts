@@ -9,6 +9,7 @@ import { beginTrail } from '../service/catalogue/trails.js'
 import type { ExternalUrls, UserData } from '../service/catalogue/types.js'
 import type { FilePart } from '../service/endpoint.js'
 import { PATTERNS } from '../service/patterns.js'
+import { loadValidation } from '../service/validate.js'
 import { link } from '../summary.js'
 import { trailOf } from './attestation-inputs.js'
 import { readExternalUrls } from './evidence-inputs.js'
@@ -34,8 +35,9 @@ async function readTemplate(inputs: Inputs): Promise<Pick<Settings, 'templatePat
   if (given === undefined) return {}
   const file = inputs.path(given)
   const content = readInputFile('template-file', file, PART_MAX_BYTES, TEMPLATE_EXPECTED)
-  const { problem } = await checkFlowTemplate(content.toString('utf8'))
-  if (problem) throw invalidInput('template-file', `${file} ${problem}`, TEMPLATE_EXPECTED)
+  await loadValidation()
+  const checked = checkFlowTemplate(content.toString('utf8'), file)
+  if ('problem' in checked) throw invalidInput('template-file', checked.problem, TEMPLATE_EXPECTED)
   return { templatePath: file, template: { filename: path.basename(file), contentType: 'application/x-yaml', content } }
 }
 

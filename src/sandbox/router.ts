@@ -1,10 +1,13 @@
 import type { AnyEndpoint, BodyOf, FilePart, JsonSchema, ParamsOf, QueryOf, QueryValue, ResponseOf } from '../service/endpoint.js'
 import type { Problem } from '../service/validate.js'
-import { requestProblems } from './check.js'
+import { requestProblemsNow } from '../service/validate.js'
 import type { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
 import { parseRequestJson } from './json.js'
 import { parseMultipart } from './multipart.js'
+
+/** Bodies up to this size are checked for every problem (the answer names up to 20); larger ones stop at the first. */
+export const FULL_CHECK_MAX_BYTES = 64 * 1024
 
 /** A request the router has matched to its catalogue entry and checked against it. */
 export interface Call<E extends AnyEndpoint> {
@@ -82,7 +85,9 @@ export class Router {
     const params = decodeParams(route.segments, raw)
     const query = readQuery(route.endpoint, incoming.query)
     const body = readBody(route.endpoint, incoming)
-    const problems = requestProblems(route.endpoint, params, query, body, incoming.body.length)
+    // A large body is refused at its first problem: an invalid body of megabytes costs no more
+    // to refuse than a valid one costs to take.
+    const problems = requestProblemsNow(route.endpoint, params, query, body, { all: incoming.body.length <= FULL_CHECK_MAX_BYTES, unknownQuery: 'ignore' })
     if (problems.length > 0) throw invalid(problems)
     const call = { params, query, body: body instanceof Map ? partsObject(body) : body } as Call<AnyEndpoint>
     return route.endpoint.method === 'GET' ? route.handler(call) : this.db.transaction(() => route.handler(call))

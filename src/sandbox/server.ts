@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { loadValidation } from '../service/validate.js'
 import type { AddressInfo, Socket } from 'node:net'
 import { apiKeyOf } from './auth.js'
 import { Database } from './db/database.js'
@@ -37,6 +38,8 @@ interface Answer {
 
 /** A local emulator of the service's API v2, for trying pipelines and for tests. */
 export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbox> {
+  // The catalogue's checks run synchronously inside each request's transaction.
+  await loadValidation()
   const database = Database.open(options.dataFile)
   const log = options.log ?? (() => {})
   let baseUrl = ''

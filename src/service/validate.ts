@@ -12,35 +12,34 @@ interface AjvError {
   keyword: string
   params?: Record<string, unknown>
 }
+interface Engine {
+  compile(schema: JsonSchema): Validate
+  compiled: WeakMap<JsonSchema, Validate>
+}
 
-let ajv: Promise<{ compile(schema: JsonSchema): Validate }> | undefined
-const compiled = new WeakMap<JsonSchema, Validate>()
+/** The two ways of checking: every problem (to report them), or stop at the first (cheap refusals). */
+let engines: { thorough: Engine; quick: Engine } | undefined
+let loading: Promise<void> | undefined
 
 /**
- * One validator for the whole catalogue, holding the published document's components so a
- * `$ref` to `published#/...` resolves. Ajv and the components load on the first check only:
- * a run that sends nothing never pays for them.
+ * Loads Ajv and the published document's components (as the catalogue patches them), so a
+ * `$ref` to `published#/...` resolves. The action loads them on its first check only: a run
+ * that sends nothing never pays for them; the sandbox loads them once, at start.
  */
-function validator(): Promise<{ compile(schema: JsonSchema): Validate }> {
-  ajv ??= (async () => {
+export function loadValidation(): Promise<void> {
+  loading ??= (async () => {
     const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
       import('ajv/dist/2020.js'),
       import('./catalogue/published-components.json', { with: { type: 'json' } })
     ])
-    const instance = new Ajv2020.default({ allErrors: true, strict: false, logger: false, validateFormats: false })
-    instance.addSchema({ $id: 'published', components: { schemas: patchComponents(components as Record<string, JsonSchema>) } })
-    return instance as unknown as { compile(schema: JsonSchema): Validate }
+    const engine = (allErrors: boolean): Engine => {
+      const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false })
+      ajv.addSchema({ $id: 'published', components: { schemas: patchComponents(components as Record<string, JsonSchema>) } })
+      return { compile: (schema) => ajv.compile(schema) as Validate, compiled: new WeakMap() }
+    }
+    engines = { thorough: engine(true), quick: engine(false) }
   })()
-  return ajv
-}
-
-async function compile(schema: JsonSchema): Promise<Validate> {
-  let validate = compiled.get(schema)
-  if (!validate) {
-    validate = (await validator()).compile(schema)
-    compiled.set(schema, validate)
-  }
-  return validate
+  return loading
 }
 
 /** Where a request is wrong (`(body)/artifacts/0`, `path parameter org`), and how. */
@@ -53,39 +52,63 @@ export function problemText(problems: Problem[]): string {
   return problems.map((p) => `${p.where} ${p.message}`).join('; ')
 }
 
-/** One problem per Ajv error, without the noise `anyOf` adds. */
+/** A name or path from the input, short enough for a message however long it was. */
+const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text)
+
+/** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
 function describe(errors: AjvError[], prefix: string): Problem[] {
   const seen = new Map<string, Problem>()
   for (const e of errors) {
     // `anyOf` repeats its branches' complaints; the branches already said what matters.
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue
     let message = e.message ?? 'is invalid'
-    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) message = `has unknown property \`${String(e.params.additionalProperty)}\``
+    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined) message = `has unknown property \`${clip(String(e.params.additionalProperty))}\``
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
-    const where = `${prefix}${e.instancePath || ''}`
+    const where = clip(`${prefix}${e.instancePath}`)
     seen.set(`${where} ${message}`, { where, message })
+    if (seen.size >= MAX_REPORTED_PROBLEMS) break
   }
   return [...seen.values()]
 }
 
-/** Problems of a value against a schema, one line each; empty when it conforms. */
+/**
+ * Problems of a value against a schema, one line each; empty when it conforms. Synchronous,
+ * once `loadValidation` has finished: a sandbox request's check and work never interleave.
+ */
+export function schemaProblemsNow(schema: JsonSchema, value: unknown, prefix = '(body)', all = true): Problem[] {
+  if (!engines) throw new Error('schemaProblemsNow before loadValidation')
+  const engine = all ? engines.thorough : engines.quick
+  let validate = engine.compiled.get(schema)
+  if (!validate) {
+    validate = engine.compile(schema)
+    engine.compiled.set(schema, validate)
+  }
+  return validate(value) ? [] : describe(validate.errors ?? [], prefix)
+}
+
 export async function schemaProblems(schema: JsonSchema, value: unknown, prefix = '(body)'): Promise<Problem[]> {
-  const validate = await compile(schema)
-  if (validate(value)) return []
-  return describe(validate.errors ?? [], prefix).slice(0, MAX_REPORTED_PROBLEMS)
+  await loadValidation()
+  return schemaProblemsNow(schema, value, prefix)
 }
 
 export function isFilePart(value: unknown): value is FilePart {
   return typeof value === 'object' && value !== null && 'filename' in value && 'content' in value
 }
 
+export interface CheckOptions {
+  /** Every problem, or only the first (for a body too large to be worth listing them all). */
+  all?: boolean
+  /** The action refuses a query parameter the entry does not take; the service ignores one. */
+  unknownQuery?: 'refuse' | 'ignore'
+}
+
+/** A multipart body's parts: the action's object, or the sandbox's map (where no name can be `__proto__`'s). */
+type Parts = Map<string, unknown> | Record<string, unknown>
+const partOf = (parts: Parts, name: string) => (parts instanceof Map ? parts.get(name) : Object.hasOwn(parts, name) ? parts[name] : undefined)
+
 /** What the catalogue says is wrong with a request; empty when the service would take it. */
-export async function requestProblems(
-  endpoint: AnyEndpoint,
-  params: Record<string, string | undefined>,
-  query: Record<string, QueryValue | undefined>,
-  body: unknown
-): Promise<Problem[]> {
+export function requestProblemsNow(endpoint: AnyEndpoint, params: Record<string, string | undefined>, query: Record<string, QueryValue | undefined>, body: unknown, options: CheckOptions = {}): Problem[] {
+  const { all = true, unknownQuery = 'refuse' } = options
   const problems: Problem[] = []
   for (const name of Object.keys(endpoint.params)) {
     const problem = paramProblem(endpoint, name, params[name])
@@ -94,24 +117,28 @@ export async function requestProblems(
   for (const [name, value] of Object.entries(query)) {
     const rule = (endpoint.query as Record<string, { schema: JsonSchema } | undefined>)[name]
     if (value === undefined) continue
-    if (!rule) problems.push({ where: `query parameter ${name}`, message: 'is not one the endpoint takes' })
-    else problems.push(...(await schemaProblems(rule.schema, value, `query parameter ${name}`)))
+    if (rule) problems.push(...schemaProblemsNow(rule.schema, value, `query parameter ${name}`, all))
+    else if (unknownQuery === 'refuse') problems.push({ where: `query parameter ${name}`, message: 'is not one the endpoint takes' })
   }
-  problems.push(...(await bodyProblems(endpoint, body)))
+  problems.push(...bodyProblems(endpoint, body, all))
   return problems.slice(0, MAX_REPORTED_PROBLEMS)
 }
 
-async function bodyProblems(endpoint: AnyEndpoint, body: unknown): Promise<Problem[]> {
+export async function requestProblems(endpoint: AnyEndpoint, params: Record<string, string | undefined>, query: Record<string, QueryValue | undefined>, body: unknown, options: CheckOptions = {}): Promise<Problem[]> {
+  await loadValidation()
+  return requestProblemsNow(endpoint, params, query, body, options)
+}
+
+function bodyProblems(endpoint: AnyEndpoint, body: unknown, all: boolean): Problem[] {
   const rule = endpoint.body
   const whole = (message: string): Problem[] => [{ where: '(body)', message }]
   if (!rule) return body === undefined ? [] : whole('is not taken by this endpoint')
   if (body === undefined) return whole('is required')
-  if (rule.type === 'json') return schemaProblems(rule.schema, body)
+  if (rule.type === 'json') return schemaProblemsNow(rule.schema, body, '(body)', all)
   if (typeof body !== 'object' || body === null) return whole('must be multipart form data')
-  const parts = body as Record<string, unknown>
   const problems: Problem[] = []
   for (const [name, part] of Object.entries(rule.parts)) {
-    const value = parts[name]
+    const value = partOf(body as Parts, name)
     const where = `part ${name}`
     if (value === undefined || value === null) {
       if (part.required) problems.push({ where, message: 'is required' })
@@ -120,7 +147,7 @@ async function bodyProblems(endpoint: AnyEndpoint, body: unknown): Promise<Probl
     if (part.kind === 'json') {
       const size = Buffer.byteLength(JSON.stringify(value))
       if (size > part.maxBytes) problems.push({ where, message: `is ${size} bytes of JSON, over the limit of ${part.maxBytes} bytes` })
-      else problems.push(...(await schemaProblems(part.schema, value, where)))
+      else problems.push(...schemaProblemsNow(part.schema, value, where, all))
       continue
     }
     if (!isFilePart(value)) {
