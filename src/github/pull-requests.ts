@@ -1,0 +1,154 @@
+import { ActionError } from '../errors.js'
+import { silentLog, type Log } from '../log.js'
+import type { FoundPullRequest } from '../service/catalogue/attestations.js'
+import type { GitCommitInfo } from '../service/catalogue/types.js'
+import type { GitHubApi, GitHubParams } from './api.js'
+import { gitHubError, gitHubMessage, requestStatus, type GitHubRead } from './errors.js'
+import { approversFromReviews, type ReviewResponse } from './reviews.js'
+import { unixSeconds } from './time.js'
+
+export { hasIndependentApproval } from './reviews.js'
+
+/** GitHub lists at most this many commits of a pull request, however it is paged. */
+const MAX_PR_COMMITS = 250
+/** However many looks a caller asks for: the step must not wait on GitHub for minutes. */
+const MAX_ATTEMPTS = 10
+const SHA1 = /^[0-9a-f]{40}$/
+
+export interface PullRequestLookOptions {
+  /** Looks at the list while GitHub lists none: it lists a just-merged pull request late. */
+  attempts?: number
+  /** The wait between two looks. */
+  delayMs?: number
+  /** How to wait; tests pass one that does not. */
+  sleep?: (ms: number) => Promise<void>
+  log?: Log
+}
+
+const DEFAULTS = { attempts: 3, delayMs: 5_000, sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) }
+
+/** A pull request as `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls` lists it. */
+interface PullResponse {
+  number: number
+  html_url: string
+  state?: string
+  title?: string | null
+  user?: { login?: string } | null
+  created_at: string
+  merged_at?: string | null
+  merge_commit_sha?: string | null
+  head?: { ref?: string } | null
+  base?: { repo?: { name?: string; owner?: { login?: string } | null } | null } | null
+}
+
+/** A commit as `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits` lists it. */
+interface CommitResponse {
+  sha: string
+  html_url?: string
+  author?: { login?: string } | null
+  parents?: { sha: string }[]
+  commit?: {
+    message?: string
+    author?: { name?: string; email?: string; date?: string } | null
+    verification?: { verified?: boolean; reason?: string } | null
+  }
+}
+
+/**
+ * The pull requests that contain a commit, each with its approvers and commits, as the
+ * service's `pull_requests` take them. None found is an empty list, after looking again.
+ */
+export async function pullRequestsForCommit(api: GitHubApi, sha: string, options: PullRequestLookOptions = {}): Promise<FoundPullRequest[]> {
+  const log = options.log ?? silentLog
+  const pulls = await listPulls(api, sha, { ...DEFAULTS, ...options, log })
+  const found: FoundPullRequest[] = []
+  for (const pull of pulls) found.push(await foundPullRequest(api, pull, log))
+  return found
+}
+
+async function listPulls(api: GitHubApi, sha: string, options: Required<PullRequestLookOptions>): Promise<PullResponse[]> {
+  const read: GitHubRead = { what: `the pull requests of commit ${sha}`, permissions: ['contents: read', 'pull-requests: read'] }
+  const attempts = Math.min(Math.max(1, Math.floor(options.attempts)), MAX_ATTEMPTS)
+  for (let look = 1; ; look++) {
+    const pulls = (await request(() => api.paginate('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }), read, (err) => unknownCommit(err, sha))) as PullResponse[]
+    if (pulls.length > 0 && look > 1) options.log.debug(`GitHub listed the pull requests of commit ${sha} on look ${look}`)
+    if (pulls.length > 0 || look >= attempts) return unique(pulls)
+    options.log.info(`GitHub lists no pull request for commit ${sha} yet (look ${look} of ${attempts}); it can list a just-merged one late, so looking again in ${Math.round(options.delayMs / 1000)} s`)
+    await options.sleep(options.delayMs)
+  }
+}
+
+async function foundPullRequest(api: GitHubApi, pull: PullResponse, log: Log): Promise<FoundPullRequest> {
+  const head = pull.head?.ref ?? ''
+  const params: GitHubParams = { ...pullRepository(pull), pull_number: pull.number }
+  const what = `pull request #${pull.number}`
+  const [reviews, commits] = await Promise.all([
+    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params), { what: `the reviews of ${what}`, permissions: ['pull-requests: read'] }),
+    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params, { maxItems: MAX_PR_COMMITS }), { what: `the commits of ${what}`, permissions: ['contents: read', 'pull-requests: read'] })
+  ])
+  if (commits.length >= MAX_PR_COMMITS) log.warning(`${pull.html_url}: GitHub lists only the first ${MAX_PR_COMMITS} commits of a pull request; the attestation records those`)
+  const merged = unixSeconds(pull.merged_at)
+  return {
+    url: pull.html_url,
+    // As the reference client records it: GitHub's GraphQL names, where merged is a state of its own.
+    state: merged !== undefined ? 'MERGED' : pull.state?.toLowerCase() === 'open' ? 'OPEN' : 'CLOSED',
+    // A deleted account shows as `ghost` on GitHub.
+    author: pull.user?.login ?? 'ghost',
+    title: pull.title ?? '',
+    created_at: unixSeconds(pull.created_at) ?? 0,
+    merged_at: merged ?? null,
+    head_ref: head,
+    // Until it is merged, `merge_commit_sha` is only GitHub's test merge: not a commit of the history.
+    merge_commit: merged !== undefined && SHA1.test(pull.merge_commit_sha ?? '') ? pull.merge_commit_sha! : null,
+    approvers: approversFromReviews(reviews as ReviewResponse[]),
+    commits: (commits as CommitResponse[]).map((c) => commitInfo(c, head))
+  }
+}
+
+/** The repository a pull request belongs to, which may not be the run's own. */
+function pullRepository(pull: PullResponse): GitHubParams {
+  const repo = pull.base?.repo
+  return repo?.name && repo.owner?.login ? { owner: repo.owner.login, repo: repo.name } : {}
+}
+
+function commitInfo(c: CommitResponse, branch: string): GitCommitInfo {
+  const author = c.commit?.author
+  const verification = c.commit?.verification
+  const info: GitCommitInfo = {
+    sha1: c.sha,
+    // The headline, as the reference client records a pull request's commits.
+    message: c.commit?.message?.split('\n', 1)[0].trim() ?? null,
+    author: author?.name !== undefined || author?.email !== undefined ? `${author?.name ?? ''} <${author?.email ?? ''}>` : null,
+    author_username: c.author?.login ?? null,
+    timestamp: unixSeconds(author?.date) ?? null,
+    url: c.html_url ?? null,
+    parents: c.parents?.map((p) => p.sha) ?? null,
+    branch
+  }
+  if (verification && typeof verification.verified === 'boolean') {
+    info.verified = verification.verified
+    // GraphQL's names (VALID, UNSIGNED...), which the reference client sends; REST has them in lower case.
+    if (verification.reason) info.signature_state = verification.reason.toUpperCase()
+  }
+  return info
+}
+
+async function request<T>(call: () => Promise<T>, read: GitHubRead, special?: (err: unknown) => ActionError | undefined): Promise<T> {
+  try {
+    return await call()
+  } catch (err) {
+    throw special?.(err) ?? gitHubError(err, read)
+  }
+}
+
+/** GitHub answers 422 for a commit it does not have: pushed nowhere, or mistyped. */
+function unknownCommit(err: unknown, sha: string): ActionError | undefined {
+  if (requestStatus(err) !== 422) return undefined
+  return new ActionError('invalid_input', `input \`commit\`: GitHub does not know commit ${sha} in this repository (422 ${gitHubMessage(err as Error)}); expected a commit pushed to GitHub`, { cause: err, status: 422 })
+}
+
+/** Pages can shift while they are read; a pull request listed twice is one. */
+function unique(pulls: PullResponse[]): PullResponse[] {
+  const seen = new Set<string>()
+  return pulls.filter((p) => !seen.has(p.html_url) && seen.add(p.html_url))
+}
