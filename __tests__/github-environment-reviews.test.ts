@@ -69,6 +69,19 @@ describe('GitHub refusing', () => {
     await expect(failure).rejects.toThrow(/input `github-token`: GitHub answered 404 \(Not Found\) for the deployment reviews of workflow run 999.*`actions: read`/)
   })
 
+  it('reports a request that timed out as such, through any GitHubApi', async () => {
+    // What Octokit throws when the request's AbortSignal.timeout fires.
+    const timedOut = Object.assign(new Error('The operation was aborted due to timeout'), { status: 500, cause: new DOMException('timed out', 'TimeoutError') })
+    const fake: GitHubApi = { get: async () => [], paginate: async () => Promise.reject(timedOut) }
+    await expect(environmentReviews(fake, RUN, 'production')).rejects.toMatchObject({ kind: 'timeout', message: "GitHub's API did not answer in time while reading the deployment reviews of workflow run 4242" })
+  })
+
+  it('lets a bug through as it is', async () => {
+    const bug = new TypeError('x is not a function')
+    const fake: GitHubApi = { get: async () => [], paginate: async () => Promise.reject(bug) }
+    await expect(environmentReviews(fake, RUN, 'production')).rejects.toBe(bug)
+  })
+
   it('reports a GitHub it cannot reach as a network failure', async () => {
     const ctx = readRunContext({ GITHUB_REPOSITORY: 'acme/shop', GITHUB_API_URL: 'http://127.0.0.1:9' })
     const unreachable = (await gitHubApi(ctx, 'ghs_token', silentLog))!

@@ -155,6 +155,14 @@ describe('paging', () => {
     expect(github.requests.filter((r) => r.url.includes('/commits?'))).toHaveLength(3)
     expect(warnings.join('\n')).toContain('only the first 250 commits')
   })
+
+  it('reads at most 100 pull requests of one commit, and says so', async () => {
+    github.state.pulls[SHA] = { items: Array.from({ length: 130 }, (_, i) => pull(i + 1, { state: 'open', merged_at: null })) }
+    const warnings: string[] = []
+    const found = await pullRequestsForCommit(api, SHA, { ...noWait, log: { ...silentLog, warning: (m) => warnings.push(m) } })
+    expect(found).toHaveLength(100)
+    expect(warnings.join('\n')).toContain('the first 100 GitHub lists')
+  })
 })
 
 describe('a pull request GitHub lists late', () => {

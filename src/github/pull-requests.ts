@@ -1,5 +1,5 @@
 import { ActionError } from '../errors.js'
-import { silentLog, type Log } from '../log.js'
+import type { Log } from '../log.js'
 import type { FoundPullRequest } from '../service/catalogue/attestations.js'
 import type { GitCommitInfo } from '../service/catalogue/types.js'
 import type { GitHubApi, GitHubParams } from './api.js'
@@ -11,6 +11,11 @@ export { hasIndependentApproval } from './reviews.js'
 
 /** GitHub lists at most this many commits of a pull request, however it is paged. */
 const MAX_PR_COMMITS = 250
+/**
+ * A commit merged to the default branch has one; one on a branch, the few open against it.
+ * Beyond this, each would cost two more lists for nothing a reader could use.
+ */
+const MAX_PULLS = 100
 /** However many looks a caller asks for: the step must not wait on GitHub for minutes. */
 const MAX_ATTEMPTS = 10
 const SHA1 = /^[0-9a-f]{40}$/
@@ -25,6 +30,7 @@ export interface PullRequestLookOptions {
   log?: Log
 }
 
+const QUIET: Log = { info: () => {}, debug: () => {}, warning: () => {}, error: () => {} }
 const DEFAULTS = { attempts: 3, delayMs: 5_000, sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) }
 
 /** A pull request as `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls` lists it. */
@@ -59,8 +65,13 @@ interface CommitResponse {
  * service's `pull_requests` take them. None found is an empty list, after looking again.
  */
 export async function pullRequestsForCommit(api: GitHubApi, sha: string, options: PullRequestLookOptions = {}): Promise<FoundPullRequest[]> {
-  const log = options.log ?? silentLog
-  const pulls = await listPulls(api, sha, { ...DEFAULTS, ...options, log })
+  const log = options.log ?? QUIET
+  const pulls = await listPulls(api, sha, {
+    attempts: options.attempts ?? DEFAULTS.attempts,
+    delayMs: options.delayMs ?? DEFAULTS.delayMs,
+    sleep: options.sleep ?? DEFAULTS.sleep,
+    log
+  })
   const found: FoundPullRequest[] = []
   for (const pull of pulls) found.push(await foundPullRequest(api, pull, log))
   return found
@@ -68,9 +79,12 @@ export async function pullRequestsForCommit(api: GitHubApi, sha: string, options
 
 async function listPulls(api: GitHubApi, sha: string, options: Required<PullRequestLookOptions>): Promise<PullResponse[]> {
   const read: GitHubRead = { what: `the pull requests of commit ${sha}`, permissions: ['contents: read', 'pull-requests: read'] }
-  const attempts = Math.min(Math.max(1, Math.floor(options.attempts)), MAX_ATTEMPTS)
+  const asked = Number.isFinite(options.attempts) ? Math.floor(options.attempts) : DEFAULTS.attempts
+  const attempts = Math.min(Math.max(1, asked), MAX_ATTEMPTS)
   for (let look = 1; ; look++) {
-    const pulls = (await request(() => api.paginate('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }), read, (err) => unknownCommit(err, sha))) as PullResponse[]
+    const list = () => api.paginate('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }, { maxItems: MAX_PULLS })
+    const pulls = (await request(list, read, (err) => unknownCommit(err, sha))) as PullResponse[]
+    if (pulls.length >= MAX_PULLS) options.log.warning(`commit ${sha} is in ${MAX_PULLS} or more pull requests: the attestation records the first ${MAX_PULLS} GitHub lists`)
     if (pulls.length > 0 && look > 1) options.log.debug(`GitHub listed the pull requests of commit ${sha} on look ${look}`)
     if (pulls.length > 0 || look >= attempts) return unique(pulls)
     options.log.info(`GitHub lists no pull request for commit ${sha} yet (look ${look} of ${attempts}); it can list a just-merged one late, so looking again in ${Math.round(options.delayMs / 1000)} s`)
