@@ -62,8 +62,11 @@ export interface Failure {
 }
 
 export interface GitHubState {
-  /** By commit SHA; `appearsOnLook: n` answers an empty list to the looks before the n-th, as GitHub lists a merge late. */
-  pulls: Record<string, { items: PullRequest[]; appearsOnLook?: number }>
+  /**
+   * By commit SHA; `appearsOnLook: n` (or `after: n`) answers an empty list to the looks before
+   * the n-th, as GitHub lists a just-merged pull request late.
+   */
+  pulls: Record<string, { items: PullRequest[]; appearsOnLook?: number; after?: number }>
   /** By pull request number, oldest first as GitHub lists them. */
   reviews: Record<number, Review[]>
   commits: Record<number, PullCommit[]>
@@ -139,7 +142,7 @@ export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Pr
   function list(route: GitHubRoute, key: string): unknown[] | undefined {
     if (route === 'pulls') {
       const entry = state.pulls[key]
-      return entry && (looks.get(key) ?? 0) >= (entry.appearsOnLook ?? 1) ? entry.items : []
+      return entry && (looks.get(key) ?? 0) >= (entry.appearsOnLook ?? entry.after ?? 1) ? entry.items : []
     }
     if (route === 'reviews') return state.reviews[Number(key)] ?? []
     if (route === 'commits') return state.commits[Number(key)] ?? []
