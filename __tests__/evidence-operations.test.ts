@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import nock from 'nock'
-import { listPages, type GitHubApi } from '../src/github/api.js'
+import type { GitHubApi } from '../src/github/api.js'
 import { parseMultipart } from '../src/sandbox/multipart.js'
 import { sha256 } from './helpers/hash.js'
 import { BASE, runOperation, SHA } from './helpers/operation.js'
@@ -184,8 +184,8 @@ describe('assert-artifact', () => {
 
 describe('approvals from GitHub environment reviews', () => {
   const reviews = (items: unknown[]): GitHubApi => {
-    const get: GitHubApi['get'] = async (route) => (route.includes('/approvals') ? items : {})
-    return { get, list: (route, params, max) => listPages(get, route, params, max) }
+    const answer = (route: string) => (route.includes('/approvals') ? items : [])
+    return { get: async (route) => answer(route), paginate: async (route) => answer(route) }
   }
   const approvalInputs = { fingerprint: FP, environment: 'production', 'approvers-from': 'environment-reviews', 'github-token': 't' }
   const review = (state: string, login: string, environment = 'production') => ({ state, comment: `${login} says so`, user: { login }, environments: [{ name: environment }] })

@@ -70,22 +70,66 @@ function dropUndefined(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ gitHubRefusal)
+/* harmony export */   G2: () => (/* binding */ requestStatus),
+/* harmony export */   Mj: () => (/* binding */ gitHubError),
+/* harmony export */   RG: () => (/* binding */ gitHubMessage)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
+function isRequestFailure(err) {
+    return err instanceof Error && typeof err.status === 'number';
+}
+/** The HTTP status GitHub answered a failed request with; undefined when none came back. */
+function requestStatus(err) {
+    return isRequestFailure(err) && err.response ? err.status : undefined;
+}
 /**
- * What GitHub's refusal means for the person who set up the workflow: the token, and the
- * permission the job needs. An answer that is no refusal stays as it was.
+ * A failed GitHub request as an error the user can act on: the ones the user can fix (a token
+ * refused, a permission missing, a repository out of sight) name `github-token` and the
+ * permission to add. Anything that is not a failed request is returned as is: it is a bug.
  */
-function gitHubRefusal(err, what, permission) {
-    const status = err?.status;
-    if (status === 401)
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub refused the token while reading ${what} (HTTP 401); expected a valid token, e.g. the default \`\${{ github.token }}\``, { cause: err });
-    if (status === 403 || status === 404) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered ${status} while reading ${what}; the job needs \`permissions: ${permission}\` (and the token must see this repository)`, { cause: err });
+function gitHubError(err, read) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ || !isRequestFailure(err))
+        return err;
+    const { status, response } = err;
+    const said = gitHubMessage(err);
+    const permissions = read.permissions.map((p) => `\`${p}\``).join(' and ');
+    if (!response) {
+        const timedOut = /timeout|aborted/i.test(`${err.name} ${err.cause?.name ?? ''} ${err.message}`);
+        return timedOut
+            ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('timeout', `GitHub's API did not answer in time while reading ${read.what}`, { cause: err })
+            : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('network', `could not reach GitHub's API while reading ${read.what}: ${said}`, { cause: err });
     }
-    return err;
+    if (isRateLimited(status, response.headers ?? {}, said)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('rate_limited', `GitHub's API rate limit stopped reading ${read.what} (${status} ${said})${resetTime(response.headers ?? {})}; run the job again later`, { cause: err, status });
+    }
+    if (status === 401) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub did not accept the token while reading ${read.what} (401 ${said}); expected a valid token, such as \`\${{ github.token }}\``, { cause: err, status });
+    }
+    if (status === 403) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: the token may not read ${read.what} (403 ${said}); add ${permissions} to the job's \`permissions:\` (a job that lists permissions gets none of those it leaves out), or pass a token that can read them`, { cause: err, status });
+    }
+    if (status === 404) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered 404 (${said}) for ${read.what}: it does not exist, or the token cannot see this repository; add ${permissions} to the job's \`permissions:\`, or pass a token that can read this repository`, { cause: err, status });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorKindForStatus */ .QR)(status), `GitHub's API failed while reading ${read.what} (${status} ${said})`, { cause: err, status });
+}
+/** GitHub's own `message`, without the documentation link Octokit appends. */
+function gitHubMessage(err) {
+    const data = err.response?.data;
+    if (data && typeof data === 'object' && typeof data.message === 'string')
+        return data.message;
+    return err.message;
+}
+/** GitHub answers an exhausted (primary or secondary) rate limit with 403 or 429, not only 429. */
+function isRateLimited(status, headers, said) {
+    if (status === 429)
+        return true;
+    return status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined || /rate limit/i.test(said));
+}
+function resetTime(headers) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? `; it resets at ${new Date(reset * 1000).toISOString()}` : '';
 }
 
 
@@ -213,26 +257,37 @@ var github_errors = __webpack_require__(3116);
 ;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
 
 /**
- * The reviews of this run's deployments to one GitHub environment (a job behind required
- * reviewers), from the run's review history. Names compare without regard to case, as GitHub
- * compares environment names.
+ * The deployment reviews of a workflow run for one environment, read from the run's review
+ * history. GitHub compares environment names without regard to case, and so does this.
  */
 async function environmentReviews(api, runId, environment) {
     let history;
     try {
-        history = (await api.get('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+        history = (await api.paginate('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
     }
     catch (err) {
-        throw (0,github_errors/* gitHubRefusal */.C)(err, `the deployment reviews of run ${runId}`, 'actions: read');
+        throw (0,github_errors/* gitHubError */.Mj)(err, { what: `the deployment reviews of workflow run ${runId}`, permissions: ['actions: read'] });
     }
     const wanted = environment.toLowerCase();
-    const forWanted = history.filter((r) => (r.environments ?? []).some((e) => e.name?.toLowerCase() === wanted));
-    const pick = (state) => forWanted.filter((r) => r.state === state && r.user?.login).map((r) => ({ login: r.user.login, comment: r.comment ?? '' }));
-    return {
-        approved: pick('approved'),
-        rejected: pick('rejected'),
-        environmentsFound: [...new Set(history.flatMap((r) => (r.environments ?? []).map((e) => e.name ?? '')).filter(Boolean))]
-    };
+    const found = new Map();
+    const reviews = { approved: [], rejected: [], environmentsFound: [] };
+    for (const entry of history) {
+        const names = (entry.environments ?? []).map((e) => e?.name).filter((n) => typeof n === 'string' && n !== '');
+        for (const name of names)
+            if (!found.has(name.toLowerCase()))
+                found.set(name.toLowerCase(), name);
+        const login = entry.user?.login;
+        // `pending` entries are comments left without a decision: neither approval nor rejection.
+        const state = entry.state?.toLowerCase();
+        const list = state === 'approved' ? reviews.approved : state === 'rejected' ? reviews.rejected : undefined;
+        if (!login || !list || !names.some((n) => n.toLowerCase() === wanted))
+            continue;
+        // Each job that deploys to the environment is reviewed on its own: a reviewer counts once.
+        if (!list.some((r) => r.login.toLowerCase() === login.toLowerCase()))
+            list.push({ login, comment: entry.comment ?? '' });
+    }
+    reviews.environmentsFound = [...found.values()];
+    return reviews;
 }
 
 // EXTERNAL MODULE: ./src/service/patterns.ts

@@ -1,78 +1,186 @@
-import http from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { Recorder, type RecordedRequest, type Reply } from './recorder.js'
 
-/** What the stand-in knows: pull requests by the commits they contain, and a run's deployment reviews. */
-export interface GitHubState {
-  /** Pull requests listing each commit; `after` makes a list appear only on that look (GitHub lists merges late). */
-  pulls: Record<string, { after?: number; items: PullRequest[] }>
-  reviews: Record<number, { user: { login: string }; state: string; submitted_at: string }[]>
-  commits: Record<number, { sha: string; html_url: string; author: { login: string } | null; commit: { message: string; author: { name: string; email: string; date: string }; verification?: { verified: boolean; reason: string } } }[]>
-  runApprovals: Record<string, { state: string; comment: string; user: { login: string }; environments: { name: string }[] }[]>
-  /** Answer every request with this status instead (401, 403...). */
-  refuse?: number
-}
+/**
+ * A loopback stand-in of the parts of GitHub's REST API the action reads evidence from: the
+ * pull requests of a commit, their reviews and commits, and a run's deployment reviews. It
+ * pages as GitHub does (`per_page` up to 100, default 30; `page` from 1; a `Link` header with
+ * `next`, `last`, `first`, `prev`), and can refuse as GitHub does. In-process tests build a
+ * `gitHubApi` on it through the run context's `apiUrl`; end-to-end tests set `GITHUB_API_URL`
+ * to its `url`. Change `state` between requests to change its answers.
+ */
 
+/** A pull request as `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls` lists it (the fields read). */
 export interface PullRequest {
   number: number
   html_url: string
+  /** `open` or `closed`; merged pull requests are `closed` with `merged_at` set. */
   state: string
   title: string
-  user: { login: string }
+  user: { login: string } | null
   created_at: string
   merged_at: string | null
   merge_commit_sha: string | null
   head: { ref: string }
+  /** The repository the pull request belongs to; the action reads reviews and commits there. */
+  base?: { ref?: string; repo?: { name: string; owner: { login: string } } }
+}
+
+export interface Review {
+  user: { login: string } | null
+  /** APPROVED, CHANGES_REQUESTED, COMMENTED, DISMISSED or PENDING. */
+  state: string
+  /** Absent on PENDING reviews. */
+  submitted_at?: string
+  body?: string
+}
+
+export interface PullCommit {
+  sha: string
+  html_url: string
+  author: { login: string } | null
+  parents?: { sha: string }[]
+  commit: { message: string; author: { name: string; email: string; date: string }; verification?: { verified: boolean; reason: string } }
+}
+
+export interface RunApproval {
+  /** `approved`, `rejected`, or `pending` (a comment without a decision). */
+  state: string
+  comment: string
+  user: { login: string } | null
+  environments: { name: string }[]
+}
+
+export type GitHubRoute = 'pulls' | 'reviews' | 'commits' | 'approvals'
+
+export interface Failure {
+  status: number
+  /** GitHub's `message`; a usual one for the status when not given. */
+  message?: string
+  headers?: Record<string, string>
+  /** Fail only this many requests, then answer normally; every one when not given. */
+  times?: number
+}
+
+export interface GitHubState {
+  /**
+   * By commit SHA; `appearsOnLook: n` (or `after: n`) answers an empty list to the looks before
+   * the n-th, as GitHub lists a just-merged pull request late.
+   */
+  pulls: Record<string, { items: PullRequest[]; appearsOnLook?: number; after?: number }>
+  /** By pull request number, oldest first as GitHub lists them. */
+  reviews: Record<number, Review[]>
+  commits: Record<number, PullCommit[]>
+  /** By run id; a run not here is 404, as GitHub answers for a run it does not have. */
+  runApprovals: Record<string, RunApproval[]>
+  /** The only token accepted (`Authorization: token …` or `Bearer …`); any when not set. */
+  token?: string
+  /** Answer every request with this status. */
+  refuse?: number
+  /** Answer one kind of request with a failure. */
+  fail?: Partial<Record<GitHubRoute, Failure>>
 }
 
 export interface GitHubStandIn {
-  /** For `GITHUB_API_URL`. */
+  /** For `GITHUB_API_URL` or `RunContext.apiUrl`: `http://127.0.0.1:PORT`, no trailing slash. */
   url: string
   state: GitHubState
-  requests: { method: string; url: string; authorization?: string }[]
+  /** Every request received, in order (method, path with query, headers). */
+  requests: RecordedRequest[]
+  /** How many times the pull requests of `sha` were looked for (requests for their first page). */
+  looks(sha: string): number
   stop(): Promise<void>
 }
 
-/** One page of a list, as GitHub pages it (`per_page`, `page` from 1). */
-function page<T>(items: T[], url: URL): T[] {
-  const perPage = Number(url.searchParams.get('per_page') ?? 30)
-  const number = Number(url.searchParams.get('page') ?? 1)
-  return items.slice((number - 1) * perPage, number * perPage)
+const MESSAGES: Record<number, string> = {
+  401: 'Bad credentials',
+  403: 'Resource not accessible by integration',
+  404: 'Not Found',
+  422: 'Validation Failed',
+  429: 'API rate limit exceeded',
+  500: 'Server Error'
 }
 
-/** A loopback stand-in of the parts of GitHub's REST API the action reads evidence from. */
-export async function startGitHubStandIn(state: GitHubState): Promise<GitHubStandIn> {
-  const requests: GitHubStandIn['requests'] = []
+const ROUTES: { route: GitHubRoute; pattern: RegExp }[] = [
+  { route: 'pulls', pattern: /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/pulls$/ },
+  { route: 'reviews', pattern: /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/reviews$/ },
+  { route: 'commits', pattern: /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/commits$/ },
+  { route: 'approvals', pattern: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/approvals$/ }
+]
+
+export function emptyGitHubState(): GitHubState {
+  return { pulls: {}, reviews: {}, commits: {}, runApprovals: {} }
+}
+
+export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Promise<GitHubStandIn> {
+  const state: GitHubState = { ...emptyGitHubState(), ...initial }
   const looks = new Map<string, number>()
-  const server = http.createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://github')
-    requests.push({ method: req.method ?? '', url: url.pathname + url.search, authorization: req.headers.authorization })
-    const reply = (status: number, body: unknown) => {
-      res.writeHead(status, { 'content-type': 'application/json' })
-      res.end(JSON.stringify(body))
+  const failures = new Map<GitHubRoute, number>()
+  let origin = ''
+  const recorder = await new Recorder((req) => answer(req)).start()
+  origin = new URL(recorder.baseUrl).origin
+
+  function answer(req: RecordedRequest): Reply {
+    const url = new URL(req.url, origin)
+    if (state.refuse) return refusal({ status: state.refuse })
+    if (state.token !== undefined && !new RegExp(`^(token|bearer) ${escape(state.token)}$`, 'i').test(String(req.headers.authorization ?? ''))) {
+      return refusal({ status: 401 })
     }
-    if (state.refuse) return reply(state.refuse, { message: 'Resource not accessible by integration' })
-    let m: RegExpExecArray | null
-    if ((m = /^\/repos\/[^/]+\/[^/]+\/commits\/([0-9a-f]{40})\/pulls$/.exec(url.pathname))) {
-      const entry = state.pulls[m[1]]
-      const look = (looks.get(m[1]) ?? 0) + 1
-      looks.set(m[1], look)
-      return reply(200, entry && look >= (entry.after ?? 1) ? page(entry.items, url) : [])
+    const match = req.method === 'GET' ? ROUTES.map((r) => ({ route: r.route, key: r.pattern.exec(url.pathname)?.[1] })).find((m) => m.key !== undefined) : undefined
+    if (!match) return refusal({ status: 404 })
+    const key = decodeURIComponent(match.key!)
+    if (match.route === 'pulls' && page(url).number === 1) looks.set(key, (looks.get(key) ?? 0) + 1)
+    const failure = state.fail?.[match.route]
+    if (failure) {
+      const count = (failures.get(match.route) ?? 0) + 1
+      failures.set(match.route, count)
+      if (failure.times === undefined || count <= failure.times) return refusal(failure)
     }
-    if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/reviews$/.exec(url.pathname))) return reply(200, page(state.reviews[Number(m[1])] ?? [], url))
-    if ((m = /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/commits$/.exec(url.pathname))) return reply(200, page(state.commits[Number(m[1])] ?? [], url))
-    if ((m = /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/approvals$/.exec(url.pathname))) return reply(200, state.runApprovals[m[1]] ?? [])
-    return reply(404, { message: 'Not Found' })
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    state,
-    requests,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      })
+    const items = list(match.route, key)
+    return items === undefined ? refusal({ status: 404 }) : paged(items, url)
   }
+
+  function list(route: GitHubRoute, key: string): unknown[] | undefined {
+    if (route === 'pulls') {
+      const entry = state.pulls[key]
+      return entry && (looks.get(key) ?? 0) >= (entry.appearsOnLook ?? entry.after ?? 1) ? entry.items : []
+    }
+    if (route === 'reviews') return state.reviews[Number(key)] ?? []
+    if (route === 'commits') return state.commits[Number(key)] ?? []
+    return state.runApprovals[key]
+  }
+
+  /** One page of a list, with the `Link` header GitHub sends when there is more than one. */
+  function paged(items: unknown[], url: URL): Reply {
+    const { number, size } = page(url)
+    const last = Math.max(1, Math.ceil(items.length / size))
+    const link = (n: number, rel: string) => {
+      const target = new URL(url.pathname + url.search, origin)
+      target.searchParams.set('page', String(n))
+      return `<${target.href}>; rel="${rel}"`
+    }
+    const links = [number < last && link(number + 1, 'next'), number < last && link(last, 'last'), number > 1 && link(1, 'first'), number > 1 && link(number - 1, 'prev')].filter(Boolean)
+    return { status: 200, body: items.slice((number - 1) * size, number * size), headers: links.length > 0 ? { link: links.join(', ') } : {} }
+  }
+
+  return {
+    url: origin,
+    state,
+    requests: recorder.requests,
+    looks: (sha) => looks.get(sha) ?? 0,
+    stop: () => recorder.stop()
+  }
+}
+
+function page(url: URL): { number: number; size: number } {
+  const size = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page') ?? 30) || 30))
+  return { number: Math.max(1, Number(url.searchParams.get('page') ?? 1) || 1), size }
+}
+
+function refusal(failure: Failure): Reply {
+  const message = failure.message ?? MESSAGES[failure.status] ?? 'Error'
+  return { status: failure.status, body: { message, documentation_url: 'https://docs.github.com/rest', status: String(failure.status) }, headers: failure.headers }
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }

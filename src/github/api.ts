@@ -1,29 +1,35 @@
+import { ActionError, jsonKindOf } from '../errors.js'
 import type { Log } from '../log.js'
 import type { RunContext } from './context.js'
 
 /** GitHub API calls are a bonus: short, and never allowed to hold the step up. */
 const API_TIMEOUT_MS = 10_000
-
-/** Pages of a list are read up to this many items: enough for any real pull request or review list. */
+/** A whole list, every page of it, within this: pages each within their own timeout still add up. */
+const LIST_TIMEOUT_MS = 60_000
+/** GitHub's largest page: the fewest requests for a list. */
+const PER_PAGE = 100
+/** Enough for any real list of pull requests, reviews or commits; more would only be a runaway. */
 export const MAX_LIST_ITEMS = 1000
-const PAGE = 100
 
-export interface GitHubApi {
-  get(route: string, params: Record<string, string | number>): Promise<unknown>
-  /** Every item of a list, page by page, up to `maxItems`. */
-  list(route: string, params: Record<string, string | number>, maxItems?: number): Promise<unknown[]>
+export type GitHubParams = Record<string, string | number>
+
+export interface PageOptions {
+  /** Stop once this many items are in hand (default {@link MAX_LIST_ITEMS}). */
+  maxItems?: number
 }
 
-/** Pages through a list with `get`, bounded in pages as well as items. */
-export async function listPages(get: GitHubApi['get'], route: string, params: Record<string, string | number>, maxItems = MAX_LIST_ITEMS): Promise<unknown[]> {
-  const items: unknown[] = []
-  for (let page = 1; items.length < maxItems && page <= Math.ceil(maxItems / PAGE); page++) {
-    const data = await get(route, { ...params, per_page: PAGE, page })
-    if (!Array.isArray(data)) throw new Error(`${route} answered something other than a list`)
-    items.push(...data)
-    if (data.length < PAGE) break
-  }
-  return items.slice(0, maxItems)
+export interface GitHubApi {
+  /** One request; `owner` and `repo` default to the run's repository. */
+  get(route: string, params: GitHubParams): Promise<unknown>
+  /**
+   * The items of a list endpoint, page after page as GitHub links them (`Link: rel="next"`),
+   * at most `maxItems` of them.
+   */
+  paginate(route: string, params: GitHubParams, options?: PageOptions): Promise<unknown[]>
+}
+
+interface Octokit {
+  request(route: string, params?: Record<string, unknown>): Promise<{ data: unknown; headers: Record<string, string | number | undefined> }>
 }
 
 /**
@@ -43,11 +49,50 @@ export async function gitHubApi(ctx: RunContext, token: string | undefined, log:
   const undici = await import('../../node_modules/undici/index.js')
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('evidence-action.undici')] ??= undici
   const { getOctokit } = await import('@actions/github')
-  const octokit = getOctokit(token, { baseUrl: ctx.apiUrl })
+  const octokit = getOctokit(token, { baseUrl: ctx.apiUrl }) as unknown as Octokit
   const [owner, repo] = ctx.repository.split('/')
-  const get: GitHubApi['get'] = async (route, params) => {
-    const response = await octokit.request(route, { owner, repo, ...params, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
-    return response.data
+  return {
+    async get(route, params) {
+      const response = await octokit.request(route, { owner, repo, ...params, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
+      return response.data
+    },
+    paginate: (route, params, options = {}) => paginate(octokit, ctx.apiUrl, route, { owner, repo, ...params }, options.maxItems ?? MAX_LIST_ITEMS, log)
   }
-  return { get, list: (route, params, maxItems) => listPages(get, route, params, maxItems) }
+}
+
+async function paginate(octokit: Octokit, apiUrl: string, route: string, params: GitHubParams, maxItems: number, log: Log): Promise<unknown[]> {
+  const whole = AbortSignal.timeout(LIST_TIMEOUT_MS)
+  const signal = () => AbortSignal.any([AbortSignal.timeout(API_TIMEOUT_MS), whole])
+  const items: unknown[] = []
+  let response = await octokit.request(route, { ...params, per_page: PER_PAGE, request: { signal: signal() } })
+  // Each page must add an item, so there are at most maxItems pages even if the server pages by one.
+  for (;;) {
+    if (!Array.isArray(response.data)) {
+      throw new ActionError('server', `GitHub's API answered ${route} with ${jsonKindOf(response.data)} where a list was expected`)
+    }
+    items.push(...response.data)
+    const next = nextPage(response.headers.link)
+    if (items.length >= maxItems || next === undefined || response.data.length === 0) {
+      if (next !== undefined && items.length >= maxItems) log.debug(`${route}: read the first ${maxItems} items only`)
+      break
+    }
+    // The token goes with every request: never follow a link that leaves the API.
+    if (!next.startsWith(`${apiUrl}/`)) {
+      log.debug(`${route}: not following a next page outside ${apiUrl} (${next})`)
+      break
+    }
+    response = await octokit.request(`GET ${next}`, { request: { signal: signal() } })
+  }
+  return items.slice(0, maxItems)
+}
+
+/** The `rel="next"` URL of a `Link` header (RFC 8288), as GitHub writes it. */
+export function nextPage(link: string | number | undefined): string | undefined {
+  if (typeof link !== 'string') return undefined
+  for (const part of link.split(/,(?=\s*<)/)) {
+    const target = /^\s*<([^>]*)>/.exec(part)?.[1]
+    const rel = /;\s*rel\s*=\s*"?([^";]*)"?/i.exec(part)?.[1]
+    if (target && rel?.toLowerCase().split(/\s+/).includes('next')) return target
+  }
+  return undefined
 }

@@ -1,113 +1,168 @@
+import { ActionError } from '../errors.js'
 import type { Log } from '../log.js'
-import type { FoundPullRequest, PullRequestApprover } from '../service/catalogue/attestations.js'
+import type { FoundPullRequest } from '../service/catalogue/attestations.js'
 import type { GitCommitInfo } from '../service/catalogue/types.js'
-import type { GitHubApi } from './api.js'
-import { gitHubRefusal } from './errors.js'
+import type { GitHubApi, GitHubParams } from './api.js'
+import { gitHubError, gitHubMessage, requestStatus, type GitHubRead } from './errors.js'
+import { approversFromReviews, type ReviewResponse } from './reviews.js'
+import { unixSeconds } from './time.js'
 
-interface RestPull {
+export { hasIndependentApproval } from './reviews.js'
+
+/** GitHub lists at most this many commits of a pull request, however it is paged. */
+const MAX_PR_COMMITS = 250
+/**
+ * A commit merged to the default branch has one; one on a branch, the few open against it.
+ * Beyond this, each would cost two more lists for nothing a reader could use.
+ */
+const MAX_PULLS = 100
+/** However many looks a caller asks for: the step must not wait on GitHub for minutes. */
+const MAX_ATTEMPTS = 10
+const SHA1 = /^[0-9a-f]{40}$/
+
+export interface PullRequestLookOptions {
+  /** Looks at the list while GitHub lists none: it lists a just-merged pull request late. */
+  attempts?: number
+  /** The wait between two looks. */
+  delayMs?: number
+  /** How to wait; tests pass one that does not. */
+  sleep?: (ms: number) => Promise<void>
+  log?: Log
+}
+
+const QUIET: Log = { info: () => {}, debug: () => {}, warning: () => {}, error: () => {} }
+const DEFAULTS = { attempts: 3, delayMs: 5_000, sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) }
+
+/** A pull request as `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls` lists it. */
+interface PullResponse {
   number: number
   html_url: string
-  state: string
-  title: string
-  user: { login: string } | null
+  state?: string
+  title?: string | null
+  user?: { login?: string } | null
   created_at: string
-  merged_at: string | null
-  merge_commit_sha: string | null
-  head: { ref: string }
+  merged_at?: string | null
+  merge_commit_sha?: string | null
+  head?: { ref?: string } | null
+  base?: { repo?: { name?: string; owner?: { login?: string } | null } | null } | null
 }
 
-interface RestReview {
-  user: { login: string } | null
-  state: string
-  submitted_at?: string | null
-}
-
-interface RestCommit {
+/** A commit as `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits` lists it. */
+interface CommitResponse {
   sha: string
-  html_url: string
-  author: { login: string } | null
-  commit: { message: string; author: { name?: string; email?: string; date?: string } | null; verification?: { verified?: boolean; reason?: string } | null }
-}
-
-const seconds = (date: string | null | undefined) => (date ? Math.floor(Date.parse(date) / 1000) : undefined)
-
-/** The latest review of each reviewer decides: an approval later dismissed or overruled counts no more. */
-function approvers(reviews: RestReview[]): PullRequestApprover[] {
-  const latest = new Map<string, RestReview>()
-  for (const review of reviews) {
-    if (!review.user || !['APPROVED', 'CHANGES_REQUESTED', 'DISMISSED'].includes(review.state)) continue
-    latest.set(review.user.login, review)
+  html_url?: string
+  author?: { login?: string } | null
+  parents?: { sha: string }[]
+  commit?: {
+    message?: string
+    author?: { name?: string; email?: string; date?: string } | null
+    verification?: { verified?: boolean; reason?: string } | null
   }
-  return [...latest.values()].filter((r) => r.state === 'APPROVED').map((r) => ({ username: r.user!.login, state: 'APPROVED', timestamp: seconds(r.submitted_at) ?? null }))
-}
-
-/** A pull request's commit as the service records it; the message is its first line, as the reference client sends it. */
-function commitInfo(commit: RestCommit, branch: string): GitCommitInfo {
-  const author = commit.commit.author
-  const verification = commit.commit.verification
-  return {
-    sha1: commit.sha,
-    message: commit.commit.message.split('\n')[0],
-    ...(author?.name !== undefined && { author: `${author.name} <${author.email ?? ''}>` }),
-    ...(commit.author?.login && { author_username: commit.author.login }),
-    ...(author?.date && { timestamp: seconds(author.date) }),
-    branch,
-    url: commit.html_url,
-    ...(verification && { verified: verification.verified === true, signature_state: (verification.reason ?? '').toUpperCase() })
-  }
-}
-
-async function evidenceOf(api: GitHubApi, pull: RestPull): Promise<FoundPullRequest> {
-  const [reviews, commits] = await Promise.all([
-    api.list('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { pull_number: pull.number }) as Promise<RestReview[]>,
-    // GitHub lists at most 250 commits of a pull request.
-    api.list('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', { pull_number: pull.number }, 250) as Promise<RestCommit[]>
-  ])
-  return {
-    url: pull.html_url,
-    // As the reference client names them: MERGED, OPEN or CLOSED.
-    state: pull.merged_at ? 'MERGED' : pull.state.toUpperCase(),
-    author: pull.user?.login ?? '',
-    title: pull.title,
-    created_at: seconds(pull.created_at) ?? 0,
-    ...(pull.merged_at && { merged_at: seconds(pull.merged_at) }),
-    head_ref: pull.head.ref,
-    merge_commit: pull.merged_at ? pull.merge_commit_sha : null,
-    approvers: approvers(reviews),
-    commits: commits.map((c) => commitInfo(c, pull.head.ref))
-  }
-}
-
-export interface LookOptions {
-  log: Log
-  /** How often to ask before deciding there is none: GitHub lists a just-merged pull request late. */
-  attempts?: number
-  delayMs?: number
-  sleep?: (ms: number) => Promise<void>
 }
 
 /**
- * The pull requests that contain a commit, with their reviews and commits, from GitHub's REST
- * API (so GitHub Enterprise Server works as well as github.com). An empty list is asked for
- * again, a bounded number of times, before it is believed.
+ * The pull requests that contain a commit, each with its approvers and commits, as the
+ * service's `pull_requests` take them. None found is an empty list, after looking again.
  */
-export async function pullRequestsForCommit(api: GitHubApi, sha: string, options: LookOptions): Promise<FoundPullRequest[]> {
-  const { log, attempts = 3, delayMs = 2000, sleep = (ms) => new Promise<void>((r) => setTimeout(r, ms)) } = options
-  try {
-    let pulls: RestPull[] = []
-    for (let attempt = 1; attempt <= attempts; attempt++) {
-      pulls = (await api.list('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }, 100)) as RestPull[]
-      if (pulls.length > 0 || attempt === attempts) break
-      log.info(`No pull request lists commit ${sha.slice(0, 7)} yet; GitHub can be slow to list one just merged. Asking again in ${delayMs / 1000} s.`)
-      await sleep(delayMs * attempt)
-    }
-    return await Promise.all(pulls.map((pull) => evidenceOf(api, pull)))
-  } catch (err) {
-    throw gitHubRefusal(err, `the pull requests of commit ${sha}`, 'pull-requests: read (and contents: read)')
+export async function pullRequestsForCommit(api: GitHubApi, sha: string, options: PullRequestLookOptions = {}): Promise<FoundPullRequest[]> {
+  const log = options.log ?? QUIET
+  const pulls = await listPulls(api, sha, {
+    attempts: options.attempts ?? DEFAULTS.attempts,
+    delayMs: options.delayMs ?? DEFAULTS.delayMs,
+    sleep: options.sleep ?? DEFAULTS.sleep,
+    log
+  })
+  const found: FoundPullRequest[] = []
+  for (const pull of pulls) found.push(await foundPullRequest(api, pull, log))
+  return found
+}
+
+async function listPulls(api: GitHubApi, sha: string, options: Required<PullRequestLookOptions>): Promise<PullResponse[]> {
+  const read: GitHubRead = { what: `the pull requests of commit ${sha}`, permissions: ['contents: read', 'pull-requests: read'] }
+  const asked = Number.isFinite(options.attempts) ? Math.floor(options.attempts) : DEFAULTS.attempts
+  const attempts = Math.min(Math.max(1, asked), MAX_ATTEMPTS)
+  for (let look = 1; ; look++) {
+    const list = () => api.paginate('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }, { maxItems: MAX_PULLS })
+    const pulls = (await request(list, read, (err) => unknownCommit(err, sha))) as PullResponse[]
+    if (pulls.length >= MAX_PULLS) options.log.warning(`commit ${sha} is in ${MAX_PULLS} or more pull requests: the attestation records the first ${MAX_PULLS} GitHub lists`)
+    if (pulls.length > 0 && look > 1) options.log.debug(`GitHub listed the pull requests of commit ${sha} on look ${look}`)
+    if (pulls.length > 0 || look >= attempts) return unique(pulls)
+    options.log.info(`GitHub lists no pull request for commit ${sha} yet (look ${look} of ${attempts}); it can list a just-merged one late, so looking again in ${Math.round(options.delayMs / 1000)} s`)
+    await options.sleep(options.delayMs)
   }
 }
 
-/** Approved by someone other than its author, in each reviewer's latest word. */
-export function hasIndependentApproval(pr: FoundPullRequest): boolean {
-  return (pr.approvers ?? []).some((a) => a.state === 'APPROVED' && a.username !== pr.author)
+async function foundPullRequest(api: GitHubApi, pull: PullResponse, log: Log): Promise<FoundPullRequest> {
+  const head = pull.head?.ref ?? ''
+  const params: GitHubParams = { ...pullRepository(pull), pull_number: pull.number }
+  const what = `pull request #${pull.number}`
+  const [reviews, commits] = await Promise.all([
+    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params), { what: `the reviews of ${what}`, permissions: ['pull-requests: read'] }),
+    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params, { maxItems: MAX_PR_COMMITS }), { what: `the commits of ${what}`, permissions: ['contents: read', 'pull-requests: read'] })
+  ])
+  if (commits.length >= MAX_PR_COMMITS) log.warning(`${pull.html_url}: GitHub lists only the first ${MAX_PR_COMMITS} commits of a pull request; the attestation records those`)
+  const merged = unixSeconds(pull.merged_at)
+  return {
+    url: pull.html_url,
+    // As the reference client records it: GitHub's GraphQL names, where merged is a state of its own.
+    state: merged !== undefined ? 'MERGED' : pull.state?.toLowerCase() === 'open' ? 'OPEN' : 'CLOSED',
+    // A deleted account shows as `ghost` on GitHub.
+    author: pull.user?.login ?? 'ghost',
+    title: pull.title ?? '',
+    created_at: unixSeconds(pull.created_at) ?? 0,
+    merged_at: merged ?? null,
+    head_ref: head,
+    // Until it is merged, `merge_commit_sha` is only GitHub's test merge: not a commit of the history.
+    merge_commit: merged !== undefined && SHA1.test(pull.merge_commit_sha ?? '') ? pull.merge_commit_sha! : null,
+    approvers: approversFromReviews(reviews as ReviewResponse[]),
+    commits: (commits as CommitResponse[]).map((c) => commitInfo(c, head))
+  }
+}
+
+/** The repository a pull request belongs to, which may not be the run's own. */
+function pullRepository(pull: PullResponse): GitHubParams {
+  const repo = pull.base?.repo
+  return repo?.name && repo.owner?.login ? { owner: repo.owner.login, repo: repo.name } : {}
+}
+
+function commitInfo(c: CommitResponse, branch: string): GitCommitInfo {
+  const author = c.commit?.author
+  const verification = c.commit?.verification
+  const info: GitCommitInfo = {
+    sha1: c.sha,
+    // The headline, as the reference client records a pull request's commits.
+    message: c.commit?.message?.split('\n', 1)[0].trim() ?? null,
+    author: author?.name !== undefined || author?.email !== undefined ? `${author?.name ?? ''} <${author?.email ?? ''}>` : null,
+    author_username: c.author?.login ?? null,
+    timestamp: unixSeconds(author?.date) ?? null,
+    url: c.html_url ?? null,
+    parents: c.parents?.map((p) => p.sha) ?? null,
+    branch
+  }
+  if (verification && typeof verification.verified === 'boolean') {
+    info.verified = verification.verified
+    // GraphQL's names (VALID, UNSIGNED...), which the reference client sends; REST has them in lower case.
+    if (verification.reason) info.signature_state = verification.reason.toUpperCase()
+  }
+  return info
+}
+
+async function request<T>(call: () => Promise<T>, read: GitHubRead, special?: (err: unknown) => ActionError | undefined): Promise<T> {
+  try {
+    return await call()
+  } catch (err) {
+    throw special?.(err) ?? gitHubError(err, read)
+  }
+}
+
+/** GitHub answers 422 for a commit it does not have: pushed nowhere, or mistyped. */
+function unknownCommit(err: unknown, sha: string): ActionError | undefined {
+  if (requestStatus(err) !== 422) return undefined
+  return new ActionError('invalid_input', `input \`commit\`: GitHub does not know commit ${sha} in this repository (422 ${gitHubMessage(err as Error)}); expected a commit pushed to GitHub`, { cause: err, status: 422 })
+}
+
+/** Pages can shift while they are read; a pull request listed twice is one. */
+function unique(pulls: PullResponse[]): PullResponse[] {
+  const seen = new Set<string>()
+  return pulls.filter((p) => !seen.has(p.html_url) && seen.add(p.html_url))
 }

@@ -1,0 +1,326 @@
+export const id = 549;
+export const ids = [549];
+export const modules = {
+
+/***/ 3116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ requestStatus),
+/* harmony export */   Mj: () => (/* binding */ gitHubError),
+/* harmony export */   RG: () => (/* binding */ gitHubMessage)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+
+function isRequestFailure(err) {
+    return err instanceof Error && typeof err.status === 'number';
+}
+/** The HTTP status GitHub answered a failed request with; undefined when none came back. */
+function requestStatus(err) {
+    return isRequestFailure(err) && err.response ? err.status : undefined;
+}
+/**
+ * A failed GitHub request as an error the user can act on: the ones the user can fix (a token
+ * refused, a permission missing, a repository out of sight) name `github-token` and the
+ * permission to add. Anything that is not a failed request is returned as is: it is a bug.
+ */
+function gitHubError(err, read) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ || !isRequestFailure(err))
+        return err;
+    const { status, response } = err;
+    const said = gitHubMessage(err);
+    const permissions = read.permissions.map((p) => `\`${p}\``).join(' and ');
+    if (!response) {
+        const timedOut = /timeout|aborted/i.test(`${err.name} ${err.cause?.name ?? ''} ${err.message}`);
+        return timedOut
+            ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('timeout', `GitHub's API did not answer in time while reading ${read.what}`, { cause: err })
+            : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('network', `could not reach GitHub's API while reading ${read.what}: ${said}`, { cause: err });
+    }
+    if (isRateLimited(status, response.headers ?? {}, said)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('rate_limited', `GitHub's API rate limit stopped reading ${read.what} (${status} ${said})${resetTime(response.headers ?? {})}; run the job again later`, { cause: err, status });
+    }
+    if (status === 401) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub did not accept the token while reading ${read.what} (401 ${said}); expected a valid token, such as \`\${{ github.token }}\``, { cause: err, status });
+    }
+    if (status === 403) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: the token may not read ${read.what} (403 ${said}); add ${permissions} to the job's \`permissions:\` (a job that lists permissions gets none of those it leaves out), or pass a token that can read them`, { cause: err, status });
+    }
+    if (status === 404) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered 404 (${said}) for ${read.what}: it does not exist, or the token cannot see this repository; add ${permissions} to the job's \`permissions:\`, or pass a token that can read this repository`, { cause: err, status });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorKindForStatus */ .QR)(status), `GitHub's API failed while reading ${read.what} (${status} ${said})`, { cause: err, status });
+}
+/** GitHub's own `message`, without the documentation link Octokit appends. */
+function gitHubMessage(err) {
+    const data = err.response?.data;
+    if (data && typeof data === 'object' && typeof data.message === 'string')
+        return data.message;
+    return err.message;
+}
+/** GitHub answers an exhausted (primary or secondary) rate limit with 403 or 429, not only 429. */
+function isRateLimited(status, headers, said) {
+    if (status === 429)
+        return true;
+    return status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined || /rate limit/i.test(said));
+}
+function resetTime(headers) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? `; it resets at ${new Date(reset * 1000).toISOString()}` : '';
+}
+
+
+/***/ }),
+
+/***/ 6549:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ attest_pull_request)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(3116);
+;// CONCATENATED MODULE: ./src/github/time.ts
+/** An ISO 8601 time as GitHub writes it, in Unix seconds as the service takes them. */
+function unixSeconds(iso) {
+    if (!iso)
+        return undefined;
+    const ms = Date.parse(iso);
+    return Number.isNaN(ms) ? undefined : Math.floor(ms / 1000);
+}
+
+;// CONCATENATED MODULE: ./src/github/reviews.ts
+
+/**
+ * The states that say where a reviewer stands. A later COMMENTED review leaves an approval
+ * standing, as on GitHub's own page; PENDING is a draft nobody else can see; a dismissed
+ * approval comes back as DISMISSED, so it no longer counts.
+ */
+const VERDICTS = new Set(['APPROVED', 'CHANGES_REQUESTED', 'DISMISSED']);
+/**
+ * The approvers of a pull request: each reviewer whose latest verdict is an approval, with
+ * that review's time. As the reference client, only approvals are listed.
+ */
+function approversFromReviews(reviews) {
+    const latest = new Map();
+    reviews.forEach((review, order) => {
+        const username = review.user?.login;
+        const state = review.state?.toUpperCase();
+        if (!username || !state || !VERDICTS.has(state))
+            return;
+        const at = unixSeconds(review.submitted_at) ?? 0;
+        // Logins are case-insensitive. GitHub lists reviews oldest first; the time decides when it can.
+        const key = username.toLowerCase();
+        const seen = latest.get(key);
+        if (!seen || at > seen.at || (at === seen.at && order > seen.order))
+            latest.set(key, { username, state, at, order });
+    });
+    return [...latest.values()]
+        .filter((v) => v.state === 'APPROVED')
+        .sort((a, b) => a.at - b.at || a.order - b.order)
+        .map((v) => ({ username: v.username, state: v.state, timestamp: v.at || null }));
+}
+/** An approval by someone other than the pull request's author: what `require-approval` asks. */
+function hasIndependentApproval(pr) {
+    const author = pr.author.toLowerCase();
+    return (pr.approvers ?? []).some((a) => a.state === 'APPROVED' && a.username.toLowerCase() !== author);
+}
+
+;// CONCATENATED MODULE: ./src/github/pull-requests.ts
+
+
+
+
+
+/** GitHub lists at most this many commits of a pull request, however it is paged. */
+const MAX_PR_COMMITS = 250;
+/**
+ * A commit merged to the default branch has one; one on a branch, the few open against it.
+ * Beyond this, each would cost two more lists for nothing a reader could use.
+ */
+const MAX_PULLS = 100;
+/** However many looks a caller asks for: the step must not wait on GitHub for minutes. */
+const MAX_ATTEMPTS = 10;
+const SHA1 = /^[0-9a-f]{40}$/;
+const QUIET = { info: () => { }, debug: () => { }, warning: () => { }, error: () => { } };
+const DEFAULTS = { attempts: 3, delayMs: 5_000, sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)) };
+/**
+ * The pull requests that contain a commit, each with its approvers and commits, as the
+ * service's `pull_requests` take them. None found is an empty list, after looking again.
+ */
+async function pullRequestsForCommit(api, sha, options = {}) {
+    const log = options.log ?? QUIET;
+    const pulls = await listPulls(api, sha, {
+        attempts: options.attempts ?? DEFAULTS.attempts,
+        delayMs: options.delayMs ?? DEFAULTS.delayMs,
+        sleep: options.sleep ?? DEFAULTS.sleep,
+        log
+    });
+    const found = [];
+    for (const pull of pulls)
+        found.push(await foundPullRequest(api, pull, log));
+    return found;
+}
+async function listPulls(api, sha, options) {
+    const read = { what: `the pull requests of commit ${sha}`, permissions: ['contents: read', 'pull-requests: read'] };
+    const asked = Number.isFinite(options.attempts) ? Math.floor(options.attempts) : DEFAULTS.attempts;
+    const attempts = Math.min(Math.max(1, asked), MAX_ATTEMPTS);
+    for (let look = 1;; look++) {
+        const list = () => api.paginate('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }, { maxItems: MAX_PULLS });
+        const pulls = (await request(list, read, (err) => unknownCommit(err, sha)));
+        if (pulls.length >= MAX_PULLS)
+            options.log.warning(`commit ${sha} is in ${MAX_PULLS} or more pull requests: the attestation records the first ${MAX_PULLS} GitHub lists`);
+        if (pulls.length > 0 && look > 1)
+            options.log.debug(`GitHub listed the pull requests of commit ${sha} on look ${look}`);
+        if (pulls.length > 0 || look >= attempts)
+            return unique(pulls);
+        options.log.info(`GitHub lists no pull request for commit ${sha} yet (look ${look} of ${attempts}); it can list a just-merged one late, so looking again in ${Math.round(options.delayMs / 1000)} s`);
+        await options.sleep(options.delayMs);
+    }
+}
+async function foundPullRequest(api, pull, log) {
+    const head = pull.head?.ref ?? '';
+    const params = { ...pullRepository(pull), pull_number: pull.number };
+    const what = `pull request #${pull.number}`;
+    const [reviews, commits] = await Promise.all([
+        request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params), { what: `the reviews of ${what}`, permissions: ['pull-requests: read'] }),
+        request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params, { maxItems: MAX_PR_COMMITS }), { what: `the commits of ${what}`, permissions: ['contents: read', 'pull-requests: read'] })
+    ]);
+    if (commits.length >= MAX_PR_COMMITS)
+        log.warning(`${pull.html_url}: GitHub lists only the first ${MAX_PR_COMMITS} commits of a pull request; the attestation records those`);
+    const merged = unixSeconds(pull.merged_at);
+    return {
+        url: pull.html_url,
+        // As the reference client records it: GitHub's GraphQL names, where merged is a state of its own.
+        state: merged !== undefined ? 'MERGED' : pull.state?.toLowerCase() === 'open' ? 'OPEN' : 'CLOSED',
+        // A deleted account shows as `ghost` on GitHub.
+        author: pull.user?.login ?? 'ghost',
+        title: pull.title ?? '',
+        created_at: unixSeconds(pull.created_at) ?? 0,
+        merged_at: merged ?? null,
+        head_ref: head,
+        // Until it is merged, `merge_commit_sha` is only GitHub's test merge: not a commit of the history.
+        merge_commit: merged !== undefined && SHA1.test(pull.merge_commit_sha ?? '') ? pull.merge_commit_sha : null,
+        approvers: approversFromReviews(reviews),
+        commits: commits.map((c) => commitInfo(c, head))
+    };
+}
+/** The repository a pull request belongs to, which may not be the run's own. */
+function pullRepository(pull) {
+    const repo = pull.base?.repo;
+    return repo?.name && repo.owner?.login ? { owner: repo.owner.login, repo: repo.name } : {};
+}
+function commitInfo(c, branch) {
+    const author = c.commit?.author;
+    const verification = c.commit?.verification;
+    const info = {
+        sha1: c.sha,
+        // The headline, as the reference client records a pull request's commits.
+        message: c.commit?.message?.split('\n', 1)[0].trim() ?? null,
+        author: author?.name !== undefined || author?.email !== undefined ? `${author?.name ?? ''} <${author?.email ?? ''}>` : null,
+        author_username: c.author?.login ?? null,
+        timestamp: unixSeconds(author?.date) ?? null,
+        url: c.html_url ?? null,
+        parents: c.parents?.map((p) => p.sha) ?? null,
+        branch
+    };
+    if (verification && typeof verification.verified === 'boolean') {
+        info.verified = verification.verified;
+        // GraphQL's names (VALID, UNSIGNED...), which the reference client sends; REST has them in lower case.
+        if (verification.reason)
+            info.signature_state = verification.reason.toUpperCase();
+    }
+    return info;
+}
+async function request(call, read, special) {
+    try {
+        return await call();
+    }
+    catch (err) {
+        throw special?.(err) ?? (0,github_errors/* gitHubError */.Mj)(err, read);
+    }
+}
+/** GitHub answers 422 for a commit it does not have: pushed nowhere, or mistyped. */
+function unknownCommit(err, sha) {
+    if ((0,github_errors/* requestStatus */.G2)(err) !== 422)
+        return undefined;
+    return new errors/* ActionError */.lZ('invalid_input', `input \`commit\`: GitHub does not know commit ${sha} in this repository (422 ${(0,github_errors/* gitHubMessage */.RG)(err)}); expected a commit pushed to GitHub`, { cause: err, status: 422 });
+}
+/** Pages can shift while they are read; a pull request listed twice is one. */
+function unique(pulls) {
+    const seen = new Set();
+    return pulls.filter((p) => !seen.has(p.html_url) && seen.add(p.html_url));
+}
+
+// EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
+var attestations = __webpack_require__(5010);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
+var attestation_inputs = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/operations/attestation-summary.ts
+var attestation_summary = __webpack_require__(8409);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/attest-pull-request.ts
+
+
+
+
+
+
+
+/**
+ * The pull requests that brought a commit in, read from GitHub's REST API (so GitHub
+ * Enterprise Server works too), with their reviews and commits. Compliant when at least one
+ * is found; with `require-approval`, only when each was approved by someone other than its
+ * author.
+ */
+/* harmony default export */ const attest_pull_request = ((0,types/* serviceOperation */.F0)({
+    endpoint: attestations/* attestPullRequest */.AN,
+    github: 'required',
+    read: (inputs) => ({ attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs), requireApproval: inputs.boolean('require-approval') ?? false, failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true }),
+    async run({ attestation, requireApproval, failOnNonCompliant }, tools) {
+        const { context, log, github } = tools;
+        const commit = attestation.commit ?? context.sha;
+        if (!commit)
+            throw new errors/* ActionError */.lZ('invalid_input', "input `commit`: not given and the workflow's commit (GITHUB_SHA) is unknown; expected the commit whose pull requests to record");
+        const api = await github();
+        if (!api)
+            throw new errors/* ActionError */.lZ('invalid_input', 'input `github-token`: the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set); expected a token that can read pull requests');
+        const pullRequests = await pullRequestsForCommit(api, commit, { log });
+        const unapproved = pullRequests.filter((pr) => !hasIndependentApproval(pr));
+        const compliant = pullRequests.length > 0 && (!requireApproval || unapproved.length === 0);
+        const prepared = await (0,attestation_inputs/* prepareAttestation */.md)({ ...attestation, commit }, tools);
+        await tools.client.call(attestations/* attestPullRequest */.AN, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests }, ...(prepared.attachment && { attachment_file: prepared.attachment }) });
+        const why = pullRequests.length === 0 ? `no pull request contains commit ${commit.slice(0, 7)}` : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`;
+        return {
+            outputs: { pull_requests: pullRequests.length, pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'), compliant: String(compliant), fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
+            summary: {
+                ...(0,attestation_summary/* attestationSummary */.h)('Pull request attestation', attestation, prepared, tools, compliant, [
+                    ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
+                    ['Approval required', requireApproval ? 'yes: by someone other than the author' : undefined],
+                    ...(0,attestation_summary/* attestationFacts */.S)(attestation, prepared, context)
+                ]),
+                table: {
+                    head: ['Pull request', 'State', 'Author', 'Approved by'],
+                    rows: pullRequests.map((pr) => [(0,summary/* link */.nf)(pr.url, pr.title || pr.url), pr.state, pr.author, (pr.approvers ?? []).filter((a) => a.state === 'APPROVED').map((a) => a.username).join(', ') || 'nobody'])
+                }
+            },
+            // The evidence is recorded either way; a commit that fails the rule then fails the step,
+            // unless told not to: the service itself cannot know of `require-approval`.
+            failure: compliant || !failOnNonCompliant ? undefined : new errors/* ActionError */.lZ('non_compliant', `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`)
+        };
+    }
+}));
+
+
+/***/ })
+
+};
