@@ -1,2 +1,0 @@
-import { parentPort } from 'node:worker_threads'
-parentPort.postMessage(process.moduleLoadList.length)
