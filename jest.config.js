@@ -9,6 +9,12 @@ export default {
   setupFilesAfterEnv: ['<rootDir>/__tests__/setup/network-guard-reset.cjs'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
+  // What the in-process tests exercise of the sources; end-to-end tests run the bundle in child
+  // processes, which this does not count. V8's own counters: no instrumented copy of each file.
+  collectCoverage: true,
+  coverageProvider: 'v8',
+  collectCoverageFrom: ['src/**/*.ts'],
+  coverageReporters: ['text-summary', 'json-summary', 'html'],
   // Two cores: more workers only thrash.
   maxWorkers: 2,
   testTimeout: 30000
