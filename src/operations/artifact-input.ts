@@ -1,3 +1,4 @@
+import { ArtifactError } from '../artifacts/errors.js'
 import { fingerprintArtifact, type ArtifactType } from '../artifacts/fingerprint.js'
 import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
@@ -25,5 +26,18 @@ export function readArtifactRef(inputs: Inputs, options: { required: boolean; pa
 
 export async function resolveFingerprint(ref: ArtifactRef): Promise<string> {
   if ('fingerprint' in ref) return ref.fingerprint
-  return fingerprintArtifact(ref.path, { type: ref.type, exclude: ref.exclude })
+  return namingInput('artifact-path', fingerprintArtifact(ref.path, { type: ref.type, exclude: ref.exclude }))
+}
+
+/**
+ * The artifact library's errors name no input: this names the one the operation read the path
+ * (or paths) from, or `exclude` when one of its patterns was at fault.
+ */
+export async function namingInput<T>(input: string, work: Promise<T>): Promise<T> {
+  try {
+    return await work
+  } catch (err) {
+    if (err instanceof ArtifactError) throw invalidInput(err.argument ?? input, err.message, err.expected)
+    throw err
+  }
 }

@@ -1,6 +1,6 @@
 import { fingerprintArtifact, type ArtifactType } from '../artifacts/fingerprint.js'
 import type { Inputs } from '../inputs.js'
-import { ARTIFACT_TYPES } from './artifact-input.js'
+import { ARTIFACT_TYPES, namingInput } from './artifact-input.js'
 import { defineOperation } from './types.js'
 
 interface Settings {
@@ -19,7 +19,7 @@ export default defineOperation<Settings>({
     exclude: inputs.list('exclude')
   }),
   async run(settings, { log }) {
-    const fingerprint = await fingerprintArtifact(settings.path, { type: settings.type, exclude: settings.exclude })
+    const fingerprint = await namingInput('artifact-path', fingerprintArtifact(settings.path, { type: settings.type, exclude: settings.exclude }))
     log.info(`${settings.path}: ${fingerprint}`)
     return {
       outputs: { fingerprint },

@@ -7,6 +7,7 @@ import type { Inputs } from '../inputs.js'
 import { compileJsonSchema, type Validate } from '../schema/json-schema.js'
 import { checkPolicyFile, type PolicyProblem } from '../schema/policy-files.js'
 import { apiPath } from '../service/url.js'
+import { namingInput } from './artifact-input.js'
 import { defineOperation } from './types.js'
 
 interface Settings {
@@ -22,7 +23,7 @@ export default defineOperation<Settings>({
   read: (inputs: Inputs) => ({ policyFiles: inputs.list('policy-files') }),
   async run(settings, { client, common, context, log }) {
     // Paths are checked before the request: a missing file is bad input, not a policy problem.
-    const { paths, unmatched } = await expandPaths(settings.policyFiles, common.baseDir, 'policy-files')
+    const { paths, unmatched } = await namingInput('policy-files', expandPaths(settings.policyFiles, common.baseDir))
     for (const pattern of unmatched) log.warning(`input \`policy-files\`: \`${pattern}\` matched nothing`)
     const response = await client.send({ method: 'GET', path: SCHEMA_PATH })
     let schemaFile = ''

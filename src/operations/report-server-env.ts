@@ -5,6 +5,7 @@ import { invalidInput, jsonKindOf } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { PATTERNS } from '../service/schemas.js'
 import { apiPath } from '../service/url.js'
+import { namingInput } from './artifact-input.js'
 import { defineOperation } from './types.js'
 
 interface ServerArtifact {
@@ -54,11 +55,11 @@ export default defineOperation<Settings>({
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
   async run(settings, { client, common, log }) {
-    const { paths, unmatched } = await expandPaths(settings.paths, common.baseDir)
+    const { paths, unmatched } = await namingInput('paths', expandPaths(settings.paths, common.baseDir))
     for (const pattern of unmatched) log.warning(`input \`paths\`: \`${pattern}\` matched nothing`)
     const artifacts: ServerArtifact[] = []
     for (const artifactPath of paths) {
-      const fingerprint = await fingerprintArtifact(artifactPath, { exclude: settings.exclude, input: 'paths' })
+      const fingerprint = await namingInput('paths', fingerprintArtifact(artifactPath, { exclude: settings.exclude }))
       // The time of what the path points at, as the reference client reports it.
       const { mtimeMs } = await stat(artifactPath)
       artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) })
