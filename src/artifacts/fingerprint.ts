@@ -11,7 +11,7 @@ export { stopHashHelpers } from './helpers.js'
 
 export type ArtifactType = 'file' | 'dir'
 
-/** Below this many files a helper thread costs more to start than it saves. */
+/** Below this many entries a helper thread costs more to start than it saves. */
 const PARALLEL_THRESHOLD = 64
 /** Threads for one fingerprint at most, the main one included. */
 const MAX_THREADS = 32
@@ -30,8 +30,8 @@ export interface DirOptions {
  * order, the hash of its name and then of its content (files and links to files) or of its
  * link text (links to directories).
  *
- * This thread starts the walk alone. Once it has hashed PARALLEL_THRESHOLD files and there is
- * more to do, it invites helper threads, one per further core (`os.availableParallelism()`,
+ * This thread starts the walk alone. Once it has found PARALLEL_THRESHOLD entries and has work
+ * to share, it invites helper threads, one per further core (`os.availableParallelism()`,
  * which honours CPU affinity and cgroup limits), and from then on all of them
  * walk and hash together (see walk.ts); this thread joins their digest text at the end.
  */
@@ -41,9 +41,9 @@ export async function fingerprintDir(root: string, exclude: string[] = [], optio
   const threads = Math.max(1, Math.min(options.threads ?? os.availableParallelism(), MAX_THREADS))
   let invited: Invited | undefined
   if (threads > 1) {
-    job.afterFile = () => {
-      if (job.files < PARALLEL_THRESHOLD || !job.pending) return
-      job.afterFile = undefined
+    job.onPush = () => {
+      if (job.seen < PARALLEL_THRESHOLD || !job.pending) return
+      job.onPush = undefined
       invited = hashHelpers().invite(spec, threads - 1, job)
     }
   }

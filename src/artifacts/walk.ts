@@ -116,10 +116,12 @@ export class Job {
   readonly pieces: Pieces = new Map()
   /** Files this thread hashed. */
   files = 0
+  /** Entries this thread found in the directories it listed. */
+  seen = 0
   /** What this thread failed with, when it failed first. */
   error?: unknown
-  /** Called after each file this thread hashes (the main thread decides on helpers with it). */
-  afterFile?: () => void
+  /** Called whenever this thread pushes a task for others (the main thread decides on helpers then). */
+  onPush?: () => void
 
   private readonly thread: number
   private readonly state: Int32Array
@@ -246,6 +248,7 @@ export class Job {
     Atomics.add(this.state, OUTSTANDING, 1)
     if (!this.share(task)) this.overflow.push(task)
     this.signal(1)
+    this.onPush?.()
   }
 
   /** Puts a task on the shared stack: UTF-8 bytes, padding, then their length. */
@@ -314,6 +317,7 @@ export class Job {
       names.push(entry.name)
       kinds += kindLetter(entry)
     }
+    this.seen += names.length
     if (names.length <= RUN) {
       this.pieces.set(rel, this.entries(rel, names, kinds))
       return
@@ -362,7 +366,6 @@ export class Job {
   private hash(file: string): string {
     const digest = hashFile(file)
     this.files++
-    this.afterFile?.()
     return digest
   }
 
