@@ -1,11 +1,13 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import { randomBytes } from 'node:crypto'
 import net from 'node:net'
 import path from 'node:path'
 import { ArtifactError } from '../src/artifacts/errors.js'
 import { Exclusions, IGNORE_FILE_MAX_BYTES } from '../src/artifacts/exclusions.js'
 import { fingerprintArtifact, fingerprintDir, stopHashHelpers } from '../src/artifacts/fingerprint.js'
+import { hashFile, hashFileReadingAhead } from '../src/artifacts/file-hash.js'
 import { expandPaths } from '../src/artifacts/paths.js'
 import { ActionError } from '../src/errors.js'
 import { namingInput } from '../src/operations/artifact-input.js'
@@ -239,5 +241,38 @@ describe('deep in the tree', () => {
     mkdirSync(path.join(dir, 'many', 'sub'))
     symlinkSync('/dev/zero', path.join(dir, 'many', 'sub', 'z'))
     await rejectsWith(fingerprintDir(dir, [], { threads: 4 }), path.join(dir, 'many', 'sub', 'z'), 'is not a regular file')
+  })
+})
+
+describe('the one file hasher, read in turn or read ahead', () => {
+  const MiB = 1 << 20
+  it.each([0, 1, MiB - 1, MiB, MiB + 1, 2 * MiB + 17])('%i bytes', async (size) => {
+    const bytes = randomBytes(size)
+    const file = path.join(tree([]), 'f.bin')
+    writeFileSync(file, bytes)
+    expect(hashFile(file)).toBe(sha256(bytes))
+    expect(await hashFileReadingAhead(file)).toBe(sha256(bytes))
+  })
+
+  // procfs gives size 0 and the bytes all the same: they are read to the end, not trusted to the size.
+  ;(existsSync('/proc/version') ? it : it.skip)('a file whose size says 0 but that has bytes (/proc/version)', async () => {
+    const bytes = readFileSync('/proc/version')
+    expect(bytes.length).toBeGreaterThan(0)
+    expect(hashFile('/proc/version')).toBe(sha256(bytes))
+    expect(await hashFileReadingAhead('/proc/version')).toBe(sha256(bytes))
+  })
+
+  it('a lone file large enough to be read ahead, through fingerprintArtifact', async () => {
+    const bytes = randomBytes(9 * MiB + 5)
+    const file = path.join(tree([]), 'large.bin')
+    writeFileSync(file, bytes)
+    expect(await fingerprintArtifact(file)).toBe(sha256(bytes))
+  })
+
+  it('opens a FIFO or device as what it is, either way', async () => {
+    const pipe = fifo(path.join(tree([]), 'pipe'))
+    expect(() => hashFile(pipe)).toThrow(`${pipe} is not a regular file: it is a FIFO`)
+    await rejectsWith(hashFileReadingAhead(pipe), `${pipe} is not a regular file: it is a FIFO`)
+    await rejectsWith(hashFileReadingAhead('/dev/zero'), '/dev/zero is not a regular file: it is a character device')
   })
 })

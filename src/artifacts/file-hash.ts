@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto'
-import { closeSync, constants, fstatSync, openSync, readSync, statSync, type Stats } from 'node:fs'
+import { closeSync, constants, fstatSync, openSync, read as readAsync, readSync, statSync, type Stats } from 'node:fs'
 import { ArtifactError } from './errors.js'
 import { sha256Hex } from './sha256.js'
 
 /**
  * The one SHA-256 file hasher: the main thread and every fingerprint thread use it, for a
- * single file and for each file of a directory.
+ * single file and for each file of a directory. Every path is opened as what it is (O_NONBLOCK,
+ * then fstat on the descriptor): a FIFO, socket or device is an error naming it, never a read
+ * that does not end.
  */
 
-const BUFFER_BYTES = 1 << 20
+const CHUNK_BYTES = 1 << 20
 /** One read buffer per thread, made on first use: nothing happens when this module loads. */
 let buffer: Buffer | undefined
 
@@ -93,24 +95,72 @@ function read(fd: number, file: string, into: Buffer, length = into.length): num
 }
 
 /**
- * SHA-256 of a regular file's bytes, lowercase hex, read to its end through one reusable
- * buffer. A file that comes back whole in one read (its size, and less than the buffer) needs
- * neither a hash object nor a final empty read; one whose size says otherwise (a growing file,
- * /proc) is read until the end, as the reference client reads it.
+ * The hashing of one file, apart from how its bytes are read: it is sent each run of bytes
+ * read, in order (an empty one at the end of the file), and returns the digest. A file that
+ * comes whole in the first read (its size, and less than a chunk) needs neither a hash object
+ * nor the read that finds the end; one whose size says otherwise (a growing file, /proc) is
+ * read to its end, as the reference client reads it.
+ */
+function* digest(size: number): Generator<void, string, Buffer> {
+  let bytes = yield
+  if (bytes.length === size && bytes.length < CHUNK_BYTES) return sha256Hex(bytes)
+  const hash = createHash('sha256')
+  while (bytes.length > 0) {
+    hash.update(bytes)
+    bytes = yield
+  }
+  return hash.digest('hex')
+}
+
+/**
+ * SHA-256 of a regular file's bytes, lowercase hex, read through one buffer per thread: what
+ * every fingerprint thread uses for every file.
  */
 export function hashFile(file: string): string {
   const { fd, size } = openRegularFile(file)
   try {
-    const chunk = (buffer ??= Buffer.allocUnsafe(BUFFER_BYTES))
-    let n = read(fd, file, chunk)
-    if (n === size && n < BUFFER_BYTES) return sha256Hex(chunk.subarray(0, n))
-    const hash = createHash('sha256')
-    while (n > 0) {
-      hash.update(chunk.subarray(0, n))
-      n = read(fd, file, chunk)
+    const chunk = (buffer ??= Buffer.allocUnsafe(CHUNK_BYTES))
+    const steps = digest(size)
+    steps.next()
+    for (;;) {
+      const step = steps.next(chunk.subarray(0, read(fd, file, chunk)))
+      if (step.done) return step.value
     }
-    return hash.digest('hex')
   } finally {
+    closeSync(fd)
+  }
+}
+
+/**
+ * The same, for one large file when another core is free: the next chunk is read (by libuv's
+ * threads) while this one is hashed, so the copying of the bytes costs no time. SHA-256 of one
+ * stream cannot be split between threads, but its reading can be taken off the one hashing.
+ */
+export async function hashFileReadingAhead(file: string): Promise<string> {
+  const { fd, size } = openRegularFile(file)
+  const chunks = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)]
+  let position = 0
+  let pending: Promise<number> | undefined
+  const readNext = (into: Buffer) =>
+    new Promise<number>((resolve, reject) => readAsync(fd, into, 0, CHUNK_BYTES, position, (err, n) => (err ? reject(readError(file, err)) : resolve(n))))
+  try {
+    const steps = digest(size)
+    steps.next()
+    let current = 0
+    let next = (pending = readNext(chunks[current]))
+    for (;;) {
+      const n = await next
+      pending = undefined
+      const filled = chunks[current]
+      position += n
+      current ^= 1
+      if (n > 0) next = pending = readNext(chunks[current])
+      const step = steps.next(filled.subarray(0, n))
+      if (step.done) return step.value
+    }
+  } finally {
+    // The descriptor stays open until no read is left on it.
+    await pending?.catch(() => {})
     closeSync(fd)
   }
 }

@@ -3,7 +3,7 @@ import { lstat, stat } from 'node:fs/promises'
 import os from 'node:os'
 import { ArtifactError } from './errors.js'
 import { Exclusions } from './exclusions.js'
-import { hashFile, kindOf } from './file-hash.js'
+import { hashFile, hashFileReadingAhead, kindOf } from './file-hash.js'
 import { hashHelpers, type Invited } from './helpers.js'
 import { fromThreadError, Job, joinPieces, MAIN_THREAD, type Pieces } from './walk.js'
 export { hashFile } from './file-hash.js'
@@ -15,6 +15,8 @@ export type ArtifactType = 'file' | 'dir'
 const PARALLEL_THRESHOLD = 64
 /** Threads for one fingerprint at most, the main one included. */
 const MAX_THREADS = 32
+/** From this size a lone file is read ahead while hashed, when there is a second core. */
+const READ_AHEAD_BYTES = 8 << 20
 
 const EXPECTED = 'a file or directory to fingerprint'
 
@@ -86,5 +88,6 @@ export async function fingerprintArtifact(target: string, options: { type?: Arti
   const type = options.type ?? (stats.isDirectory() ? 'dir' : 'file')
   if (type === 'dir' && !stats.isDirectory()) throw new ArtifactError(`${target} is not a directory, but the artifact type is \`dir\``, EXPECTED)
   if (type === 'file' && !stats.isFile()) throw new ArtifactError(`${target} is not a file, but the artifact type is \`file\``, EXPECTED)
-  return type === 'dir' ? fingerprintDir(target, options.exclude ?? []) : hashFile(target)
+  if (type === 'dir') return fingerprintDir(target, options.exclude ?? [])
+  return stats.size >= READ_AHEAD_BYTES && os.availableParallelism() > 1 ? hashFileReadingAhead(target) : hashFile(target)
 }
