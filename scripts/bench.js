@@ -31,8 +31,12 @@ const work = mkdtempSync(path.join(os.tmpdir(), 'bench-run-'))
 const hasTaskset = spawnSync('taskset', ['-c', '0', 'true']).status === 0
 const hasTime = existsSync('/usr/bin/time')
 
-/** Goals: a figure past its goal is flagged. */
+/**
+ * Goals: a figure past its goal is flagged. The trees' goals are for two cores or more (the
+ * issue: "with two cores we should be well under it"); on one CPU they are printed, not judged.
+ */
 const GOALS = { startup: 1.8, tree: 0.9, large: 0.9, report: 1.3, big: 1.0, rssMiB: 100 }
+const MULTI_CORE_GOALS = new Set(['tree', 'large'])
 
 function pinned(cpus, command, args) {
   return hasTaskset ? ['taskset', ['-c', cpus, command, ...args]] : [command, args]
@@ -45,6 +49,15 @@ function time(cpus, command, args, options = {}) {
   const ms = Number(process.hrtime.bigint() - started) / 1e6
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}): ${result.stderr}${result.stdout}`)
   return ms
+}
+
+/** CPUs in a taskset list such as "0", "0,1", "0-3". */
+function cpuCount(cpus) {
+  if (!hasTaskset) return cores
+  return cpus.split(',').reduce((n, part) => {
+    const [lo, hi] = part.split('-').map(Number)
+    return n + (hi === undefined ? 1 : hi - lo + 1)
+  }, 0)
 }
 
 function median(values) {
@@ -99,10 +112,12 @@ function compare(cpus, key, name, subject, baseline, baselineName) {
     b.push(baseline())
   }
   const ratio = median(a) / median(b)
+  const judged = !MULTI_CORE_GOALS.has(key) || cpuCount(cpus) > 1
   const goal = GOALS[key]
-  const flag = ratio > goal ? '  << past goal' : ''
-  results.push({ cpus, name, ms: median(a), ratio, goal, flagged: ratio > goal })
-  console.log(`  ${name.padEnd(44)} action ${median(a).toFixed(0).padStart(6)} ms | ${baselineName.padEnd(42)} ${median(b).toFixed(0).padStart(6)} ms | ${ratio.toFixed(2)}x (goal <= ${goal}x)${flag}`)
+  const flagged = judged && ratio > goal
+  results.push({ cpus, name, ms: median(a), ratio, goal, flagged })
+  const verdict = judged ? `(goal <= ${goal}x)${flagged ? '  << past goal' : ''}` : `(goal <= ${goal}x from 2 CPUs)`
+  console.log(`  ${name.padEnd(44)} action ${median(a).toFixed(0).padStart(6)} ms | ${baselineName.padEnd(42)} ${median(b).toFixed(0).padStart(6)} ms | ${ratio.toFixed(2)}x ${verdict}`)
 }
 
 function makeBigFile(file, bytes) {
