@@ -170,15 +170,19 @@ export async function hashFileReadingAhead(file: string): Promise<string> {
  * file or it is a directory. Anything else (a FIFO, a device) is an error naming the path.
  */
 export function readSmallFile(file: string, maxBytes: number): Buffer | undefined {
-  let opened
+  // What the path is, first: a device is not even opened (opening some has effects). The
+  // descriptor is checked again below, as the path may change in between.
+  let found
   try {
-    opened = openForReading(file)
+    found = statSync(file)
   } catch (err) {
-    const code = ((err as ArtifactError).cause as NodeJS.ErrnoException | undefined)?.code
+    const code = (err as NodeJS.ErrnoException).code
     if (code === 'ENOENT' || code === 'ENOTDIR') return undefined
-    throw err
+    throw readError(file, err)
   }
-  const { fd, stats } = opened
+  if (found.isDirectory()) return undefined
+  if (!found.isFile()) throw notRegularFile(file, kindOf(found))
+  const { fd, stats } = openForReading(file)
   try {
     if (stats.isDirectory()) return undefined
     if (!stats.isFile()) throw notRegularFile(file, kindOf(stats))
