@@ -1,11 +1,12 @@
 #!/usr/bin/env node
 // Fingerprinting benchmarks: the bundled action (dist/index.js) beside a baseline measured in
-// the same run, whole-process wall times, the two alternated so drift in the machine's load
-// hits both alike, medians. Each figure is printed as the ratio action / baseline, once per CPU
-// set (`taskset -c 0`, then `-c 0,1`), and flagged when past its goal. Not a test: nothing
-// here passes or fails, it reports (the exit status is 0 whatever the figures).
+// the same run, whole-process wall times, medians. Each figure is measured on every CPU set
+// (`taskset -c 0` and `-c 0,1`) in turn, action and baseline alternated, so drift in the
+// machine's load hits all alike; it is printed as the ratio action / baseline per CPU set, and
+// flagged when past its goal. Not a test: nothing here passes or fails, it reports (the exit
+// status is 0 whatever the figures).
 //
-//   npm run bench                      builds dist/, then measures (~3-5 minutes on 2 cores)
+//   npm run bench                      builds dist/, then measures (about 4 minutes on 2 cores)
 //   BENCH_RUNS=9                       timed runs per figure (default 5, plus one warm-up)
 //   BENCH_CPUS="0;0,1;0-3"             the CPU sets, `;`-separated (default: 0 and 0,1)
 //   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big
@@ -101,23 +102,39 @@ function expectedFingerprint(dir) {
 
 const results = []
 
-/** Alternates subject and baseline: one warm-up each, then `runs` timed pairs. */
-function compare(cpus, key, name, subject, baseline, baselineName) {
-  subject()
-  baseline()
-  const a = []
-  const b = []
-  for (let i = 0; i < runs; i++) {
-    a.push(subject())
-    b.push(baseline())
+/**
+ * One figure on every CPU set: one warm-up each, then `runs` rounds, each running the action
+ * and its baseline on each CPU set in turn, so a change in the machine's load meets every
+ * figure and both CPU sets alike. `subject` and `baseline` take the CPU set.
+ */
+function compare(key, name, subject, baseline, baselineName) {
+  console.log(`\n${name}`)
+  const a = new Map(cpuSets.map((cpus) => [cpus, []]))
+  const b = new Map(cpuSets.map((cpus) => [cpus, []]))
+  for (const cpus of cpuSets) {
+    subject(cpus)
+    baseline(cpus)
   }
-  const ratio = median(a) / median(b)
-  const judged = !MULTI_CORE_GOALS.has(key) || cpuCount(cpus) > 1
-  const goal = GOALS[key]
-  const flagged = judged && ratio > goal
-  results.push({ cpus, name, ms: median(a), ratio, goal, flagged })
-  const verdict = judged ? `(goal <= ${goal}x)${flagged ? '  << past goal' : ''}` : `(goal <= ${goal}x from 2 CPUs)`
-  console.log(`  ${name.padEnd(44)} action ${median(a).toFixed(0).padStart(6)} ms | ${baselineName.padEnd(42)} ${median(b).toFixed(0).padStart(6)} ms | ${ratio.toFixed(2)}x ${verdict}`)
+  for (let i = 0; i < runs; i++) {
+    for (const cpus of cpuSets) {
+      a.get(cpus).push(subject(cpus))
+      b.get(cpus).push(baseline(cpus))
+    }
+  }
+  for (const cpus of cpuSets) {
+    const [ms, base] = [median(a.get(cpus)), median(b.get(cpus))]
+    const ratio = ms / base
+    const judged = !MULTI_CORE_GOALS.has(key) || cpuCount(cpus) > 1
+    const goal = GOALS[key]
+    const flagged = judged && ratio > goal
+    results.push({ cpus, name, ms, ratio, goal, flagged })
+    const verdict = judged ? `(goal <= ${goal}x)${flagged ? '  << past goal' : ''}` : `(goal <= ${goal}x from 2 CPUs)`
+    console.log(`  CPUs ${cpus.padEnd(6)} action ${ms.toFixed(0).padStart(6)} ms | ${baselineName.padEnd(40)} ${base.toFixed(0).padStart(6)} ms | ${ratio.toFixed(2)}x ${verdict}`)
+  }
+  if (cpuSets.length > 1) {
+    const [first, last] = [median(a.get(cpuSets[0])), median(a.get(cpuSets[cpuSets.length - 1]))]
+    console.log(`  the action on CPUs ${cpuSets[cpuSets.length - 1]} against ${cpuSets[0]}: ${(first / last).toFixed(2)}x as fast`)
+  }
 }
 
 function makeBigFile(file, bytes) {
@@ -181,45 +198,37 @@ try {
     if (output('fingerprint') !== expected[what]) throw new Error(`fingerprint of ${what} on CPUs ${cpus}: ${output('fingerprint')}, expected ${expected[what]}`)
   }
 
-  for (const cpus of cpuSets) {
-    console.log(`\nCPUs ${cpus}${hasTaskset ? ` (taskset -c ${cpus})` : ''}:`)
-    if (want('startup')) compare(cpus, 'startup', 'start-up: fingerprint a 6-byte file', () => fingerprintRun(cpus, tiny), () => time(cpus, node, ['-e', '0']), 'node -e 0')
-    const pipeline = (dir) => `find ${dir} -type f -print0 | sort -z | xargs -0 openssl dgst -sha256 > /dev/null`
-    if (want('tree')) {
-      check(cpus, 'tree-10k', tree)
-      compare(cpus, 'tree', `directory: 10,000 files, ${(treeBytes / 1e6).toFixed(0)} MB`, () => fingerprintRun(cpus, tree), () => time(cpus, 'bash', ['-c', pipeline(tree)]), 'find | sort | xargs openssl dgst -sha256')
-    }
-    if (want('large')) {
-      check(cpus, 'tree-100k', large)
-      compare(cpus, 'large', `directory: 100,000 files, ${(largeBytes / 1e6).toFixed(0)} MB`, () => fingerprintRun(cpus, large), () => time(cpus, 'bash', ['-c', pipeline(large)]), 'find | sort | xargs openssl dgst -sha256')
-    }
-    if (want('report')) {
-      const report = () =>
-        time(cpus, node, [action], {
-          env: actionEnv({ operation: 'report-server-env', org: 'acme', environment: 'bench', paths: `${tree}\n${tree}/folder-00*`, 'dry-run': 'true' })
-        })
-      const sums = `find ${tree} -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null; find ${tree}/folder-00* -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null`
-      compare(cpus, 'report', 'report-server-env (dry run): the tree + 10 folders', report, () => time(cpus, 'bash', ['-c', sums]), 'the same files through sha256sum')
-    }
-    if (want('big')) {
-      compare(cpus, 'big', 'one file: 1 GiB', () => fingerprintRun(cpus, big), () => time(cpus, 'openssl', ['dgst', '-sha256', big]), 'openssl dgst -sha256')
-      if (hasTime) {
-        const [cmd, argv] = pinned(cpus, '/usr/bin/time', ['-f', '%M', node, action])
-        const rss = spawnSync(cmd, argv, { env: actionEnv({ operation: 'fingerprint', 'artifact-path': big }), encoding: 'utf8' })
-        const mib = Number(rss.stderr.trim().split('\n').pop()) / 1024
-        const flagged = !(mib <= GOALS.rssMiB)
-        results.push({ cpus, name: 'peak memory, 1 GiB file', flagged })
-        console.log(`  ${'peak memory fingerprinting 1 GiB'.padEnd(44)} ${mib.toFixed(0)} MiB (goal <= ${GOALS.rssMiB} MiB)${flagged ? '  << past goal' : ''}`)
-      }
+  if (hasTaskset) console.log(`CPU sets: ${cpuSets.map((c) => `taskset -c ${c}`).join(', ')}`)
+  const pipeline = (dir) => `find ${dir} -type f -print0 | sort -z | xargs -0 openssl dgst -sha256 > /dev/null`
+  if (want('startup')) compare('startup', 'start-up: fingerprint a 6-byte file', (cpus) => fingerprintRun(cpus, tiny), (cpus) => time(cpus, node, ['-e', '0']), 'node -e 0')
+  if (want('tree')) {
+    for (const cpus of cpuSets) check(cpus, 'tree-10k', tree)
+    compare('tree', `directory: 10,000 files, ${(treeBytes / 1e6).toFixed(0)} MB in 100 folders`, (cpus) => fingerprintRun(cpus, tree), (cpus) => time(cpus, 'bash', ['-c', pipeline(tree)]), 'find | sort | xargs openssl dgst -sha256')
+  }
+  if (want('large')) {
+    for (const cpus of cpuSets) check(cpus, 'tree-100k', large)
+    compare('large', `directory: 100,000 files, ${(largeBytes / 1e6).toFixed(0)} MB in 10 x 100 folders`, (cpus) => fingerprintRun(cpus, large), (cpus) => time(cpus, 'bash', ['-c', pipeline(large)]), 'find | sort | xargs openssl dgst -sha256')
+  }
+  if (want('report')) {
+    const report = (cpus) =>
+      time(cpus, node, [action], {
+        env: actionEnv({ operation: 'report-server-env', org: 'acme', environment: 'bench', paths: `${tree}\n${tree}/folder-00*`, 'dry-run': 'true' })
+      })
+    const sums = `find ${tree} -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null; find ${tree}/folder-00* -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null`
+    compare('report', 'report-server-env (dry run): the 10,000-file tree + 10 of its folders', report, (cpus) => time(cpus, 'bash', ['-c', sums]), 'the same files through sha256sum')
+  }
+  if (want('big')) {
+    compare('big', 'one file: 1 GiB', (cpus) => fingerprintRun(cpus, big), (cpus) => time(cpus, 'openssl', ['dgst', '-sha256', big]), 'openssl dgst -sha256')
+    for (const cpus of hasTime ? cpuSets : []) {
+      const [cmd, argv] = pinned(cpus, '/usr/bin/time', ['-f', '%M', node, action])
+      const rss = spawnSync(cmd, argv, { env: actionEnv({ operation: 'fingerprint', 'artifact-path': big }), encoding: 'utf8' })
+      const mib = Number(rss.stderr.trim().split('\n').pop()) / 1024
+      const flagged = !(mib <= GOALS.rssMiB)
+      results.push({ cpus, name: 'peak memory, 1 GiB file', flagged })
+      console.log(`  CPUs ${cpus.padEnd(6)} peak memory ${mib.toFixed(0)} MiB (goal <= ${GOALS.rssMiB} MiB)${flagged ? '  << past goal' : ''}`)
     }
   }
 
-  const times = (name) => results.filter((r) => r.name === name && r.ms !== undefined)
-  const scaling = [...new Set(results.map((r) => r.name))].map(times).filter((r) => r.length > 1)
-  if (scaling.length > 0) {
-    console.log(`\naction's own time on ${cpuSets.join(' vs ')}:`)
-    for (const rows of scaling) console.log(`  ${rows[0].name.padEnd(44)} ${rows.map((r) => `${r.ms.toFixed(0)} ms`).join(' -> ')} (${(rows[0].ms / rows[rows.length - 1].ms).toFixed(2)}x faster)`)
-  }
   const flagged = results.filter((r) => r.flagged)
   console.log(flagged.length === 0 ? '\nevery figure within its goal' : `\n${flagged.length} past goal: ${flagged.map((r) => `${r.name} on CPUs ${r.cpus}`).join('; ')}`)
 } finally {
