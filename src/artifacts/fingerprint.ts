@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { lstat, stat } from 'node:fs/promises'
+import { lstatSync, statSync } from 'node:fs'
 import os from 'node:os'
 import { ArtifactError } from './errors.js'
 import { Exclusions } from './exclusions.js'
@@ -74,13 +74,15 @@ export async function fingerprintDir(root: string, exclude: string[] = [], optio
 
 /** A file or directory fingerprint; `type` forces one reading, else the path decides. */
 export async function fingerprintArtifact(target: string, options: { type?: ArtifactType; exclude?: string[] } = {}): Promise<string> {
+  // Synchronous: a lone small file then needs no round trip through libuv's threads (whose
+  // start costs more than the whole fingerprint).
   let stats
   try {
-    stats = await stat(target)
+    stats = statSync(target)
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     const why =
-      code === 'ENOENT' ? ((await lstat(target).catch(() => undefined)) ? 'is a broken symlink' : 'does not exist') : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`
+      code === 'ENOENT' ? (isLink(target) ? 'is a broken symlink' : 'does not exist') : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`
     throw new ArtifactError(`${target} ${why}`, EXPECTED, { cause: err })
   }
   // Checked before the type: a FIFO or device is never read, whatever it was taken for.
@@ -90,4 +92,12 @@ export async function fingerprintArtifact(target: string, options: { type?: Arti
   if (type === 'file' && !stats.isFile()) throw new ArtifactError(`${target} is not a file, but the artifact type is \`file\``, EXPECTED)
   if (type === 'dir') return fingerprintDir(target, options.exclude ?? [])
   return stats.size >= READ_AHEAD_BYTES && os.availableParallelism() > 1 ? hashFileReadingAhead(target) : hashFile(target)
+}
+
+function isLink(target: string): boolean {
+  try {
+    return lstatSync(target).isSymbolicLink()
+  } catch {
+    return false
+  }
 }
