@@ -86,6 +86,12 @@ describe('the artifact path itself', () => {
     await rejectsWith(fingerprintArtifact(sock), `${sock} is not a regular file: it is a socket`)
   })
 
+  it('is a broken link, or nothing at all: said which', async () => {
+    const root = tree([{ path: 'dangling', symlink: 'nowhere' }])
+    await rejectsWith(fingerprintArtifact(path.join(root, 'dangling')), `${path.join(root, 'dangling')} is a broken symlink`)
+    await rejectsWith(fingerprintArtifact(path.join(root, 'nothing')), `${path.join(root, 'nothing')} does not exist`)
+  })
+
   it('gives the expected form with the error, for the operation to report', async () => {
     const err = await rejectsWith(fingerprintArtifact('/nowhere/at/all'), '/nowhere/at/all does not exist')
     expect(err.expected).toBe('a file or directory to fingerprint')
