@@ -44,21 +44,21 @@ export async function fingerprintDir(root: string, exclude: string[] = [], optio
   let invited: Invited | undefined
   if (threads > 1) {
     job.onPush = () => {
-      if (job.seen < PARALLEL_THRESHOLD || !job.pending) return
+      if (job.seen < PARALLEL_THRESHOLD || !job.tasks.pending) return
       job.onPush = undefined
       invited = hashHelpers().invite(spec, threads - 1, job)
     }
   }
   for (;;) {
-    const seen = job.signalSeen
+    const seen = job.tasks.signalSeen
     if (job.runUntilIdle() !== 'idle') break
     // The helpers still have tasks (and may push more). Wait for a sign from them; when none
     // comes for a while, let the event loop see whether one of them died.
-    if (!job.wait(seen, 20)) await new Promise(setImmediate)
+    if (!job.tasks.wait(seen, 20)) await new Promise(setImmediate)
   }
-  const joined = job.close()
+  const joined = job.tasks.close()
   const reports = invited ? await invited.reports(joined) : []
-  const failed = job.failedThread
+  const failed = job.tasks.failedThread
   if (failed === MAIN_THREAD) throw job.error
   const pieces: Pieces = job.pieces
   for (const report of reports) {

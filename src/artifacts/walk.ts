@@ -3,13 +3,14 @@ import path from 'node:path'
 import { ArtifactError } from './errors.js'
 import { Exclusions } from './exclusions.js'
 import { hashFile, kindOf, notRegularFile, READABLE, readError } from './file-hash.js'
+import { SharedTasks } from './shared-tasks.js'
 import { sha256Hex } from './sha256.js'
 
 /**
  * The directory walk of the fingerprint algorithm, run by every fingerprint thread at once.
  *
  * The work is a set of tasks: list a directory, or hash a run of a large directory's entries.
- * Tasks wait in one stack in shared memory; each thread (the main one and the helpers) takes
+ * Tasks wait in one stack in shared memory (shared-tasks.ts); each thread (the main one and the helpers) takes
  * the newest, does it, and pushes the tasks it finds (each subdirectory, and the runs of a
  * large directory) for any thread to take. So the walk itself (readdir, lstat, readlink) is
  * spread over the threads with the hashing, and a thread never waits while there is work.
@@ -21,22 +22,6 @@ import { sha256Hex } from './sha256.js'
 
 /** Entries per task: a directory with more hands the rest out in runs of this many. */
 const RUN = 256
-
-// The header of a job's shared memory: Int32 slots.
-const LOCK = 0
-/** Bytes used in the task stack. */
-const TOP = 1
-/** Tasks pushed and not yet done; 0 ends the job. */
-const OUTSTANDING = 2
-/** The number of the thread that failed first, or 0. */
-const FAILED = 3
-/** Bumped whenever a waiting thread should look again: new tasks, the end, a failure. */
-const SIGNAL = 4
-/** Helpers that joined the job; none may join once it is closed. */
-const JOINED = 5
-const CLOSED = 6
-const HEADER_BYTES = 64
-const STACK_BYTES = 1 << 20
 
 export const MAIN_THREAD = 1
 
@@ -109,8 +94,6 @@ function kindLetter(entry: Dirent): string {
   return '?'
 }
 
-const align4 = (n: number) => (n + 3) & ~3
-
 /** One thread's part in one directory fingerprint. */
 export class Job {
   readonly pieces: Pieces = new Map()
@@ -122,20 +105,16 @@ export class Job {
   error?: unknown
   /** Called whenever this thread pushes a task for others (the main thread decides on helpers then). */
   onPush?: () => void
+  readonly tasks: SharedTasks
 
   private readonly thread: number
-  private readonly state: Int32Array
-  private readonly stack: Buffer
   private readonly root: string
   private readonly base: string
   private readonly exclusions: Exclusions
-  /** Tasks that did not fit the shared stack; moved there as it empties. */
-  private readonly overflow: string[] = []
 
   constructor(spec: JobSpec, thread: number, exclusions?: Exclusions) {
     this.thread = thread
-    this.state = new Int32Array(spec.memory, 0, HEADER_BYTES / 4)
-    this.stack = Buffer.from(spec.memory, HEADER_BYTES)
+    this.tasks = new SharedTasks(spec.memory)
     this.root = spec.root
     this.base = spec.root.endsWith(path.sep) ? spec.root : spec.root + path.sep
     this.exclusions = exclusions ?? Exclusions.fromPatterns(spec.exclude, spec.ignoreLines)
@@ -143,7 +122,7 @@ export class Job {
 
   /** A new job whose only task is the root directory. */
   static create(root: string, exclusions: Exclusions): { spec: JobSpec; job: Job } {
-    const spec: JobSpec = { root, exclude: exclusions.exclude, ignoreLines: exclusions.ignoreLines, memory: new SharedArrayBuffer(HEADER_BYTES + STACK_BYTES) }
+    const spec: JobSpec = { root, exclude: exclusions.exclude, ignoreLines: exclusions.ignoreLines, memory: SharedTasks.memory() }
     const job = new Job(spec, MAIN_THREAD, exclusions)
     job.push('D')
     return { spec, job }
@@ -152,7 +131,7 @@ export class Job {
   /** A helper joins, unless the job is already closed (then it has nothing to do or report). */
   static join(spec: JobSpec, thread: number): Job | undefined {
     const job = new Job(spec, thread)
-    return job.enter() ? job : undefined
+    return job.tasks.enter() ? job : undefined
   }
 
   /**
@@ -160,126 +139,39 @@ export class Job {
    * when one failed, 'idle' when others are still at theirs (and may push more).
    */
   runUntilIdle(): 'done' | 'failed' | 'idle' {
-    const { state } = this
+    const { tasks } = this
     for (;;) {
-      if (Atomics.load(state, FAILED) !== 0) return 'failed'
-      const task = this.pop()
-      if (task === undefined) return Atomics.load(state, OUTSTANDING) === 0 ? 'done' : 'idle'
+      if (tasks.failedThread !== 0) return 'failed'
+      const task = tasks.pop()
+      if (task === undefined) return tasks.finished ? 'done' : 'idle'
       try {
         this.run(task)
       } catch (err) {
         this.fail(err)
         return 'failed'
       }
-      if (Atomics.sub(state, OUTSTANDING, 1) === 1) this.signal(Infinity)
+      tasks.done()
     }
-  }
-
-  /** The value to wait on while idle; read it before looking for work, so no signal is missed. */
-  get signalSeen(): number {
-    return Atomics.load(this.state, SIGNAL)
-  }
-
-  /** Blocks until there may be work, or the job ended, or `ms` passed. */
-  wait(seen: number, ms: number): boolean {
-    return Atomics.wait(this.state, SIGNAL, seen, ms) !== 'timed-out'
   }
 
   /** A helper's lifetime in the job: work, wait, work, until the end. */
   runToEnd(): 'done' | 'failed' {
     for (;;) {
-      const seen = this.signalSeen
+      const seen = this.tasks.signalSeen
       const outcome = this.runUntilIdle()
       if (outcome !== 'idle') return outcome
-      this.wait(seen, 1000)
+      this.tasks.wait(seen, 1000)
     }
-  }
-
-  /** Whether some task waits in the shared stack for a thread to take it. */
-  get pending(): boolean {
-    return Atomics.load(this.state, TOP) > 0
-  }
-
-  get failedThread(): number {
-    return Atomics.load(this.state, FAILED)
   }
 
   /** Stops every thread at its next task; the first failure is the one reported. */
   fail(err: unknown): void {
-    if (Atomics.compareExchange(this.state, FAILED, 0, this.thread) === 0) this.error = err
-    this.signal(Infinity)
-  }
-
-  /** Lets no more helpers join; returns how many did, each of which will report. */
-  close(): number {
-    this.lock()
-    Atomics.store(this.state, CLOSED, 1)
-    const joined = Atomics.load(this.state, JOINED)
-    this.unlock()
-    return joined
-  }
-
-  private enter(): boolean {
-    this.lock()
-    const open = Atomics.load(this.state, CLOSED) === 0
-    if (open) Atomics.add(this.state, JOINED, 1)
-    this.unlock()
-    return open
-  }
-
-  private signal(count: number): void {
-    Atomics.add(this.state, SIGNAL, 1)
-    Atomics.notify(this.state, SIGNAL, count)
-  }
-
-  // A spin lock: what it guards takes a microsecond. A thread that cannot get it soon sleeps
-  // a little, in case the holder was descheduled.
-  private lock(): void {
-    for (let spins = 0; Atomics.compareExchange(this.state, LOCK, 0, 1) !== 0; spins++) {
-      if (spins > 100) Atomics.wait(this.state, LOCK, 1, 0.05)
-    }
-  }
-
-  private unlock(): void {
-    Atomics.store(this.state, LOCK, 0)
+    if (this.tasks.fail(this.thread)) this.error = err
   }
 
   private push(task: string): void {
-    Atomics.add(this.state, OUTSTANDING, 1)
-    if (!this.share(task)) this.overflow.push(task)
-    this.signal(1)
+    this.tasks.push(task)
     this.onPush?.()
-  }
-
-  /** Puts a task on the shared stack: UTF-8 bytes, padding, then their length. */
-  private share(task: string): boolean {
-    const bytes = Buffer.byteLength(task)
-    const size = align4(bytes) + 4
-    this.lock()
-    const top = Atomics.load(this.state, TOP)
-    const fits = top + size <= this.stack.length
-    if (fits) {
-      this.stack.write(task, top, bytes, 'utf8')
-      this.stack.writeUInt32LE(bytes, top + size - 4)
-      Atomics.store(this.state, TOP, top + size)
-    }
-    this.unlock()
-    return fits
-  }
-
-  private pop(): string | undefined {
-    while (this.overflow.length > 0 && this.share(this.overflow[this.overflow.length - 1])) this.overflow.pop()
-    this.lock()
-    const top = Atomics.load(this.state, TOP)
-    let task: string | undefined
-    if (top > 0) {
-      const bytes = this.stack.readUInt32LE(top - 4)
-      const start = top - 4 - align4(bytes)
-      task = this.stack.toString('utf8', start, start + bytes)
-      Atomics.store(this.state, TOP, start)
-    }
-    this.unlock()
-    return task ?? this.overflow.pop()
   }
 
   private absolute(rel: string): string {
