@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { ArtifactError } from '../src/artifacts/errors.js'
 import { fingerprintArtifact, fingerprintDir, stopHashHelpers } from '../src/artifacts/fingerprint.js'
 import { sha256 } from './helpers/hash.js'
 import { buildTree, removeTree, tempDir, type TreeEntry } from './helpers/tree.js'
@@ -255,9 +256,10 @@ describe('.kosli_ignore', () => {
 })
 
 describe('artifact type', () => {
-  it('refuses a mismatch and a missing path, naming the input', async () => {
+  it('refuses a mismatch and a missing path with its own error, naming the path', async () => {
     const root = tree([{ path: 'f', content: 'f' }])
-    await expect(fingerprintArtifact(path.join(root, 'f'), { type: 'dir' })).rejects.toThrow('input `artifact-path`')
+    await expect(fingerprintArtifact(path.join(root, 'f'), { type: 'dir' })).rejects.toThrow(ArtifactError)
+    await expect(fingerprintArtifact(path.join(root, 'f'), { type: 'dir' })).rejects.toThrow(`${path.join(root, 'f')} is not a directory`)
     await expect(fingerprintArtifact(root, { type: 'file' })).rejects.toThrow('is not a file')
     await expect(fingerprintArtifact(path.join(root, 'missing'))).rejects.toThrow('does not exist')
   })

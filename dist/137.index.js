@@ -12,22 +12,268 @@ export const modules = {
  * A problem with an artifact the action was asked to fingerprint: a path that does not exist,
  * a broken link, an image the registry does not know. The library knows nothing of the
  * action's inputs; the operation that asked names the input when it reports this.
+ *
+ * Plain fields, no parameter properties: the fingerprint threads run this module from the
+ * TypeScript sources under Node's type stripping in the tests.
  */
 class ArtifactError extends Error {
-    expected;
-    constructor(message, 
     /** The expected form, for the operation's message: "a file or directory to fingerprint". */
-    expected, options = {}) {
-        super(message, options);
-        this.expected = expected;
+    expected;
+    /** Which argument was at fault when it was not the path: a malformed `exclude` pattern. */
+    argument;
+    constructor(message, expected, options = {}) {
+        super(message, options.cause === undefined ? undefined : { cause: options.cause });
         this.name = 'ArtifactError';
+        this.expected = expected;
+        this.argument = options.argument;
     }
 }
 
 
 /***/ }),
 
-/***/ 6094:
+/***/ 6138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ hashFile),
+/* harmony export */   EW: () => (/* binding */ readSmallFile),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Jk: () => (/* binding */ READABLE),
+/* harmony export */   c: () => (/* binding */ hashFileReadingAhead),
+/* harmony export */   lS: () => (/* binding */ readError),
+/* harmony export */   s5: () => (/* binding */ notRegularFile)
+/* harmony export */ });
+/* unused harmony export openForReading */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7172);
+/* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(220);
+
+
+
+
+/**
+ * The one SHA-256 file hasher: the main thread and every fingerprint thread use it, for a
+ * single file and for each file of a directory. Every path is opened as what it is (O_NONBLOCK,
+ * then fstat on the descriptor): a FIFO, socket or device is an error naming it, never a read
+ * that does not end.
+ */
+const CHUNK_BYTES = 1 << 20;
+/** One read buffer per thread, made on first use: nothing happens when this module loads. */
+let buffer;
+/**
+ * Never blocks in open(): a FIFO without a writer opens at once instead of waiting for one,
+ * and a terminal does not become the controlling one. Neither flag changes how a regular file
+ * reads. (Windows has neither.)
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOCTTY ?? 0);
+/** What a path is, for a message: "a FIFO", "a character device". */
+function kindOf(stats) {
+    if (stats.isFile())
+        return 'a regular file';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'of an unknown kind';
+}
+const READABLE = 'regular files, directories and symlinks to them, all readable';
+function notRegularFile(file, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${file} is not a regular file: it is ${what}`, READABLE);
+}
+/** An error of opening or reading `file`, as the user should read it. */
+function readError(file, err) {
+    const code = err.code;
+    if (code === 'EACCES' || code === 'EPERM')
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot read ${file}: permission denied (${code})`, READABLE, { cause: err });
+    if (code === 'ENXIO') {
+        // open() refuses a socket, and a device with nothing behind it, with ENXIO.
+        let what = 'a socket or a device';
+        try {
+            what = kindOf((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file));
+        }
+        catch {
+            // gone meanwhile; the guess stands
+        }
+        return notRegularFile(file, what);
+    }
+    if (code === 'ENOENT')
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot read ${file}: it no longer exists (ENOENT)`, READABLE, { cause: err });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot read ${file} (${code ?? String(err)})`, READABLE, { cause: err });
+}
+/**
+ * Opens a path for reading as what it is, without blocking whatever it is, and reports what
+ * the descriptor itself is (fstat: no race with a separate stat before the open).
+ */
+function openForReading(file) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, OPEN_FLAGS);
+    }
+    catch (err) {
+        throw readError(file, err);
+    }
+    try {
+        return { fd, stats: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd) };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        throw readError(file, err);
+    }
+}
+/** Opens a regular file (or a link to one); anything else is an error naming the path. */
+function openRegularFile(file) {
+    const { fd, stats } = openForReading(file);
+    if (!stats.isFile()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        throw notRegularFile(file, kindOf(stats));
+    }
+    return { fd, size: stats.size };
+}
+function read(fd, file, into, length = into.length) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, into, 0, length, null);
+    }
+    catch (err) {
+        throw readError(file, err);
+    }
+}
+/**
+ * The hashing of one file, apart from how its bytes are read: it is sent each run of bytes
+ * read, in order (an empty one at the end of the file), and returns the digest. A file that
+ * comes whole in the first read (its size, and less than a chunk) needs neither a hash object
+ * nor the read that finds the end; one whose size says otherwise (a growing file, /proc) is
+ * read to its end, as the reference client reads it.
+ */
+function* digest(size) {
+    let bytes = yield;
+    if (bytes.length === size && bytes.length < CHUNK_BYTES)
+        return (0,_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(bytes);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    while (bytes.length > 0) {
+        hash.update(bytes);
+        bytes = yield;
+    }
+    return hash.digest('hex');
+}
+/**
+ * SHA-256 of a regular file's bytes, lowercase hex, read through one buffer per thread: what
+ * every fingerprint thread uses for every file.
+ */
+function hashFile(file) {
+    const { fd, size } = openRegularFile(file);
+    try {
+        const chunk = (buffer ??= Buffer.allocUnsafe(CHUNK_BYTES));
+        const steps = digest(size);
+        steps.next();
+        for (;;) {
+            const step = steps.next(chunk.subarray(0, read(fd, file, chunk)));
+            if (step.done)
+                return step.value;
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * The same, for one large file when another core is free: the next chunk is read (by libuv's
+ * threads) while this one is hashed, so the copying of the bytes costs no time. SHA-256 of one
+ * stream cannot be split between threads, but its reading can be taken off the one hashing.
+ */
+async function hashFileReadingAhead(file) {
+    const { fd, size } = openRegularFile(file);
+    const chunks = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
+    let position = 0;
+    let pending;
+    const readNext = (into) => new Promise((resolve, reject) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.read)(fd, into, 0, CHUNK_BYTES, position, (err, n) => (err ? reject(readError(file, err)) : resolve(n))));
+    try {
+        const steps = digest(size);
+        steps.next();
+        let current = 0;
+        let next = (pending = readNext(chunks[current]));
+        for (;;) {
+            const n = await next;
+            pending = undefined;
+            const filled = chunks[current];
+            position += n;
+            current ^= 1;
+            if (n > 0)
+                next = pending = readNext(chunks[current]);
+            const step = steps.next(filled.subarray(0, n));
+            if (step.done)
+                return step.value;
+        }
+    }
+    finally {
+        // The descriptor stays open until no read is left on it.
+        await pending?.catch(() => { });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * A small regular file's bytes, refused past `maxBytes`, or `undefined` when there is no such
+ * file or it is a directory. Anything else (a FIFO, a device) is an error naming the path.
+ */
+function readSmallFile(file, maxBytes) {
+    // What the path is, first: a device is not even opened (opening some has effects). The
+    // descriptor is checked again below, as the path may change in between.
+    let found;
+    try {
+        found = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw readError(file, err);
+    }
+    if (found.isDirectory())
+        return undefined;
+    if (!found.isFile())
+        throw notRegularFile(file, kindOf(found));
+    const { fd, stats } = openForReading(file);
+    try {
+        if (stats.isDirectory())
+            return undefined;
+        if (!stats.isFile())
+            throw notRegularFile(file, kindOf(stats));
+        const tooLarge = () => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${file} is larger than ${maxBytes} bytes`, `at most ${maxBytes} bytes of patterns`);
+        if (stats.size > maxBytes)
+            throw tooLarge();
+        // Read to the end, as far as one byte past the bound: a file that grew since fstat is
+        // refused rather than read without limit.
+        let bytes = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (let n; (n = read(fd, file, bytes.subarray(total))) > 0;) {
+            total += n;
+            if (total > maxBytes)
+                throw tooLarge();
+            if (total === bytes.length)
+                bytes = Buffer.concat([bytes, Buffer.allocUnsafe(Math.min(bytes.length, maxBytes + 1 - total))]);
+        }
+        return bytes.subarray(0, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 6863:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -42,13 +288,16 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_crypto_ = __webpack_require__(7598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/artifacts/errors.ts
+var errors = __webpack_require__(7172);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/artifacts/file-hash.ts
+var file_hash = __webpack_require__(6138);
 // EXTERNAL MODULE: ./src/artifacts/match.ts
 var match = __webpack_require__(3458);
 ;// CONCATENATED MODULE: ./src/artifacts/exclusions.ts
@@ -57,6 +306,9 @@ var match = __webpack_require__(3458);
 
 
 const IGNORE_FILE = '.kosli_ignore';
+/** `.kosli_ignore` is a list of patterns: one larger than this is refused, not read. */
+const IGNORE_FILE_MAX_BYTES = 1 << 20;
+const GLOB = 'a glob with `*`, `?`, `[...]` and `**`';
 /** Lines of `.kosli_ignore`: cut at the first `#`, trimmed (so CRLF too), blanks dropped. */
 function parseIgnoreFile(text) {
     return text
@@ -74,7 +326,9 @@ function compile(patterns, origin) {
         }
         catch (err) {
             if (err instanceof match/* BadPatternError */.m) {
-                throw new errors/* ActionError */.lZ('invalid_input', `${origin}: pattern \`${p}\` is malformed (${err.message}); expected a glob with \`*\`, \`?\`, \`[...]\` and \`**\``);
+                if (origin === 'exclude')
+                    throw new errors/* ArtifactError */.n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
+                throw new errors/* ArtifactError */.n(`${origin}: pattern \`${p}\` is malformed (${err.message})`, GLOB);
             }
             throw err;
         }
@@ -85,23 +339,30 @@ function compile(patterns, origin) {
  * `.kosli_ignore` lines. The ignore file's own lines never exclude the ignore file itself.
  */
 class Exclusions {
+    /** The patterns as given, for the other fingerprint threads to compile their own. */
+    exclude;
+    ignoreLines;
     given;
     fromIgnoreFile;
-    constructor(given, fromIgnoreFile) {
-        this.given = given;
-        this.fromIgnoreFile = fromIgnoreFile;
+    constructor(exclude, ignoreLines, ignoreFile) {
+        this.exclude = exclude;
+        this.ignoreLines = ignoreLines;
+        this.given = compile(exclude, 'exclude');
+        this.fromIgnoreFile = compile(ignoreLines, ignoreFile);
     }
-    static async forRoot(root, exclude, input = 'exclude') {
-        let ignoreLines = [];
-        try {
-            ignoreLines = parseIgnoreFile(await (0,promises_.readFile)(external_node_path_default().join(root, IGNORE_FILE), 'utf8'));
-        }
-        catch (err) {
-            const code = err.code;
-            if (code !== 'ENOENT' && code !== 'ENOTDIR')
-                throw err;
-        }
-        return new Exclusions(compile(exclude, `input \`${input}\``), compile(ignoreLines, `${external_node_path_default().join(root, IGNORE_FILE)}`));
+    /**
+     * Reads the root's `.kosli_ignore` when it is a regular file (or a link to one) of at most
+     * IGNORE_FILE_MAX_BYTES; a directory of that name is no ignore file, as for the reference
+     * client, and a FIFO or device is an error rather than a read that never ends.
+     */
+    static async forRoot(root, exclude) {
+        const ignoreFile = external_node_path_default().join(root, IGNORE_FILE);
+        const bytes = (0,file_hash/* readSmallFile */.EW)(ignoreFile, IGNORE_FILE_MAX_BYTES);
+        return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile);
+    }
+    /** The same exclusions in another thread, from patterns `forRoot` already checked. */
+    static fromPatterns(exclude, ignoreLines) {
+        return new Exclusions(exclude, ignoreLines, IGNORE_FILE);
     }
     get empty() {
         return this.given.length === 0 && this.fromIgnoreFile.length === 0;
@@ -115,247 +376,582 @@ class Exclusions {
     }
 }
 
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
-var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
-// EXTERNAL MODULE: external "node:worker_threads"
-var external_node_worker_threads_ = __webpack_require__(5919);
+;// CONCATENATED MODULE: ./src/artifacts/shared-tasks.ts
+/**
+ * The tasks of one directory fingerprint, shared by every thread that works on it: a stack in
+ * shared memory (any thread takes the newest task) and the counters that end the job, stop it
+ * at the first failure, and let idle threads sleep until there is work. What a task means is
+ * walk.ts's business; here it is a string.
+ */
+// The header of a job's shared memory: Int32 slots.
+const LOCK = 0;
+/** Bytes used in the task stack. */
+const TOP = 1;
+/** Tasks pushed and not yet done; 0 ends the job. */
+const OUTSTANDING = 2;
+/** The number of the thread that failed first, or 0. */
+const FAILED = 3;
+/** Bumped whenever a waiting thread should look again: new tasks, the end, a failure. */
+const SIGNAL = 4;
+/** Helpers that joined the job; none may join once it is closed. */
+const JOINED = 5;
+const CLOSED = 6;
+const HEADER_BYTES = 64;
+const STACK_BYTES = 1 << 20;
+const align4 = (n) => (n + 3) & ~3;
+class SharedTasks {
+    state;
+    stack;
+    /** Tasks that did not fit the shared stack; moved there as it empties. Only this thread sees them. */
+    overflow = [];
+    constructor(memory) {
+        this.state = new Int32Array(memory, 0, HEADER_BYTES / 4);
+        this.stack = Buffer.from(memory, HEADER_BYTES);
+    }
+    static memory() {
+        return new SharedArrayBuffer(HEADER_BYTES + STACK_BYTES);
+    }
+    /** A task for any thread; it counts as outstanding until one calls `done` for it. */
+    push(task) {
+        Atomics.add(this.state, OUTSTANDING, 1);
+        if (!this.share(task))
+            this.overflow.push(task);
+        this.signal(1);
+    }
+    /** The newest task, or undefined when none waits (others may still be at theirs). */
+    pop() {
+        while (this.overflow.length > 0 && this.share(this.overflow[this.overflow.length - 1]))
+            this.overflow.pop();
+        this.lock();
+        const top = Atomics.load(this.state, TOP);
+        let task;
+        if (top > 0) {
+            const bytes = this.stack.readUInt32LE(top - 4);
+            const start = top - 4 - align4(bytes);
+            task = this.stack.toString('utf8', start, start + bytes);
+            Atomics.store(this.state, TOP, start);
+        }
+        this.unlock();
+        return task ?? this.overflow.pop();
+    }
+    /** A task taken is finished; the last one ends the job and wakes every thread. */
+    done() {
+        if (Atomics.sub(this.state, OUTSTANDING, 1) === 1)
+            this.signal(Infinity);
+    }
+    get finished() {
+        return Atomics.load(this.state, OUTSTANDING) === 0;
+    }
+    /** Whether some task waits in the shared stack for a thread to take it. */
+    get pending() {
+        return Atomics.load(this.state, TOP) > 0;
+    }
+    get failedThread() {
+        return Atomics.load(this.state, FAILED);
+    }
+    /** Stops every thread at its next task; true for the first failure, the one reported. */
+    fail(thread) {
+        const first = Atomics.compareExchange(this.state, FAILED, 0, thread) === 0;
+        this.signal(Infinity);
+        return first;
+    }
+    /** The value to wait on while idle; read it before looking for work, so no signal is missed. */
+    get signalSeen() {
+        return Atomics.load(this.state, SIGNAL);
+    }
+    /** Blocks until there may be work, or the job ended, or `ms` passed. */
+    wait(seen, ms) {
+        return Atomics.wait(this.state, SIGNAL, seen, ms) !== 'timed-out';
+    }
+    /** A helper joins, unless the job is closed. */
+    enter() {
+        this.lock();
+        const open = Atomics.load(this.state, CLOSED) === 0;
+        if (open)
+            Atomics.add(this.state, JOINED, 1);
+        this.unlock();
+        return open;
+    }
+    /** Lets no more helpers join; returns how many did, each of which will report. */
+    close() {
+        this.lock();
+        Atomics.store(this.state, CLOSED, 1);
+        const joined = Atomics.load(this.state, JOINED);
+        this.unlock();
+        return joined;
+    }
+    signal(count) {
+        Atomics.add(this.state, SIGNAL, 1);
+        Atomics.notify(this.state, SIGNAL, count);
+    }
+    // A spin lock: what it guards takes a microsecond. A thread that cannot get it soon sleeps
+    // a little, in case the holder was descheduled.
+    lock() {
+        for (let spins = 0; Atomics.compareExchange(this.state, LOCK, 0, 1) !== 0; spins++) {
+            if (spins > 100)
+                Atomics.wait(this.state, LOCK, 1, 0.05);
+        }
+    }
+    unlock() {
+        Atomics.store(this.state, LOCK, 0);
+    }
+    /** Puts a task on the shared stack: UTF-8 bytes, padding, then their length. */
+    share(task) {
+        const bytes = Buffer.byteLength(task);
+        const size = align4(bytes) + 4;
+        this.lock();
+        const top = Atomics.load(this.state, TOP);
+        const fits = top + size <= this.stack.length;
+        if (fits) {
+            this.stack.write(task, top, bytes, 'utf8');
+            this.stack.writeUInt32LE(bytes, top + size - 4);
+            Atomics.store(this.state, TOP, top + size);
+        }
+        this.unlock();
+        return fits;
+    }
+}
+
 // EXTERNAL MODULE: ./src/artifacts/sha256.ts
 var sha256 = __webpack_require__(220);
-;// CONCATENATED MODULE: ./src/artifacts/hash-pool.ts
+;// CONCATENATED MODULE: ./src/artifacts/walk.ts
 
 
 
 
 
 
-/** Below this many files a helper thread costs more to start than it saves. */
-const PARALLEL_THRESHOLD = 64;
-/** Files found by the walk are handed to the helpers in batches of this size. */
-const BATCH = 256;
-const DIGEST_BYTES = 32;
-const BUFFER_BYTES = 1 << 20;
-// Shared state: the next file to claim, and the first file that failed (index + 1).
-const NEXT = 0;
-const FAILED = 1;
-const buffer = Buffer.allocUnsafe(BUFFER_BYTES);
+
 /**
- * Hashes a file synchronously through one reusable buffer: no stat and no allocation per
- * file, and no hash object at all for a file that fits the buffer. A regular file's read
- * comes back short only at its end, which saves the final empty read. The helper threads run
- * the same steps (their copy is the source text below).
+ * The directory walk of the fingerprint algorithm, run by every fingerprint thread at once.
+ *
+ * The work is a set of tasks: list a directory, or hash a run of a large directory's entries.
+ * Tasks wait in one stack in shared memory (shared-tasks.ts); each thread (the main one and the helpers) takes
+ * the newest, does it, and pushes the tasks it finds (each subdirectory, and the runs of a
+ * large directory) for any thread to take. So the walk itself (readdir, lstat, readlink) is
+ * spread over the threads with the hashing, and a thread never waits while there is work.
+ *
+ * What a task produces is its piece of the digest text, in walk order, with a gap for each
+ * subdirectory or run done elsewhere: `[text, key, text, key, text]`, kept by key. The main
+ * thread joins the pieces, filling each gap with the piece under its key, into the one digest.
  */
-function hashFileSync(file) {
-    const fd = (0,external_node_fs_.openSync)(file, 'r');
+/** Entries per task: a directory with more hands the rest out in runs of this many. */
+const RUN = 256;
+const MAIN_THREAD = 1;
+function toThreadError(err) {
+    if (err instanceof ArtifactError)
+        return { name: err.name, message: err.message, expected: err.expected, argument: err.argument, stack: err.stack };
+    if (err instanceof Error)
+        return { name: err.name, message: err.message, stack: err.stack };
+    return { name: 'Error', message: String(err) };
+}
+function fromThreadError(e) {
+    if (e.name === 'ArtifactError')
+        return new errors/* ArtifactError */.n(e.message, e.expected, { argument: e.argument });
+    const err = new Error(`fingerprint thread: ${e.message}`);
+    if (e.stack)
+        err.stack = e.stack;
+    return err;
+}
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
+const ASCII = /^[\x00-\x7f]*$/;
+/** Entries by the UTF-8 bytes of their names, as the reference client orders them. */
+function sortByNameBytes(entries) {
+    // For ASCII names code-unit order is byte order, and far cheaper to compute.
+    if (entries.every((e) => ASCII.test(e.name)))
+        return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]));
+    return entries.sort((a, b) => Buffer.compare(keys.get(a), keys.get(b)));
+}
+/** An entry's kind as one letter: directory, file, symlink, other (FIFO, socket, device), unknown. */
+function kindLetter(entry) {
+    if (entry.isDirectory())
+        return 'd';
+    if (entry.isFile())
+        return 'f';
+    if (entry.isSymbolicLink())
+        return 'l';
+    if (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+        return 'o';
+    // Some file systems do not report types in directory listings: the entry is asked later.
+    return '?';
+}
+/** One thread's part in one directory fingerprint. */
+class Job {
+    pieces = new Map();
+    /** Files this thread hashed. */
+    files = 0;
+    /** Entries this thread found in the directories it listed. */
+    seen = 0;
+    /** What this thread failed with, when it failed first. */
+    error;
+    /** Called whenever this thread pushes a task for others (the main thread decides on helpers then). */
+    onPush;
+    tasks;
+    thread;
+    root;
+    base;
+    exclusions;
+    constructor(spec, thread, exclusions) {
+        this.thread = thread;
+        this.tasks = new SharedTasks(spec.memory);
+        this.root = spec.root;
+        this.base = spec.root.endsWith((external_node_path_default()).sep) ? spec.root : spec.root + (external_node_path_default()).sep;
+        this.exclusions = exclusions ?? Exclusions.fromPatterns(spec.exclude, spec.ignoreLines);
+    }
+    /** A new job whose only task is the root directory. */
+    static create(root, exclusions) {
+        const spec = { root, exclude: exclusions.exclude, ignoreLines: exclusions.ignoreLines, memory: SharedTasks.memory() };
+        const job = new Job(spec, MAIN_THREAD, exclusions);
+        job.push('D');
+        return { spec, job };
+    }
+    /** A helper joins, unless the job is already closed (then it has nothing to do or report). */
+    static join(spec, thread) {
+        const job = new Job(spec, thread);
+        return job.tasks.enter() ? job : undefined;
+    }
+    /**
+     * Does tasks until there are none to take: 'done' when no thread has any left, 'failed'
+     * when one failed, 'idle' when others are still at theirs (and may push more).
+     */
+    runUntilIdle() {
+        const { tasks } = this;
+        for (;;) {
+            if (tasks.failedThread !== 0)
+                return 'failed';
+            const task = tasks.pop();
+            if (task === undefined)
+                return tasks.finished ? 'done' : 'idle';
+            try {
+                this.run(task);
+            }
+            catch (err) {
+                this.fail(err);
+                return 'failed';
+            }
+            tasks.done();
+        }
+    }
+    /** A helper's lifetime in the job: work, wait, work, until the end. */
+    runToEnd() {
+        for (;;) {
+            const seen = this.tasks.signalSeen;
+            const outcome = this.runUntilIdle();
+            if (outcome !== 'idle')
+                return outcome;
+            this.tasks.wait(seen, 1000);
+        }
+    }
+    /** Stops every thread at its next task; the first failure is the one reported. */
+    fail(err) {
+        if (this.tasks.fail(this.thread))
+            this.error = err;
+    }
+    push(task) {
+        this.tasks.push(task);
+        this.onPush?.();
+    }
+    absolute(rel) {
+        if (rel === '')
+            return this.root;
+        return this.base + ((external_node_path_default()).sep === '/' ? rel : rel.split('/').join((external_node_path_default()).sep));
+    }
+    /**
+     * A task is 'D' + a directory's path relative to the root ('/'-separated, '' for the root),
+     * or 'R' + that path, NUL, the run's first index, NUL, its kind letters, NUL, its names
+     * joined by NUL (no name or path holds a NUL).
+     */
+    run(task) {
+        if (task[0] === 'D')
+            return this.list(task.slice(1));
+        const [head, first, kinds, ...names] = task.split('\0');
+        const rel = head.slice(1);
+        this.pieces.set(runKey(rel, Number(first)), this.entries(rel, names, kinds));
+    }
+    list(rel) {
+        const dir = this.absolute(rel);
+        let listing;
+        try {
+            listing = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'EACCES' || code === 'EPERM')
+                throw new errors/* ArtifactError */.n(`cannot list ${dir}: permission denied (${code})`, file_hash/* READABLE */.Jk, { cause: err });
+            throw new errors/* ArtifactError */.n(`cannot list ${dir} (${code ?? String(err)})`, file_hash/* READABLE */.Jk, { cause: err });
+        }
+        const names = [];
+        let kinds = '';
+        const segments = rel === '' ? [] : rel.split('/');
+        for (const entry of sortByNameBytes(listing)) {
+            if (!this.exclusions.empty && this.exclusions.excludes([...segments, entry.name]))
+                continue;
+            names.push(entry.name);
+            kinds += kindLetter(entry);
+        }
+        this.seen += names.length;
+        if (names.length <= RUN) {
+            this.pieces.set(rel, this.entries(rel, names, kinds));
+            return;
+        }
+        // A large directory: the runs after the first go to the stack first, so other threads can
+        // take them while this one does the first.
+        const gaps = [];
+        for (let first = RUN; first < names.length; first += RUN) {
+            const last = Math.min(first + RUN, names.length);
+            this.push(`R${rel}\0${first}\0${kinds.slice(first, last)}\0${names.slice(first, last).join('\0')}`);
+            gaps.push(runKey(rel, first), '');
+        }
+        const pieces = this.entries(rel, names.slice(0, RUN), kinds.slice(0, RUN));
+        pieces.push(...gaps);
+        this.pieces.set(rel, pieces);
+    }
+    /** The digest text of entries of one directory: `[text, key, text, …]`. */
+    entries(rel, names, kinds) {
+        const pieces = [];
+        const dir = rel === '' ? this.base : this.absolute(rel) + (external_node_path_default()).sep;
+        let text = '';
+        for (let i = 0; i < names.length; i++) {
+            const name = names[i];
+            const file = dir + name;
+            text += (0,sha256/* sha256Hex */.f)(name);
+            let kind = kinds[i];
+            if (kind === '?')
+                kind = this.askKind(file);
+            if (kind === 'd') {
+                const child = rel === '' ? name : `${rel}/${name}`;
+                pieces.push(text, child);
+                text = '';
+                this.push(`D${child}`);
+            }
+            else if (kind === 'f') {
+                text += this.hash(file);
+            }
+            else if (kind === 'l') {
+                text += this.followLink(file);
+            }
+            else {
+                throw (0,file_hash/* notRegularFile */.s5)(file, (0,file_hash/* kindOf */.I)(this.lstat(file)));
+            }
+        }
+        pieces.push(text);
+        return pieces;
+    }
+    hash(file) {
+        const digest = (0,file_hash/* hashFile */.DC)(file);
+        this.files++;
+        return digest;
+    }
+    lstat(file) {
+        try {
+            return (0,external_node_fs_.lstatSync)(file);
+        }
+        catch (err) {
+            throw (0,file_hash/* readError */.lS)(file, err);
+        }
+    }
+    askKind(file) {
+        const stats = this.lstat(file);
+        return stats.isDirectory() ? 'd' : stats.isFile() ? 'f' : stats.isSymbolicLink() ? 'l' : 'o';
+    }
+    /**
+     * A link to a directory gives its link text; a link to a file, the file's content. A broken
+     * link (or a loop) is an error naming it; so is a link to a FIFO, socket or device.
+     */
+    followLink(link) {
+        let target;
+        try {
+            target = (0,external_node_fs_.statSync)(link);
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'EACCES' || code === 'EPERM')
+                throw (0,file_hash/* readError */.lS)(link, err);
+            let text = '?';
+            try {
+                text = (0,external_node_fs_.readlinkSync)(link);
+            }
+            catch {
+                // the link vanished meanwhile; the message still names it
+            }
+            throw new errors/* ArtifactError */.n(`broken symlink ${link} -> ${text} (${code}): its target cannot be fingerprinted; remove it or exclude it`, file_hash/* READABLE */.Jk, { cause: err });
+        }
+        if (target.isDirectory()) {
+            try {
+                return (0,sha256/* sha256Hex */.f)((0,external_node_fs_.readlinkSync)(link));
+            }
+            catch (err) {
+                throw (0,file_hash/* readError */.lS)(link, err);
+            }
+        }
+        if (target.isFile())
+            return this.hash(link);
+        let text = '?';
+        try {
+            text = (0,external_node_fs_.readlinkSync)(link);
+        }
+        catch {
+            // as above
+        }
+        throw (0,file_hash/* notRegularFile */.s5)(link, `a symlink to ${text}, ${(0,file_hash/* kindOf */.I)(target)}`);
+    }
+}
+function runKey(rel, first) {
+    return `${rel}\0${first}`;
+}
+/** The directory's digest: its pieces joined in walk order, gaps filled, hashed. */
+function joinPieces(pieces, hash) {
+    const piecesOf = (key) => {
+        const found = pieces.get(key);
+        if (!found)
+            throw new Error(`fingerprint: no digest text for ${JSON.stringify(key)}`);
+        return found;
+    };
+    const stack = [{ pieces: piecesOf(''), next: 0 }];
+    while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        if (top.next >= top.pieces.length) {
+            stack.pop();
+            continue;
+        }
+        const piece = top.pieces[top.next];
+        // Even places hold text, odd places the key of what fills the gap there.
+        if (top.next++ % 2 === 0) {
+            if (piece !== '')
+                hash.update(piece);
+        }
+        else {
+            stack.push({ pieces: piecesOf(piece), next: 0 });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/helpers.ts
+
+/**
+ * The fingerprint helper threads: started the first time a walk turns out large enough to be
+ * worth them, kept for the rest of the run (a report of many directories pays the start once)
+ * and shared by every directory fingerprint after, until `stopHashHelpers`. Between jobs they
+ * are unreferenced, so they never hold a finished run open.
+ */
+/**
+ * Where a helper's code is. The bundle has it as its own file beside the chunk that holds this
+ * one (scripts/build.sh). From the TypeScript sources (the tests), Node's type stripping runs
+ * the module itself; its imports name the `.js` files TypeScript would emit, so a resolve hook
+ * maps them back to the `.ts` beside them (so walk-worker.ts and what it imports keep to syntax
+ * that can be stripped: no enums, no parameter properties; the thread tests fail otherwise).
+ * Both are found at run time, not named as literals, so the bundler neither copies nor
+ * rewrites them.
+ */
+const BUNDLED_ENTRY = 'fingerprint-worker/index.js';
+const SOURCE_ENTRY = 'walk-worker.ts';
+const FROM_SOURCES = `
+const { registerHooks } = require('node:module')
+registerHooks({
+  resolve(specifier, context, next) {
     try {
-        const first = (0,external_node_fs_.readSync)(fd, buffer, 0, BUFFER_BYTES, null);
-        if (first < BUFFER_BYTES)
-            return (0,sha256/* sha256Bytes */.L)(buffer.subarray(0, first));
-        const hash = (0,external_node_crypto_.createHash)('sha256').update(buffer.subarray(0, first));
-        let n;
-        while ((n = (0,external_node_fs_.readSync)(fd, buffer, 0, BUFFER_BYTES, null)) > 0)
-            hash.update(buffer.subarray(0, n));
-        return hash.digest();
+      return next(specifier, context)
+    } catch (err) {
+      if (err.code !== 'ERR_MODULE_NOT_FOUND' || !specifier.endsWith('.js')) throw err
+      return next(specifier.slice(0, -3) + '.ts', context)
     }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-// The helper thread is plain JavaScript kept as text, so the bundler has nothing to rewrite.
-// It serves any number of jobs (one per directory fingerprint): it receives each job's files
-// in batches, claims them one at a time from the job's shared counter, so no thread idles
-// while another has a few large files, and at the job's end sends back what it hashed.
-const WORKER_SOURCE = `
-const { parentPort } = require('node:worker_threads')
-const crypto = require('node:crypto')
-const { openSync, readSync, closeSync } = require('node:fs')
-const SIZE = ${BUFFER_BYTES}
-const buffer = Buffer.allocUnsafe(SIZE)
-const jobs = new Map()
-function hash(file) {
-  const fd = openSync(file, 'r')
-  try {
-    const first = readSync(fd, buffer, 0, SIZE, null)
-    if (first < SIZE && crypto.hash) return crypto.hash('sha256', buffer.subarray(0, first), 'buffer')
-    const h = crypto.createHash('sha256').update(buffer.subarray(0, first))
-    let n
-    if (first === SIZE) while ((n = readSync(fd, buffer, 0, SIZE, null)) > 0) h.update(buffer.subarray(0, n))
-    return h.digest()
-  } finally {
-    closeSync(fd)
-  }
-}
-function work(job) {
-  const { state, files, indices, digests } = job
-  for (;;) {
-    const i = Atomics.load(state, ${NEXT})
-    if (i >= files.length || Atomics.load(state, ${FAILED}) !== 0) return
-    if (Atomics.compareExchange(state, ${NEXT}, i, i + 1) !== i) continue
-    try {
-      digests.push(hash(files[i]))
-      indices.push(i)
-    } catch {
-      Atomics.compareExchange(state, ${FAILED}, 0, i + 1)
-    }
-  }
-}
-parentPort.on('message', (message) => {
-  let job = jobs.get(message.id)
-  if (!job) jobs.set(message.id, (job = { state: new Int32Array(message.state), files: [], indices: [], digests: [] }))
-  for (const file of message.files) job.files.push(file)
-  work(job)
-  if (message.end) {
-    jobs.delete(message.id)
-    parentPort.postMessage({ id: message.id, indices: Int32Array.from(job.indices), digests: Buffer.concat(job.digests) })
   }
 })
+import(require('node:worker_threads').workerData.entry)
 `;
-/**
- * Helper threads for the whole run, started once a walk has found enough files to be worth
- * them and kept for later fingerprints (a report of many directories pays the start once)
- * until `stopHashHelpers`. Between jobs they are unreferenced, so they never hold a finished
- * run open.
- */
+function startHelper(thread) {
+    // Loaded when the first helper starts, never when the action starts.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
+    const here = import.meta.url;
+    const name = `fingerprint-${thread}`;
+    if (here.endsWith('.ts')) {
+        return new Worker(FROM_SOURCES, { eval: true, name, workerData: { thread, entry: here.replace(/[^/]*$/, SOURCE_ENTRY) } });
+    }
+    return new Worker(new URL(here.replace(/[^/]*$/, BUNDLED_ENTRY)), { name, workerData: { thread } });
+}
 class Helpers {
     workers = [];
     waiting = new Map();
-    get started() {
-        return this.workers.length > 0;
-    }
-    start() {
-        if (this.started)
-            return;
-        const cores = typeof (external_node_os_default()).availableParallelism === 'function' ? external_node_os_default().availableParallelism() : external_node_os_default().cpus().length;
-        for (let i = 0; i < Math.max(1, Math.min(cores - 1, 3)); i++) {
-            const worker = new external_node_worker_threads_.Worker(WORKER_SOURCE, { eval: true });
-            worker.on('message', (result) => {
-                const wait = this.waiting.get(result.id);
-                if (!wait)
-                    return;
-                wait.results.push(result);
-                if (--wait.pending === 0) {
-                    this.waiting.delete(result.id);
-                    if (this.waiting.size === 0)
-                        this.idle();
-                    wait.resolve(wait.results);
-                }
-            });
-            worker.on('error', (err) => {
-                for (const wait of this.waiting.values())
-                    wait.reject(err);
-                this.waiting.clear();
-            });
-            this.workers.push(worker);
-        }
-        this.idle();
-    }
-    /** Idle helpers must not keep a finished run alive; busy ones must, or their answer is lost. */
-    idle() {
-        for (const worker of this.workers)
-            worker.unref();
-    }
-    send(id, state, files, end) {
-        for (const worker of this.workers)
-            worker.postMessage({ id, state, files, end });
+    nextJob = 1;
+    /** Asks `count` helpers (started if need be) to join a job the main thread has begun. */
+    invite(spec, count, job) {
+        while (this.workers.length < count)
+            this.workers.push(this.start(MAIN_THREAD + 1 + this.workers.length));
+        const id = this.nextJob++;
+        let resolve;
+        let reject;
+        const done = new Promise((res, rej) => ((resolve = res), (reject = rej)));
+        // Ended by `reports`: a rejection before then is seen there.
+        done.catch(() => { });
+        const waiting = { job, reports: [], resolve, reject };
+        this.waiting.set(id, waiting);
+        const invitation = { id, spec };
+        for (const worker of this.workers.slice(0, count))
+            worker.postMessage(invitation);
+        return {
+            reports: (joined) => {
+                waiting.joined = joined;
+                if (!this.waiting.has(id))
+                    return done;
+                if (waiting.reports.length >= joined)
+                    this.finish(id);
+                // Waiting on them: they must hold the run open until they answer.
+                else
+                    for (const worker of this.workers)
+                        worker.ref();
+                return done;
+            }
+        };
     }
     /** Ends the helpers; the next job that needs them starts new ones. */
     async stop() {
         const workers = this.workers.splice(0);
         await Promise.all(workers.map((w) => w.terminate()));
     }
-    /** What every helper hashed for a job, once they have all seen its end. */
-    results(id) {
-        for (const worker of this.workers)
-            worker.ref();
-        return new Promise((resolve, reject) => this.waiting.set(id, { pending: this.workers.length, results: [], resolve, reject }));
+    start(thread) {
+        const worker = startHelper(thread);
+        worker.unref();
+        worker.on('message', (report) => {
+            const waiting = this.waiting.get(report.id);
+            if (!waiting)
+                return;
+            waiting.reports.push(report);
+            if (waiting.joined !== undefined && waiting.reports.length >= waiting.joined)
+                this.finish(report.id);
+        });
+        // A helper that dies takes its tasks with it: every job it may be in fails, and the
+        // others end the next time one is needed.
+        const broken = (err) => {
+            if (!this.workers.includes(worker))
+                return;
+            void this.stop();
+            for (const [id, waiting] of this.waiting) {
+                waiting.job.fail(err);
+                this.waiting.delete(id);
+                waiting.reject(err);
+            }
+        };
+        worker.on('error', broken);
+        worker.on('exit', (code) => broken(new Error(`a fingerprint thread stopped unexpectedly (exit code ${code})`)));
+        return worker;
+    }
+    finish(id) {
+        const waiting = this.waiting.get(id);
+        this.waiting.delete(id);
+        if (this.waiting.size === 0)
+            for (const worker of this.workers)
+                worker.unref();
+        waiting.resolve(waiting.reports);
     }
 }
-const helpers = new Helpers();
-let nextJob = 1;
+let helpers;
+function hashHelpers() {
+    return (helpers ??= new Helpers());
+}
 /** Ends the helper threads, if any were started; call when no more fingerprints are coming. */
 function stopHashHelpers() {
-    return helpers.stop();
-}
-/**
- * SHA-256 of the files a walk finds, in the order found, on every core. Helper threads hash
- * while the walk goes on; when it ends, this thread joins them, all claiming files from one
- * shared counter.
- */
-class HashPool {
-    id = nextJob++;
-    files = [];
-    shared = new SharedArrayBuffer(2 * 4);
-    state = new Int32Array(this.shared);
-    handedOut = 0;
-    closed = false;
-    /** Queues a file; returns its index in the result. */
-    add(file) {
-        const index = this.files.push(file) - 1;
-        if (!helpers.started && this.files.length === PARALLEL_THRESHOLD)
-            helpers.start();
-        if (helpers.started && this.files.length - this.handedOut >= BATCH)
-            this.handOut(false);
-        return index;
-    }
-    /** Hashes what is left and returns every digest as hex, in the order the files were added. */
-    async digests() {
-        const { files, state } = this;
-        const theirs = helpers.started ? helpers.results(this.id) : Promise.resolve([]);
-        if (helpers.started)
-            this.handOut(true);
-        const digests = Buffer.allocUnsafe(files.length * DIGEST_BYTES);
-        try {
-            for (;;) {
-                const i = Atomics.load(state, NEXT);
-                if (i >= files.length || Atomics.load(state, FAILED) !== 0)
-                    break;
-                if (Atomics.compareExchange(state, NEXT, i, i + 1) !== i)
-                    continue;
-                hashOrExplain(files[i]).copy(digests, i * DIGEST_BYTES);
-            }
-        }
-        catch (err) {
-            this.close();
-            throw err;
-        }
-        for (const { indices, digests: part } of await theirs) {
-            indices.forEach((index, k) => digests.set(part.subarray(k * DIGEST_BYTES, (k + 1) * DIGEST_BYTES), index * DIGEST_BYTES));
-        }
-        const failed = Atomics.load(state, FAILED);
-        if (failed !== 0) {
-            // Hashing the failed file again here gives its error this thread's full message.
-            hashOrExplain(files[failed - 1]);
-            throw new errors/* ActionError */.lZ('invalid_input', `cannot read ${files[failed - 1]} to fingerprint it`);
-        }
-        const hex = new Array(files.length);
-        for (let i = 0; i < files.length; i++)
-            hex[i] = digests.toString('hex', i * DIGEST_BYTES, (i + 1) * DIGEST_BYTES);
-        return hex;
-    }
-    /** Abandons the job: helpers skip what is left of it and drop it. */
-    close() {
-        if (this.closed)
-            return;
-        this.closed = true;
-        Atomics.store(this.state, FAILED, -1);
-        if (helpers.started && this.handedOut > 0) {
-            void helpers.results(this.id).catch(() => { });
-            this.handOut(true);
-        }
-    }
-    handOut(end) {
-        const batch = this.files.slice(this.handedOut);
-        this.handedOut = this.files.length;
-        helpers.send(this.id, this.shared, batch, end);
-    }
-}
-function hashOrExplain(file) {
-    try {
-        return hashFileSync(file);
-    }
-    catch (err) {
-        throw new errors/* ActionError */.lZ('invalid_input', `cannot read ${file} to fingerprint it (${err.code ?? String(err)})`);
-    }
+    return helpers?.stop() ?? Promise.resolve();
 }
 
 ;// CONCATENATED MODULE: ./src/artifacts/fingerprint.ts
@@ -368,129 +964,97 @@ function hashOrExplain(file) {
 
 
 
-const CHUNK = 1 << 20;
-/**
- * SHA-256 of one file's bytes, streamed: the next chunk's read is in flight while the current
- * one is hashed, so disk and hash overlap and memory stays at two chunks whatever the size.
- */
-async function hashFile(file) {
-    const handle = await (0,promises_.open)(file, 'r');
-    try {
-        const hash = (0,external_node_crypto_.createHash)('sha256');
-        const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)];
-        let position = 0;
-        let current = 0;
-        let pending = handle.read(buffers[current], 0, CHUNK, position);
-        for (;;) {
-            const { bytesRead } = await pending;
-            if (bytesRead === 0)
-                break;
-            position += bytesRead;
-            const ready = buffers[current];
-            current ^= 1;
-            pending = handle.read(buffers[current], 0, CHUNK, position);
-            hash.update(ready.subarray(0, bytesRead));
-        }
-        return hash.digest('hex');
-    }
-    finally {
-        await handle.close();
-    }
-}
-// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
-const ASCII = /^[\x00-\x7f]*$/;
-/** Entries by the UTF-8 bytes of their names, as the reference client orders them. */
-function sortByNameBytes(entries) {
-    // For ASCII names code-unit order is byte order, and far cheaper to compute.
-    if (entries.every((e) => ASCII.test(e.name)))
-        return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]));
-    return entries.sort((a, b) => Buffer.compare(keys.get(a), keys.get(b)));
-}
+
+/** Below this many entries a helper thread costs more to start than it saves. */
+const PARALLEL_THRESHOLD = 64;
+/** Threads for one fingerprint at most, the main one included. */
+const MAX_THREADS = 32;
+/** From this size a lone file is read ahead while hashed, when there is a second core. */
+const READ_AHEAD_BYTES = 8 << 20;
+const EXPECTED = 'a file or directory to fingerprint';
 /**
  * The directory fingerprint of the algorithm: for each entry in depth-first, byte-sorted
  * order, the hash of its name and then of its content (files and links to files) or of its
- * link text (links to directories). Files are hashed on every core while the walk goes on.
+ * link text (links to directories).
+ *
+ * This thread starts the walk alone. Once it has found PARALLEL_THRESHOLD entries and has work
+ * to share, it invites helper threads, one per further core (`os.availableParallelism()`,
+ * which honours CPU affinity and cgroup limits), and from then on all of them
+ * walk and hash together (see walk.ts); this thread joins their digest text at the end.
  */
-async function fingerprintDir(root, exclude = [], input = 'exclude') {
-    const exclusions = await Exclusions.forRoot(root, exclude, input);
-    const parts = [];
-    const pool = new HashPool();
-    const walk = (dir, segments) => {
-        for (const entry of sortByNameBytes((0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }))) {
-            const entrySegments = [...segments, entry.name];
-            if (!exclusions.empty && exclusions.excludes(entrySegments))
-                continue;
-            const full = external_node_path_default().join(dir, entry.name);
-            parts.push((0,sha256/* sha256Hex */.f)(entry.name));
-            const kind = entryKind(entry, full);
-            if (kind === 'dir') {
-                walk(full, entrySegments);
-            }
-            else if (kind === 'file' || (kind === 'symlink' && !linksToDirectory(full))) {
-                parts.push(pool.add(full));
-            }
-            else if (kind === 'symlink') {
-                parts.push((0,sha256/* sha256Hex */.f)((0,external_node_fs_.readlinkSync)(full)));
-            }
-            else {
-                throw new errors/* ActionError */.lZ('invalid_input', `cannot fingerprint ${full}: it is neither a file, a directory nor a symlink`);
-            }
-        }
-    };
-    try {
-        walk(root, []);
+async function fingerprintDir(root, exclude = [], options = {}) {
+    const exclusions = await Exclusions.forRoot(root, exclude);
+    const { spec, job } = Job.create(root, exclusions);
+    const threads = Math.max(1, Math.min(options.threads ?? external_node_os_default().availableParallelism(), MAX_THREADS));
+    let invited;
+    if (threads > 1) {
+        job.onPush = () => {
+            if (job.seen < PARALLEL_THRESHOLD || !job.tasks.pending)
+                return;
+            job.onPush = undefined;
+            invited = hashHelpers().invite(spec, threads - 1, job);
+        };
     }
-    catch (err) {
-        pool.close();
-        throw err;
+    for (;;) {
+        const seen = job.tasks.signalSeen;
+        if (job.runUntilIdle() !== 'idle')
+            break;
+        // The helpers still have tasks (and may push more). Wait for a sign from them; when none
+        // comes for a while, let the event loop see whether one of them died.
+        if (!job.tasks.wait(seen, 20))
+            await new Promise(setImmediate);
     }
-    const digests = await pool.digests();
+    const joined = job.tasks.close();
+    const reports = invited ? await invited.reports(joined) : [];
+    const failed = job.tasks.failedThread;
+    if (failed === MAIN_THREAD)
+        throw job.error;
+    const pieces = job.pieces;
+    for (const report of reports) {
+        if (report.error)
+            throw fromThreadError(report.error);
+        for (const [key, value] of report.pieces)
+            pieces.set(key, value);
+    }
+    if (failed !== 0)
+        throw new Error(`fingerprint thread ${failed} failed without saying why`);
+    options.onFinish?.([job.files, ...reports.map((r) => r.files)]);
     const hash = (0,external_node_crypto_.createHash)('sha256');
-    for (const part of parts)
-        hash.update(typeof part === 'number' ? digests[part] : part);
+    joinPieces(pieces, hash);
     return hash.digest('hex');
-}
-function entryKind(entry, full) {
-    // Some file systems do not report types in directory listings: ask the entry itself.
-    const known = entry.isSymbolicLink() || entry.isDirectory() || entry.isFile() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice();
-    const info = known ? entry : (0,external_node_fs_.lstatSync)(full);
-    return info.isSymbolicLink() ? 'symlink' : info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other';
-}
-/** Whether a link leads to a directory; a broken link (or a loop) is an error naming it. */
-function linksToDirectory(link) {
-    try {
-        return (0,external_node_fs_.statSync)(link).isDirectory();
-    }
-    catch (err) {
-        let target = '?';
-        try {
-            target = (0,external_node_fs_.readlinkSync)(link);
-        }
-        catch {
-            // the link vanished meanwhile; the code below still names it
-        }
-        throw new errors/* ActionError */.lZ('invalid_input', `broken symlink ${link} -> ${target} (${err.code}): its target cannot be fingerprinted; remove it or exclude it`);
-    }
 }
 /** A file or directory fingerprint; `type` forces one reading, else the path decides. */
 async function fingerprintArtifact(target, options = {}) {
-    const input = options.input ?? 'artifact-path';
+    // Synchronous: a lone small file then needs no round trip through libuv's threads (whose
+    // start costs more than the whole fingerprint).
     let stats;
     try {
-        stats = await (0,promises_.stat)(target);
+        stats = (0,external_node_fs_.statSync)(target);
     }
     catch (err) {
         const code = err.code;
-        const why = code === 'ENOENT' ? ((await (0,promises_.lstat)(target).catch(() => undefined)) ? 'is a broken symlink' : 'does not exist') : `cannot be read (${code})`;
-        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} ${why}; expected a file or directory to fingerprint`);
+        const why = code === 'ENOENT' ? (isLink(target) ? 'is a broken symlink' : 'does not exist') : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`;
+        throw new errors/* ArtifactError */.n(`${target} ${why}`, EXPECTED, { cause: err });
     }
+    // Checked before the type: a FIFO or device is never read, whatever it was taken for.
+    if (!stats.isFile() && !stats.isDirectory())
+        throw new errors/* ArtifactError */.n(`${target} is not a regular file: it is ${(0,file_hash/* kindOf */.I)(stats)}`, EXPECTED);
     const type = options.type ?? (stats.isDirectory() ? 'dir' : 'file');
     if (type === 'dir' && !stats.isDirectory())
-        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} is not a directory, but \`artifact-type\` is \`dir\``);
+        throw new errors/* ArtifactError */.n(`${target} is not a directory, but the artifact type is \`dir\``, EXPECTED);
     if (type === 'file' && !stats.isFile())
-        throw new errors/* ActionError */.lZ('invalid_input', `input \`${input}\`: ${target} is not a file, but \`artifact-type\` is \`file\``);
-    return type === 'dir' ? fingerprintDir(target, options.exclude ?? []) : hashFile(target);
+        throw new errors/* ArtifactError */.n(`${target} is not a file, but the artifact type is \`file\``, EXPECTED);
+    if (type === 'dir')
+        return fingerprintDir(target, options.exclude ?? []);
+    return stats.size >= READ_AHEAD_BYTES && external_node_os_default().availableParallelism() > 1 ? (0,file_hash/* hashFileReadingAhead */.c)(target) : (0,file_hash/* hashFile */.DC)(target);
+}
+function isLink(target) {
+    try {
+        return (0,external_node_fs_.lstatSync)(target).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
 }
 
 
@@ -745,9 +1309,9 @@ function matchFrom(pattern, pi, path, si) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L: () => (/* binding */ sha256Bytes),
 /* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
+/* unused harmony export sha256Bytes */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
@@ -757,7 +1321,7 @@ function sha256Hex(data) {
     return oneShot ? oneShot('sha256', data, 'hex') : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 function sha256Bytes(data) {
-    return oneShot ? oneShot('sha256', data, 'buffer') : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest();
+    return oneShot ? oneShot('sha256', data, 'buffer') : createHash('sha256').update(data).digest();
 }
 
 
@@ -773,8 +1337,8 @@ function sha256Bytes(data) {
 /* harmony export */   nm: () => (/* binding */ namingInput)
 /* harmony export */ });
 /* unused harmony export ARTIFACT_TYPES */
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6094);
-/* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7172);
+/* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7172);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6863);
 /* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2788);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4232);
@@ -802,7 +1366,7 @@ function checkImageReference(reference, type) {
         (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .parseImageReference */ .o_)(reference);
     }
     catch (err) {
-        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n)
+        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifact-path', err.message, err.expected ?? _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTED_REFERENCE */ .bo);
         throw err;
     }
@@ -836,16 +1400,17 @@ function readArtifactRef(inputs, options) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint).expected);
     return undefined;
 }
-/** Turns the artifact library's own error into one that names the input it came from. */
+/**
+ * The artifact library's errors name no input: this names the one the operation read the path
+ * (or paths) from, or `exclude` when one of its patterns was at fault.
+ */
 async function namingInput(input, expected, work) {
     try {
         return await work;
     }
     catch (err) {
-        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)(input, err.message, err.expected ?? expected);
-        if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .ActionError */ .lZ)
-            throw err;
+        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)(err.argument ?? input, err.message, err.expected ?? expected);
         throw err;
     }
 }
@@ -858,7 +1423,7 @@ async function resolveFingerprint(ref, context) {
         const { fingerprintImage } = await Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(561)]).then(__webpack_require__.bind(__webpack_require__, 3031));
         return namingInput('artifact-path', _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTED_REFERENCE */ .bo, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }));
     }
-    return namingInput('artifact-path', PATH_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude }));
+    return namingInput('artifact-path', PATH_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude }));
 }
 
 

@@ -2,136 +2,6 @@ export const id = 204;
 export const ids = [204];
 export const modules = {
 
-/***/ 3458:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ad: () => (/* binding */ PathPattern),
-/* harmony export */   m: () => (/* binding */ BadPatternError)
-/* harmony export */ });
-/* unused harmony export compileSegment */
-/**
- * Go's `filepath.Match` for one path segment (`*`, `?`, `[...]` with `^` negation and ranges,
- * `\` escapes; `*` matches a leading dot), compiled to a RegExp once per pattern segment.
- */
-class BadPatternError extends Error {
-}
-function escapeRegExp(ch) {
-    return /[\\^$.*+?()[\]{}|/]/.test(ch) ? `\\${ch}` : ch;
-}
-/** Inside a character class only these are special. */
-function escapeClassChar(ch) {
-    return /[\\\][^-]/.test(ch) ? `\\${ch}` : ch;
-}
-function compileSegment(segment) {
-    let re = '';
-    const chars = Array.from(segment);
-    for (let i = 0; i < chars.length; i++) {
-        const ch = chars[i];
-        if (ch === '*') {
-            re += '[^/]*';
-        }
-        else if (ch === '?') {
-            re += '[^/]';
-        }
-        else if (ch === '\\') {
-            if (i + 1 >= chars.length)
-                throw new BadPatternError('trailing `\\`');
-            re += escapeRegExp(chars[++i]);
-        }
-        else if (ch === '[') {
-            let j = i + 1;
-            let negate = false;
-            if (chars[j] === '^') {
-                negate = true;
-                j++;
-            }
-            const ranges = [];
-            let first = true;
-            for (;;) {
-                if (j >= chars.length)
-                    throw new BadPatternError('unclosed `[`');
-                if (chars[j] === ']' && !first)
-                    break;
-                first = false;
-                let lo = chars[j];
-                if (lo === '\\') {
-                    j++;
-                    if (j >= chars.length)
-                        throw new BadPatternError('unclosed `[`');
-                    lo = chars[j];
-                }
-                else if (lo === '-' || lo === ']') {
-                    // Go refuses these unescaped inside a class (`[]a]`, `[-a]`).
-                    throw new BadPatternError(`unescaped \`${lo}\` in a character class`);
-                }
-                j++;
-                let hi = lo;
-                if (chars[j] === '-') {
-                    j++;
-                    if (j >= chars.length)
-                        throw new BadPatternError('unclosed `[`');
-                    hi = chars[j];
-                    if (hi === '\\') {
-                        j++;
-                        if (j >= chars.length)
-                            throw new BadPatternError('unclosed `[`');
-                        hi = chars[j];
-                    }
-                    else if (hi === ']' || hi === '-') {
-                        throw new BadPatternError('bad range in a character class');
-                    }
-                    j++;
-                    if (hi.codePointAt(0) < lo.codePointAt(0))
-                        throw new BadPatternError('reversed range in a character class');
-                }
-                ranges.push(lo === hi ? escapeClassChar(lo) : `${escapeClassChar(lo)}-${escapeClassChar(hi)}`);
-            }
-            // A negated class still never matches the separator.
-            re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`;
-            i = j;
-        }
-        else {
-            re += escapeRegExp(ch);
-        }
-    }
-    return new RegExp(`^${re}$`, 'u');
-}
-/** A pattern relative to a directory root; `**` alone in a segment spans any number of segments. */
-class PathPattern {
-    source;
-    segments;
-    constructor(source) {
-        this.source = source;
-        const cleaned = source.replace(/^(\.\/)+/, '').replace(/^\/+/, '').replace(/\/+$/, '');
-        this.segments = cleaned
-            .split('/')
-            .filter((s) => s !== '' && s !== '.')
-            .map((s) => (s === '**' ? '**' : compileSegment(s)));
-    }
-    /** Whether a path (segments relative to the root) matches the whole pattern. */
-    matches(path) {
-        return matchFrom(this.segments, 0, path, 0);
-    }
-}
-function matchFrom(pattern, pi, path, si) {
-    for (; pi < pattern.length; pi++, si++) {
-        const seg = pattern[pi];
-        if (seg === '**') {
-            for (let k = si; k <= path.length; k++)
-                if (matchFrom(pattern, pi + 1, path, k))
-                    return true;
-            return false;
-        }
-        if (si >= path.length || !seg.test(path[si]))
-            return false;
-    }
-    return si === path.length;
-}
-
-
-/***/ }),
-
 /***/ 3559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -142,19 +12,23 @@ function matchFrom(pattern, pi, path, si) {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3458);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3458);
+
 
 
 
 
 const GLOB_META = /[*?[]/;
+const EXPECTED = 'existing files or directories, or globs';
 /**
  * Expands `paths` entries (files, directories, or globs in the same syntax as `exclude`) to
  * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
- * match nothing, which is reported back so the caller can say so.
+ * match nothing, which is reported back so the caller can say so. A FIFO, socket or device
+ * (or a link to one) is refused, naming it; a broken link is left for the caller to report.
  */
-async function expandPaths(entries, baseDir, input = 'paths') {
+async function expandPaths(entries, baseDir) {
     const found = new Set();
     const unmatched = [];
     for (const entry of entries) {
@@ -164,31 +38,40 @@ async function expandPaths(entries, baseDir, input = 'paths') {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute);
             }
             catch (err) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `${absolute} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`, 'existing files or directories, or globs');
+                const code = err.code;
+                const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${absolute} ${why}`, EXPECTED, { cause: err });
             }
             found.add(absolute);
             continue;
         }
-        const matches = await expandGlob(absolute, input);
+        const matches = await expandGlob(absolute);
         if (matches.length === 0)
             unmatched.push(entry);
         for (const m of matches)
             found.add(m);
     }
-    return { paths: [...found].sort(), unmatched };
+    const paths = [...found].sort();
+    // Whoever reads these next must not be handed a FIFO or a device: a read of one never ends.
+    for (const p of paths) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(p).catch(() => undefined);
+        if (stats && !stats.isFile() && !stats.isDirectory())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${p} is not a regular file: it is ${(0,_file_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(stats)}`, EXPECTED);
+    }
+    return { paths, unmatched };
 }
-async function expandGlob(absolute, input) {
+async function expandGlob(absolute) {
     const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
     const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
     const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
     const rest = segments.slice(firstGlob);
     let pattern;
     try {
-        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(rest.join('/'));
+        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_4__/* .PathPattern */ .Ad(rest.join('/'));
     }
     catch (err) {
-        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
+        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_4__/* .BadPatternError */ .m)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
         throw err;
     }
     const maxDepth = rest.includes('**') ? Infinity : rest.length;
@@ -202,20 +85,30 @@ async function expandGlob(absolute, input) {
             const code = err.code;
             if (code === 'ENOENT' || code === 'ENOTDIR')
                 return;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('invalid_input', `input \`${input}\`: cannot list ${dir} (${code})`);
+            const why = code === 'EACCES' || code === 'EPERM' ? `permission denied (${code})` : `(${code})`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot list ${dir} to match \`${absolute}\`: ${why}`, EXPECTED, { cause: err });
         }
         for (const entry of entries) {
             const segs = [...relative, entry.name];
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
             if (pattern.matches(segs))
                 matches.push(full);
-            // Globs do not descend through symlinked directories, as Go's walk does not.
-            if (entry.isDirectory() && segs.length < maxDepth)
+            // Globs do not descend through symlinked directories, as Go's walk does not. Nothing here
+            // opens a file, so a FIFO or device among the entries is only a name that may match.
+            if (segs.length < maxDepth && (await isDirectory(entry, full)))
                 await walk(full, segs);
         }
     };
     await walk(base, []);
     return matches;
+}
+/** From the listing; a file system that does not report types there is asked (not followed). */
+async function isDirectory(entry, full) {
+    if (entry.isDirectory())
+        return true;
+    if (entry.isFile() || entry.isSymbolicLink() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+        return false;
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full).catch(() => undefined))?.isDirectory() ?? false;
 }
 
 
@@ -331,6 +224,8 @@ function offsetOf(doc, pointer) {
 
 // EXTERNAL MODULE: ./src/service/catalogue/queries.ts
 var queries = __webpack_require__(1517);
+// EXTERNAL MODULE: ./src/operations/artifact-input.ts
+var artifact_input = __webpack_require__(5219);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
 var input_files = __webpack_require__(6512);
 // EXTERNAL MODULE: ./src/operations/types.ts
@@ -346,12 +241,13 @@ var types = __webpack_require__(1983);
 
 
 
+
 /** A policy is a short YAML file; anything larger is not one. */
 const POLICY_MAX_BYTES = 1024 * 1024;
 const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
 /** Every policy file found, read and parsed before the schema is asked for. */
 async function readPolicies(inputs) {
-    const { paths, unmatched } = await (0,artifacts_paths/* expandPaths */.p)(inputs.list('policy-files'), inputs.baseDir, 'policy-files');
+    const { paths, unmatched } = await (0,artifact_input/* namingInput */.nm)('policy-files', EXPECTED, (0,artifacts_paths/* expandPaths */.p)(inputs.list('policy-files'), inputs.baseDir));
     if (unmatched.length > 0)
         throw (0,errors/* invalidInput */.aY)('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
     return paths.map((file) => {
@@ -411,43 +307,6 @@ async function readPolicies(inputs) {
         };
     }
 }));
-
-
-/***/ }),
-
-/***/ 1983:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F0: () => (/* binding */ serviceOperation),
-/* harmony export */   Xt: () => (/* binding */ localOperation),
-/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
-/* harmony export */ });
-/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
-function bind(def) {
-    return async (inputs, common) => {
-        const settings = await def.read(inputs, common);
-        return { service: (tools) => def.run(settings, tools) };
-    };
-}
-/** An operation that calls one endpoint of the catalogue. */
-function serviceOperation(def) {
-    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
-}
-/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
-function savedRequestsOperation(def) {
-    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
-}
-/** An operation that never calls the service (fingerprint). */
-function localOperation(def) {
-    return {
-        needs: { org: false, apiKey: false, github: 'none' },
-        prepare: async (inputs, common) => {
-            const settings = await def.read(inputs, common);
-            return { local: (tools) => def.run(settings, tools) };
-        }
-    };
-}
 
 
 /***/ }),

@@ -12,19 +12,23 @@ export const modules = {
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3458);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3458);
+
 
 
 
 
 const GLOB_META = /[*?[]/;
+const EXPECTED = 'existing files or directories, or globs';
 /**
  * Expands `paths` entries (files, directories, or globs in the same syntax as `exclude`) to
  * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
- * match nothing, which is reported back so the caller can say so.
+ * match nothing, which is reported back so the caller can say so. A FIFO, socket or device
+ * (or a link to one) is refused, naming it; a broken link is left for the caller to report.
  */
-async function expandPaths(entries, baseDir, input = 'paths') {
+async function expandPaths(entries, baseDir) {
     const found = new Set();
     const unmatched = [];
     for (const entry of entries) {
@@ -34,31 +38,40 @@ async function expandPaths(entries, baseDir, input = 'paths') {
                 await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute);
             }
             catch (err) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `${absolute} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`, 'existing files or directories, or globs');
+                const code = err.code;
+                const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${absolute} ${why}`, EXPECTED, { cause: err });
             }
             found.add(absolute);
             continue;
         }
-        const matches = await expandGlob(absolute, input);
+        const matches = await expandGlob(absolute);
         if (matches.length === 0)
             unmatched.push(entry);
         for (const m of matches)
             found.add(m);
     }
-    return { paths: [...found].sort(), unmatched };
+    const paths = [...found].sort();
+    // Whoever reads these next must not be handed a FIFO or a device: a read of one never ends.
+    for (const p of paths) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(p).catch(() => undefined);
+        if (stats && !stats.isFile() && !stats.isDirectory())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${p} is not a regular file: it is ${(0,_file_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(stats)}`, EXPECTED);
+    }
+    return { paths, unmatched };
 }
-async function expandGlob(absolute, input) {
+async function expandGlob(absolute) {
     const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
     const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
     const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
     const rest = segments.slice(firstGlob);
     let pattern;
     try {
-        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(rest.join('/'));
+        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_4__/* .PathPattern */ .Ad(rest.join('/'));
     }
     catch (err) {
-        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
+        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_4__/* .BadPatternError */ .m)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
         throw err;
     }
     const maxDepth = rest.includes('**') ? Infinity : rest.length;
@@ -72,20 +85,30 @@ async function expandGlob(absolute, input) {
             const code = err.code;
             if (code === 'ENOENT' || code === 'ENOTDIR')
                 return;
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('invalid_input', `input \`${input}\`: cannot list ${dir} (${code})`);
+            const why = code === 'EACCES' || code === 'EPERM' ? `permission denied (${code})` : `(${code})`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot list ${dir} to match \`${absolute}\`: ${why}`, EXPECTED, { cause: err });
         }
         for (const entry of entries) {
             const segs = [...relative, entry.name];
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
             if (pattern.matches(segs))
                 matches.push(full);
-            // Globs do not descend through symlinked directories, as Go's walk does not.
-            if (entry.isDirectory() && segs.length < maxDepth)
+            // Globs do not descend through symlinked directories, as Go's walk does not. Nothing here
+            // opens a file, so a FIFO or device among the entries is only a name that may match.
+            if (segs.length < maxDepth && (await isDirectory(entry, full)))
                 await walk(full, segs);
         }
     };
     await walk(base, []);
     return matches;
+}
+/** From the listing; a file system that does not report types there is asked (not followed). */
+async function isDirectory(entry, full) {
+    if (entry.isDirectory())
+        return true;
+    if (entry.isFile() || entry.isSymbolicLink() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+        return false;
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full).catch(() => undefined))?.isDirectory() ?? false;
 }
 
 
@@ -203,6 +226,8 @@ function totals(results) {
 var shapes = __webpack_require__(6623);
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
 var attestations = __webpack_require__(5010);
+// EXTERNAL MODULE: ./src/operations/artifact-input.ts
+var artifact_input = __webpack_require__(5219);
 // EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
 var attestation_inputs = __webpack_require__(920);
 // EXTERNAL MODULE: ./src/operations/attestation-summary.ts
@@ -212,6 +237,7 @@ var input_files = __webpack_require__(6512);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/operations/attest-junit.ts
+
 
 
 
@@ -239,7 +265,7 @@ async function readResults(inputs) {
     const given = inputs.list('junit-results');
     if (given.length === 0)
         throw (0,errors/* invalidInput */.aY)('junit-results', 'required but not given', EXPECTED);
-    const { paths, unmatched } = await (0,artifacts_paths/* expandPaths */.p)(given, inputs.baseDir, 'junit-results');
+    const { paths, unmatched } = await (0,artifact_input/* namingInput */.nm)('junit-results', EXPECTED, (0,artifacts_paths/* expandPaths */.p)(given, inputs.baseDir));
     if (unmatched.length > 0)
         throw (0,errors/* invalidInput */.aY)('junit-results', `\`${unmatched[0]}\` matched nothing`, EXPECTED);
     const files = paths.flatMap(xmlFiles);

@@ -1,10 +1,13 @@
 #!/usr/bin/env bash
-# Bundles the action (dist/index.js and its lazily loaded chunks) and the sandbox
-# (dist/sandbox.js, its code under dist/sandbox/). Both are committed: users run them as is.
+# Bundles the action (dist/index.js and its lazily loaded chunks, and the fingerprint helper
+# thread's own entry, dist/fingerprint-worker/index.js, which the chunk beside it starts by
+# path) and the sandbox (dist/sandbox.js, its code under dist/sandbox/). All are committed:
+# users run them as is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rm -rf dist
 ncc build src/index.ts -o dist --minify --license licenses.txt
+ncc build src/artifacts/walk-worker.ts -o dist/fingerprint-worker --minify
 ncc build src/sandbox/cli.ts -o dist/sandbox --minify --license licenses.txt
 cat > dist/sandbox.js <<'JS'
 // The local sandbox of the evidence service: node dist/sandbox.js --help

@@ -1,9 +1,13 @@
-import { readFile } from 'node:fs/promises'
 import path from 'node:path'
-import { ActionError } from '../errors.js'
+import { ArtifactError } from './errors.js'
+import { readSmallFile } from './file-hash.js'
 import { BadPatternError, PathPattern } from './match.js'
 
 export const IGNORE_FILE = '.kosli_ignore'
+/** `.kosli_ignore` is a list of patterns: one larger than this is refused, not read. */
+export const IGNORE_FILE_MAX_BYTES = 1 << 20
+
+const GLOB = 'a glob with `*`, `?`, `[...]` and `**`'
 
 /** Lines of `.kosli_ignore`: cut at the first `#`, trimmed (so CRLF too), blanks dropped. */
 export function parseIgnoreFile(text: string): string[] {
@@ -16,13 +20,14 @@ export function parseIgnoreFile(text: string): string[] {
     .filter((line) => line !== '')
 }
 
-function compile(patterns: string[], origin: string): PathPattern[] {
+function compile(patterns: string[], origin: 'exclude' | string): PathPattern[] {
   return patterns.map((p) => {
     try {
       return new PathPattern(p)
     } catch (err) {
       if (err instanceof BadPatternError) {
-        throw new ActionError('invalid_input', `${origin}: pattern \`${p}\` is malformed (${err.message}); expected a glob with \`*\`, \`?\`, \`[...]\` and \`**\``)
+        if (origin === 'exclude') throw new ArtifactError(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' })
+        throw new ArtifactError(`${origin}: pattern \`${p}\` is malformed (${err.message})`, GLOB)
       }
       throw err
     }
@@ -34,20 +39,33 @@ function compile(patterns: string[], origin: string): PathPattern[] {
  * `.kosli_ignore` lines. The ignore file's own lines never exclude the ignore file itself.
  */
 export class Exclusions {
-  private constructor(
-    private readonly given: PathPattern[],
-    private readonly fromIgnoreFile: PathPattern[]
-  ) {}
+  /** The patterns as given, for the other fingerprint threads to compile their own. */
+  readonly exclude: string[]
+  readonly ignoreLines: string[]
+  private readonly given: PathPattern[]
+  private readonly fromIgnoreFile: PathPattern[]
 
-  static async forRoot(root: string, exclude: string[], input = 'exclude'): Promise<Exclusions> {
-    let ignoreLines: string[] = []
-    try {
-      ignoreLines = parseIgnoreFile(await readFile(path.join(root, IGNORE_FILE), 'utf8'))
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code
-      if (code !== 'ENOENT' && code !== 'ENOTDIR') throw err
-    }
-    return new Exclusions(compile(exclude, `input \`${input}\``), compile(ignoreLines, `${path.join(root, IGNORE_FILE)}`))
+  private constructor(exclude: string[], ignoreLines: string[], ignoreFile: string) {
+    this.exclude = exclude
+    this.ignoreLines = ignoreLines
+    this.given = compile(exclude, 'exclude')
+    this.fromIgnoreFile = compile(ignoreLines, ignoreFile)
+  }
+
+  /**
+   * Reads the root's `.kosli_ignore` when it is a regular file (or a link to one) of at most
+   * IGNORE_FILE_MAX_BYTES; a directory of that name is no ignore file, as for the reference
+   * client, and a FIFO or device is an error rather than a read that never ends.
+   */
+  static async forRoot(root: string, exclude: string[]): Promise<Exclusions> {
+    const ignoreFile = path.join(root, IGNORE_FILE)
+    const bytes = readSmallFile(ignoreFile, IGNORE_FILE_MAX_BYTES)
+    return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile)
+  }
+
+  /** The same exclusions in another thread, from patterns `forRoot` already checked. */
+  static fromPatterns(exclude: string[], ignoreLines: string[]): Exclusions {
+    return new Exclusions(exclude, ignoreLines, IGNORE_FILE)
   }
 
   get empty(): boolean {

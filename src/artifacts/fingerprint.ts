@@ -1,135 +1,103 @@
 import { createHash } from 'node:crypto'
-import { readdirSync, readlinkSync, statSync, lstatSync, type Dirent } from 'node:fs'
-import { lstat, open, stat } from 'node:fs/promises'
-import path from 'node:path'
-import { ActionError } from '../errors.js'
+import { lstatSync, statSync } from 'node:fs'
+import os from 'node:os'
+import { ArtifactError } from './errors.js'
 import { Exclusions } from './exclusions.js'
-import { HashPool } from './hash-pool.js'
-import { sha256Hex } from './sha256.js'
-export { stopHashHelpers } from './hash-pool.js'
+import { hashFile, hashFileReadingAhead, kindOf } from './file-hash.js'
+import { hashHelpers, type Invited } from './helpers.js'
+import { fromThreadError, Job, joinPieces, MAIN_THREAD, type Pieces } from './walk.js'
+export { hashFile } from './file-hash.js'
+export { stopHashHelpers } from './helpers.js'
 
 export type ArtifactType = 'file' | 'dir'
 
-const CHUNK = 1 << 20
+/** Below this many entries a helper thread costs more to start than it saves. */
+const PARALLEL_THRESHOLD = 64
+/** Threads for one fingerprint at most, the main one included. */
+const MAX_THREADS = 32
+/** From this size a lone file is read ahead while hashed, when there is a second core. */
+const READ_AHEAD_BYTES = 8 << 20
 
+const EXPECTED = 'a file or directory to fingerprint'
 
-/**
- * SHA-256 of one file's bytes, streamed: the next chunk's read is in flight while the current
- * one is hashed, so disk and hash overlap and memory stays at two chunks whatever the size.
- */
-export async function hashFile(file: string): Promise<string> {
-  const handle = await open(file, 'r')
-  try {
-    const hash = createHash('sha256')
-    const buffers = [Buffer.allocUnsafe(CHUNK), Buffer.allocUnsafe(CHUNK)]
-    let position = 0
-    let current = 0
-    let pending = handle.read(buffers[current], 0, CHUNK, position)
-    for (;;) {
-      const { bytesRead } = await pending
-      if (bytesRead === 0) break
-      position += bytesRead
-      const ready = buffers[current]
-      current ^= 1
-      pending = handle.read(buffers[current], 0, CHUNK, position)
-      hash.update(ready.subarray(0, bytesRead))
-    }
-    return hash.digest('hex')
-  } finally {
-    await handle.close()
-  }
+export interface DirOptions {
+  /** Threads at most, this one included; by default one per core this process may use. */
+  threads?: number
+  /** Told how many files each thread hashed (this one first, then each helper that joined). */
+  onFinish?: (filesByThread: number[]) => void
 }
-
-// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
-const ASCII = /^[\x00-\x7f]*$/
-
-/** Entries by the UTF-8 bytes of their names, as the reference client orders them. */
-function sortByNameBytes(entries: Dirent[]): Dirent[] {
-  // For ASCII names code-unit order is byte order, and far cheaper to compute.
-  if (entries.every((e) => ASCII.test(e.name))) return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-  const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]))
-  return entries.sort((a, b) => Buffer.compare(keys.get(a)!, keys.get(b)!))
-}
-
-/** A piece of the directory's digest text: ready hex, or the index of a file being hashed. */
-type Part = string | number
 
 /**
  * The directory fingerprint of the algorithm: for each entry in depth-first, byte-sorted
  * order, the hash of its name and then of its content (files and links to files) or of its
- * link text (links to directories). Files are hashed on every core while the walk goes on.
+ * link text (links to directories).
+ *
+ * This thread starts the walk alone. Once it has found PARALLEL_THRESHOLD entries and has work
+ * to share, it invites helper threads, one per further core (`os.availableParallelism()`,
+ * which honours CPU affinity and cgroup limits), and from then on all of them
+ * walk and hash together (see walk.ts); this thread joins their digest text at the end.
  */
-export async function fingerprintDir(root: string, exclude: string[] = [], input = 'exclude'): Promise<string> {
-  const exclusions = await Exclusions.forRoot(root, exclude, input)
-  const parts: Part[] = []
-  const pool = new HashPool()
-  const walk = (dir: string, segments: string[]): void => {
-    for (const entry of sortByNameBytes(readdirSync(dir, { withFileTypes: true }))) {
-      const entrySegments = [...segments, entry.name]
-      if (!exclusions.empty && exclusions.excludes(entrySegments)) continue
-      const full = path.join(dir, entry.name)
-      parts.push(sha256Hex(entry.name))
-      const kind = entryKind(entry, full)
-      if (kind === 'dir') {
-        walk(full, entrySegments)
-      } else if (kind === 'file' || (kind === 'symlink' && !linksToDirectory(full))) {
-        parts.push(pool.add(full))
-      } else if (kind === 'symlink') {
-        parts.push(sha256Hex(readlinkSync(full)))
-      } else {
-        throw new ActionError('invalid_input', `cannot fingerprint ${full}: it is neither a file, a directory nor a symlink`)
-      }
+export async function fingerprintDir(root: string, exclude: string[] = [], options: DirOptions = {}): Promise<string> {
+  const exclusions = await Exclusions.forRoot(root, exclude)
+  const { spec, job } = Job.create(root, exclusions)
+  const threads = Math.max(1, Math.min(options.threads ?? os.availableParallelism(), MAX_THREADS))
+  let invited: Invited | undefined
+  if (threads > 1) {
+    job.onPush = () => {
+      if (job.seen < PARALLEL_THRESHOLD || !job.tasks.pending) return
+      job.onPush = undefined
+      invited = hashHelpers().invite(spec, threads - 1, job)
     }
   }
-  try {
-    walk(root, [])
-  } catch (err) {
-    pool.close()
-    throw err
+  for (;;) {
+    const seen = job.tasks.signalSeen
+    if (job.runUntilIdle() !== 'idle') break
+    // The helpers still have tasks (and may push more). Wait for a sign from them; when none
+    // comes for a while, let the event loop see whether one of them died.
+    if (!job.tasks.wait(seen, 20)) await new Promise(setImmediate)
   }
-  const digests = await pool.digests()
+  const joined = job.tasks.close()
+  const reports = invited ? await invited.reports(joined) : []
+  const failed = job.tasks.failedThread
+  if (failed === MAIN_THREAD) throw job.error
+  const pieces: Pieces = job.pieces
+  for (const report of reports) {
+    if (report.error) throw fromThreadError(report.error)
+    for (const [key, value] of report.pieces!) pieces.set(key, value)
+  }
+  if (failed !== 0) throw new Error(`fingerprint thread ${failed} failed without saying why`)
+  options.onFinish?.([job.files, ...reports.map((r) => r.files)])
   const hash = createHash('sha256')
-  for (const part of parts) hash.update(typeof part === 'number' ? digests[part] : part)
+  joinPieces(pieces, hash)
   return hash.digest('hex')
 }
 
-type Kind = 'dir' | 'file' | 'symlink' | 'other'
-
-function entryKind(entry: Dirent, full: string): Kind {
-  // Some file systems do not report types in directory listings: ask the entry itself.
-  const known = entry.isSymbolicLink() || entry.isDirectory() || entry.isFile() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice()
-  const info = known ? entry : lstatSync(full)
-  return info.isSymbolicLink() ? 'symlink' : info.isDirectory() ? 'dir' : info.isFile() ? 'file' : 'other'
-}
-
-/** Whether a link leads to a directory; a broken link (or a loop) is an error naming it. */
-function linksToDirectory(link: string): boolean {
-  try {
-    return statSync(link).isDirectory()
-  } catch (err) {
-    let target = '?'
-    try {
-      target = readlinkSync(link)
-    } catch {
-      // the link vanished meanwhile; the code below still names it
-    }
-    throw new ActionError('invalid_input', `broken symlink ${link} -> ${target} (${(err as NodeJS.ErrnoException).code}): its target cannot be fingerprinted; remove it or exclude it`)
-  }
-}
-
 /** A file or directory fingerprint; `type` forces one reading, else the path decides. */
-export async function fingerprintArtifact(target: string, options: { type?: ArtifactType; exclude?: string[]; input?: string } = {}): Promise<string> {
-  const input = options.input ?? 'artifact-path'
+export async function fingerprintArtifact(target: string, options: { type?: ArtifactType; exclude?: string[] } = {}): Promise<string> {
+  // Synchronous: a lone small file then needs no round trip through libuv's threads (whose
+  // start costs more than the whole fingerprint).
   let stats
   try {
-    stats = await stat(target)
+    stats = statSync(target)
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
-    const why = code === 'ENOENT' ? ((await lstat(target).catch(() => undefined)) ? 'is a broken symlink' : 'does not exist') : `cannot be read (${code})`
-    throw new ActionError('invalid_input', `input \`${input}\`: ${target} ${why}; expected a file or directory to fingerprint`)
+    const why =
+      code === 'ENOENT' ? (isLink(target) ? 'is a broken symlink' : 'does not exist') : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`
+    throw new ArtifactError(`${target} ${why}`, EXPECTED, { cause: err })
   }
+  // Checked before the type: a FIFO or device is never read, whatever it was taken for.
+  if (!stats.isFile() && !stats.isDirectory()) throw new ArtifactError(`${target} is not a regular file: it is ${kindOf(stats)}`, EXPECTED)
   const type = options.type ?? (stats.isDirectory() ? 'dir' : 'file')
-  if (type === 'dir' && !stats.isDirectory()) throw new ActionError('invalid_input', `input \`${input}\`: ${target} is not a directory, but \`artifact-type\` is \`dir\``)
-  if (type === 'file' && !stats.isFile()) throw new ActionError('invalid_input', `input \`${input}\`: ${target} is not a file, but \`artifact-type\` is \`file\``)
-  return type === 'dir' ? fingerprintDir(target, options.exclude ?? []) : hashFile(target)
+  if (type === 'dir' && !stats.isDirectory()) throw new ArtifactError(`${target} is not a directory, but the artifact type is \`dir\``, EXPECTED)
+  if (type === 'file' && !stats.isFile()) throw new ArtifactError(`${target} is not a file, but the artifact type is \`file\``, EXPECTED)
+  if (type === 'dir') return fingerprintDir(target, options.exclude ?? [])
+  return stats.size >= READ_AHEAD_BYTES && os.availableParallelism() > 1 ? hashFileReadingAhead(target) : hashFile(target)
+}
+
+function isLink(target: string): boolean {
+  try {
+    return lstatSync(target).isSymbolicLink()
+  } catch {
+    return false
+  }
 }

@@ -1,7 +1,7 @@
-import { fingerprintArtifact } from '../artifacts/fingerprint.js'
 import { ArtifactError } from '../artifacts/errors.js'
+import { fingerprintArtifact } from '../artifacts/fingerprint.js'
 import { EXPECTED_REFERENCE, isImageId, parseImageReference } from '../artifacts/image/reference.js'
-import { ActionError, invalidInput } from '../errors.js'
+import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import type { Log } from '../log.js'
 import { PATTERNS, type Pattern } from '../service/patterns.js'
@@ -68,13 +68,15 @@ export function readArtifactRef(inputs: Inputs, options: { required: boolean; pa
   return undefined
 }
 
-/** Turns the artifact library's own error into one that names the input it came from. */
+/**
+ * The artifact library's errors name no input: this names the one the operation read the path
+ * (or paths) from, or `exclude` when one of its patterns was at fault.
+ */
 export async function namingInput<T>(input: string, expected: string, work: Promise<T>): Promise<T> {
   try {
     return await work
   } catch (err) {
-    if (err instanceof ArtifactError) throw invalidInput(input, err.message, err.expected ?? expected)
-    if (err instanceof ActionError) throw err
+    if (err instanceof ArtifactError) throw invalidInput(err.argument ?? input, err.message, err.expected ?? expected)
     throw err
   }
 }

@@ -6,6 +6,7 @@ import { JUnitProblem, parseJUnit, totals } from '../evidence/junit.js'
 import type { Inputs } from '../inputs.js'
 import { ATTACHMENT_MAX_BYTES } from '../service/catalogue/shapes.js'
 import { attestJunit, type JUnitResult } from '../service/catalogue/attestations.js'
+import { namingInput } from './artifact-input.js'
 import { readAttestationInputs, prepareAttestation, type AttestationInputs } from './attestation-inputs.js'
 import { attestationFacts, attestationSummary } from './attestation-summary.js'
 import { readInputFile } from './input-files.js'
@@ -33,7 +34,7 @@ function xmlFiles(entry: string): string[] {
 async function readResults(inputs: Inputs): Promise<{ files: string[]; results: JUnitResult[] }> {
   const given = inputs.list('junit-results')
   if (given.length === 0) throw invalidInput('junit-results', 'required but not given', EXPECTED)
-  const { paths, unmatched } = await expandPaths(given, inputs.baseDir, 'junit-results')
+  const { paths, unmatched } = await namingInput('junit-results', EXPECTED, expandPaths(given, inputs.baseDir))
   if (unmatched.length > 0) throw invalidInput('junit-results', `\`${unmatched[0]}\` matched nothing`, EXPECTED)
   const files = paths.flatMap(xmlFiles)
   if (files.length === 0) throw invalidInput('junit-results', `no \`.xml\` file in ${paths.join(', ')}`, EXPECTED)

@@ -7,6 +7,7 @@ import type { Inputs } from '../inputs.js'
 import { compileJsonSchema } from '../schema/json-schema.js'
 import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../service/catalogue/queries.js'
+import { namingInput } from './artifact-input.js'
 import { readInputFile } from './input-files.js'
 import { serviceOperation } from './types.js'
 
@@ -20,7 +21,7 @@ const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB'
 
 /** Every policy file found, read and parsed before the schema is asked for. */
 async function readPolicies(inputs: Inputs): Promise<ParsedPolicy[]> {
-  const { paths, unmatched } = await expandPaths(inputs.list('policy-files'), inputs.baseDir, 'policy-files')
+  const { paths, unmatched } = await namingInput('policy-files', EXPECTED, expandPaths(inputs.list('policy-files'), inputs.baseDir))
   if (unmatched.length > 0) throw invalidInput('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED)
   return paths.map((file) => {
     const text = readInputFile('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8')

@@ -51,7 +51,7 @@ export default serviceOperation<Settings>({
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
   async run(settings, { client, org, common, log, app }) {
-    const { paths, unmatched } = await expandPaths(settings.paths, common.baseDir)
+    const { paths, unmatched } = await namingInput('paths', 'files, folders or globs to fingerprint', expandPaths(settings.paths, common.baseDir))
     for (const pattern of unmatched) log.warning(`input \`paths\`: \`${pattern}\` matched nothing`)
     const artifacts: ServerArtifact[] = []
     for (const artifactPath of paths) {
