@@ -160,7 +160,7 @@ describe('artifacts carry their trail’s attestations', () => {
     await upload('PUT', '/trails/ar4/shop', { data_json: json({ name: 'other' }) })
     await reportApp('ar4')
     await call('POST', '/artifacts/ar4/shop', { fingerprint: FP2, filename: 'app.tgz', build_url: 'b', commit_url: 'c', trail_name: 'other', template_reference_name: 'app' })
-    expect(((await call('GET', `/artifacts/ar4/shop/fingerprint/${FP2}?trail=main`)) as Answer).status).toBe(404)
+    expect(((await call('GET', `/artifacts/ar4/shop/fingerprint/${FP2}?trail=main`))).status).toBe(404)
     expect((await call('GET', `/artifacts/ar4/shop/fingerprint/${FP2}?trail=other`)).json).toMatchObject({ trail_name: 'other', git_commit: null })
     const trails = (await call('GET', '/trails/ar4/shop?per_page=1&page=2')).json as { data: { name: string }[]; pagination: unknown }
     expect(trails).toEqual({ data: [expect.objectContaining({ name: 'main' })], pagination: { total: 2, page: 2, per_page: 1, page_count: 2 } })

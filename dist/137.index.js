@@ -319,6 +319,7 @@ function parseIgnoreFile(text) {
     })
         .filter((line) => line !== '');
 }
+/** `origin` is `exclude` for the input's patterns, else the ignore file's path. */
 function compile(patterns, origin) {
     return patterns.map((p) => {
         try {
@@ -355,7 +356,7 @@ class Exclusions {
      * IGNORE_FILE_MAX_BYTES; a directory of that name is no ignore file, as for the reference
      * client, and a FIFO or device is an error rather than a read that never ends.
      */
-    static async forRoot(root, exclude) {
+    static forRoot(root, exclude) {
         const ignoreFile = external_node_path_default().join(root, IGNORE_FILE);
         const bytes = (0,file_hash/* readSmallFile */.EW)(ignoreFile, IGNORE_FILE_MAX_BYTES);
         return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile);
@@ -983,7 +984,7 @@ const EXPECTED = 'a file or directory to fingerprint';
  * walk and hash together (see walk.ts); this thread joins their digest text at the end.
  */
 async function fingerprintDir(root, exclude = [], options = {}) {
-    const exclusions = await Exclusions.forRoot(root, exclude);
+    const exclusions = Exclusions.forRoot(root, exclude);
     const { spec, job } = Job.create(root, exclusions);
     const threads = Math.max(1, Math.min(options.threads ?? external_node_os_default().availableParallelism(), MAX_THREADS));
     let invited;

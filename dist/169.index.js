@@ -343,7 +343,8 @@ class ServiceClient {
     async encode(endpoint, params, body) {
         const pathParams = {};
         const query = {};
-        for (const [name, value] of Object.entries(params)) {
+        const given = params;
+        for (const [name, value] of Object.entries(given)) {
             if (name in endpoint.params)
                 pathParams[name] = value;
             else
@@ -443,8 +444,7 @@ class ServiceClient {
                     target = next.href;
                     continue;
                 }
-                const retryAfter = message.headers['retry-after'];
-                return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter };
+                return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] };
             }
         }
         catch (error) {
@@ -730,7 +730,7 @@ function describe(errors, prefix) {
             continue;
         let message = e.message ?? 'is invalid';
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
-            message = `has unknown property \`${clip(String(e.params.additionalProperty))}\``;
+            message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
         const where = clip(`${prefix}${e.instancePath}`);

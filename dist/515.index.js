@@ -149,7 +149,7 @@ function readExternalUrls(inputs) {
         if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.re.test(fingerprint))) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `entry \`${key}\`: fingerprint is not valid`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.expected);
         }
-        result[key] = fingerprint === undefined ? { href } : { href, fingerprint: fingerprint };
+        result[key] = fingerprint === undefined ? { href } : { href, fingerprint };
     }
     return result;
 }

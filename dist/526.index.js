@@ -291,7 +291,8 @@ async function compileJsonSchema(schema, origin) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: a JSON Schema must be a JSON object`);
     }
-    const dialect = String(schema.$schema ?? '');
+    const declared = schema.$schema;
+    const dialect = typeof declared === 'string' ? declared : '';
     const options = { allErrors: true, strict: false, logger: false };
     try {
         if (dialect.includes('2020-12')) {
@@ -326,7 +327,7 @@ function schemaErrors(validate) {
         if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
             message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)));
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
-            message = `has unknown property \`${String(e.params.additionalProperty)}\``;
+            message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
         const key = `${e.instancePath} ${message}`;
@@ -352,6 +353,10 @@ function describeAlternatives(branches) {
             forms.add(`a ${String(b.params?.type)}`);
     }
     return forms.size > 0 ? `must be one of: ${[...forms].join(', ')}` : 'fits none of the forms the schema allows';
+}
+/** Ajv types its error params as `any`; a property name is a string, but say something sensible if not. */
+function propertyName(name) {
+    return typeof name === 'string' ? name : JSON.stringify(name);
 }
 
 

@@ -598,7 +598,7 @@ function readExternalUrls(inputs) {
         if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.re.test(fingerprint))) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `entry \`${key}\`: fingerprint is not valid`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.expected);
         }
-        result[key] = fingerprint === undefined ? { href } : { href, fingerprint: fingerprint };
+        result[key] = fingerprint === undefined ? { href } : { href, fingerprint };
     }
     return result;
 }
@@ -849,7 +849,7 @@ function describe(errors, prefix) {
             continue;
         let message = e.message ?? 'is invalid';
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
-            message = `has unknown property \`${clip(String(e.params.additionalProperty))}\``;
+            message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
         const where = clip(`${prefix}${e.instancePath}`);

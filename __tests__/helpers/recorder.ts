@@ -53,19 +53,27 @@ export class Recorder {
   private handle(req: http.IncomingMessage, res: http.ServerResponse): void {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
-    req.on('end', async () => {
+    req.on('end', () => {
       const raw = Buffer.concat(chunks)
       const recorded: RecordedRequest = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: raw.toString('utf8'), raw }
       this.requests.push(recorded)
-      const reply = await this.responder(recorded, this.requests.length - 1)
-      if (reply === 'hang') return
-      if (reply === 'reset') {
-        req.socket.destroy()
-        return
-      }
-      const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body))
-      res.writeHead(reply.status, { 'content-type': reply.raw !== undefined ? 'text/html' : 'application/json', ...reply.headers })
-      res.end(text)
+      // A responder that throws is a broken test: answer 500 with its message rather than hang.
+      this.answer(req, res, recorded).catch((err: unknown) => {
+        if (!res.headersSent) res.writeHead(500, { 'content-type': 'text/plain' })
+        res.end(String(err))
+      })
     })
+  }
+
+  private async answer(req: http.IncomingMessage, res: http.ServerResponse, recorded: RecordedRequest): Promise<void> {
+    const reply = await this.responder(recorded, this.requests.length - 1)
+    if (reply === 'hang') return
+    if (reply === 'reset') {
+      req.socket.destroy()
+      return
+    }
+    const text = reply.raw ?? (reply.body === undefined ? '' : JSON.stringify(reply.body))
+    res.writeHead(reply.status, { 'content-type': reply.raw !== undefined ? 'text/html' : 'application/json', ...reply.headers })
+    res.end(text)
   }
 }

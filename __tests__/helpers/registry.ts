@@ -61,8 +61,8 @@ export async function startRegistry(options: RegistryOptions): Promise<TestRegis
       const port = /listening on 127\.0\.0\.1:(\d+)/.exec(out)?.[1]
       if (port) resolve(`127.0.0.1:${port}`)
     }
-    child.stdout!.on('data', onData)
-    child.stderr!.on('data', onData)
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
     child.once('error', reject)
     child.once('exit', (code) => reject(new Error(`docker-registry exited with ${code} before listening:\n${out}`)))
   })
@@ -99,7 +99,7 @@ export async function startRegistry(options: RegistryOptions): Promise<TestRegis
       }
       const put = await call('PUT', `/v2/${repository}/manifests/${tag}`, { ...headers, 'content-type': image.top.mediaType }, image.top.bytes)
       expectStatus(put, 201, `put ${repository}:${tag}`, out)
-      if (put.headers['docker-content-digest'] !== image.top.digest) throw new Error(`the registry stored ${repository}:${tag} as ${put.headers['docker-content-digest']}, not ${image.top.digest}`)
+      if (put.headers['docker-content-digest'] !== image.top.digest) throw new Error(`the registry stored ${repository}:${tag} as ${String(put.headers['docker-content-digest'])}, not ${image.top.digest}`)
     },
     async stop() {
       child.kill('SIGTERM')

@@ -22,9 +22,9 @@ export interface RunningSandbox {
 export async function startSandbox(args: string[] = []): Promise<RunningSandbox> {
   const child = spawn(process.execPath, [path.join(ROOT, 'dist', 'sandbox.js'), '--port', '0', ...args], { stdio: ['ignore', 'pipe', 'pipe'] })
   let out = ''
-  child.stderr!.on('data', (c: Buffer) => (out += c.toString()))
+  child.stderr.on('data', (c: Buffer) => (out += c.toString()))
   const baseUrl = await new Promise<string>((resolve, reject) => {
-    child.stdout!.on('data', (c: Buffer) => {
+    child.stdout.on('data', (c: Buffer) => {
       out += c.toString()
       const url = /^(http:\/\/\S+\/api\/v2)$/m.exec(out)?.[1]
       if (url) resolve(url)
@@ -141,7 +141,7 @@ export class ValidatingProxy {
       })
     })
     await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve))
-    this.origin = `http://127.0.0.1:${(this.server!.address() as AddressInfo).port}`
+    this.origin = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`
     return this
   }
 

@@ -20,7 +20,8 @@ export function parseIgnoreFile(text: string): string[] {
     .filter((line) => line !== '')
 }
 
-function compile(patterns: string[], origin: 'exclude' | string): PathPattern[] {
+/** `origin` is `exclude` for the input's patterns, else the ignore file's path. */
+function compile(patterns: string[], origin: string): PathPattern[] {
   return patterns.map((p) => {
     try {
       return new PathPattern(p)
@@ -57,7 +58,7 @@ export class Exclusions {
    * IGNORE_FILE_MAX_BYTES; a directory of that name is no ignore file, as for the reference
    * client, and a FIFO or device is an error rather than a read that never ends.
    */
-  static async forRoot(root: string, exclude: string[]): Promise<Exclusions> {
+  static forRoot(root: string, exclude: string[]): Exclusions {
     const ignoreFile = path.join(root, IGNORE_FILE)
     const bytes = readSmallFile(ignoreFile, IGNORE_FILE_MAX_BYTES)
     return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile)

@@ -38,7 +38,7 @@ export interface DirOptions {
  * walk and hash together (see walk.ts); this thread joins their digest text at the end.
  */
 export async function fingerprintDir(root: string, exclude: string[] = [], options: DirOptions = {}): Promise<string> {
-  const exclusions = await Exclusions.forRoot(root, exclude)
+  const exclusions = Exclusions.forRoot(root, exclude)
   const { spec, job } = Job.create(root, exclusions)
   const threads = Math.max(1, Math.min(options.threads ?? os.availableParallelism(), MAX_THREADS))
   let invited: Invited | undefined

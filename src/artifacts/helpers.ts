@@ -36,7 +36,7 @@ import(require('node:worker_threads').workerData.entry)
 
 function startHelper(thread: number): Worker {
   // Loaded when the first helper starts, never when the action starts.
-  const { Worker } = process.getBuiltinModule('node:worker_threads') as typeof import('node:worker_threads')
+  const { Worker } = process.getBuiltinModule('node:worker_threads')
   const here = import.meta.url
   const name = `fingerprint-${thread}`
   if (here.endsWith('.ts')) {

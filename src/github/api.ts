@@ -70,7 +70,7 @@ async function paginate(octokit: Octokit, apiUrl: string, route: string, params:
     if (!Array.isArray(response.data)) {
       throw new ActionError('server', `GitHub's API answered ${route} with ${jsonKindOf(response.data)} where a list was expected`)
     }
-    items.push(...response.data)
+    items.push(...(response.data as unknown[]))
     const next = nextPage(response.headers.link)
     if (items.length >= maxItems || next === undefined || response.data.length === 0) {
       if (next !== undefined && items.length >= maxItems) log.debug(`${route}: read the first ${maxItems} items only`)

@@ -22,7 +22,7 @@ export function readExternalUrls(inputs: Inputs): ExternalUrls | undefined {
     if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !PATTERNS.fingerprint.re.test(fingerprint))) {
       throw invalidInput('external-urls', `entry \`${key}\`: fingerprint is not valid`, PATTERNS.fingerprint.expected)
     }
-    result[key] = fingerprint === undefined ? { href } : { href, fingerprint: fingerprint as string }
+    result[key] = fingerprint === undefined ? { href } : { href, fingerprint }
   }
   return result
 }

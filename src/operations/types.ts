@@ -15,7 +15,7 @@ export interface Tools {
   context: RunContext
   log: Log
   /** The GitHub API when the token allows; loaded on first use. */
-  github(): Promise<GitHubApi | undefined>
+  github: () => Promise<GitHubApi | undefined>
 }
 
 /** What an operation that calls the service gets: the client, and `org` already checked. */

@@ -64,7 +64,7 @@ export class Router {
 
   handle<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): this {
     const segments = endpoint.path.split('/').slice(1)
-    this.routes.push({ endpoint, segments, literals: segments.filter((s) => !s.startsWith('{')).length, handler: handler as unknown as Handler<AnyEndpoint> })
+    this.routes.push({ endpoint, segments, literals: segments.filter((s) => !s.startsWith('{')).length, handler: handler as Handler<AnyEndpoint> })
     return this
   }
 
@@ -89,7 +89,7 @@ export class Router {
     // to refuse than a valid one costs to take.
     const problems = requestProblemsNow(route.endpoint, params, query, body, { all: incoming.body.length <= FULL_CHECK_MAX_BYTES, unknownQuery: 'ignore' })
     if (problems.length > 0) throw invalid(problems)
-    const call = { params, query, body: body instanceof Map ? partsObject(body) : body } as Call<AnyEndpoint>
+    const call = { params, query, body: body instanceof Map ? partsObject(body as Map<string, unknown>) : body } as Call<AnyEndpoint>
     return route.endpoint.method === 'GET' ? route.handler(call) : this.db.transaction(() => route.handler(call))
   }
 }
@@ -128,8 +128,8 @@ function readQuery(endpoint: AnyEndpoint, search: URLSearchParams): Record<strin
     if (values.length === 0) continue
     const type = rule.schema.type
     if (type === 'array') query[name] = values
-    else if (type === 'integer') query[name] = /^[+-]?\d{1,15}$/.test(values[0]) ? Number(values[0]) : (values[0] as unknown as number)
-    else if (type === 'boolean') query[name] = /^(true|1|yes|on)$/i.test(values[0]) ? true : /^(false|0|no|off)$/i.test(values[0]) ? false : (values[0] as unknown as boolean)
+    else if (type === 'integer') query[name] = /^[+-]?\d{1,15}$/.test(values[0]) ? Number(values[0]) : values[0]
+    else if (type === 'boolean') query[name] = /^(true|1|yes|on)$/i.test(values[0]) ? true : /^(false|0|no|off)$/i.test(values[0]) ? false : values[0]
     else query[name] = values[0]
   }
   return query

@@ -1,3 +1,6 @@
+// The domain modules' handlers are closures over their context and never use `this`, so they
+// are safe to hand to the router as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
 import * as approvals from '../service/catalogue/approvals.js'
 import * as artifacts from '../service/catalogue/artifacts.js'
 import * as types from '../service/catalogue/attestation-types.js'

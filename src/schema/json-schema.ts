@@ -12,7 +12,8 @@ export async function compileJsonSchema(schema: unknown, origin: string): Promis
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
     throw new ActionError('invalid_input', `${origin}: a JSON Schema must be a JSON object`)
   }
-  const dialect = String((schema as { $schema?: unknown }).$schema ?? '')
+  const declared = (schema as { $schema?: unknown }).$schema
+  const dialect = typeof declared === 'string' ? declared : ''
   const options = { allErrors: true, strict: false, logger: false as const }
   try {
     if (dialect.includes('2020-12')) {
@@ -44,7 +45,7 @@ export function schemaErrors(validate: Validate): { path: string; message: strin
     if (fromABranch(e)) continue
     let message = e.message ?? 'is invalid'
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)))
-    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) message = `has unknown property \`${String(e.params.additionalProperty)}\``
+    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     const key = `${e.instancePath} ${message}`
     if (seen.has(key)) continue
@@ -64,4 +65,9 @@ function describeAlternatives(branches: NonNullable<Validate['errors']>): string
     else if (b.keyword === 'type') forms.add(`a ${String(b.params?.type)}`)
   }
   return forms.size > 0 ? `must be one of: ${[...forms].join(', ')}` : 'fits none of the forms the schema allows'
+}
+
+/** Ajv types its error params as `any`; a property name is a string, but say something sensible if not. */
+function propertyName(name: unknown): string {
+  return typeof name === 'string' ? name : JSON.stringify(name)
 }

@@ -85,9 +85,10 @@ export class ServiceClient {
   async encode<E extends AnyEndpoint>(endpoint: E, params: CallParams<E>, body?: BodyOf<E>): Promise<EncodedRequest> {
     const pathParams: Record<string, string> = {}
     const query: Record<string, QueryValue | undefined> = {}
-    for (const [name, value] of Object.entries(params as Record<string, unknown>)) {
+    const given: Record<string, QueryValue | undefined> = params
+    for (const [name, value] of Object.entries(given)) {
       if (name in endpoint.params) pathParams[name] = value as string
-      else query[name] = value as QueryValue | undefined
+      else query[name] = value
     }
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
@@ -182,8 +183,7 @@ export class ServiceClient {
           target = next.href
           continue
         }
-        const retryAfter = message.headers['retry-after']
-        return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: Array.isArray(retryAfter) ? retryAfter[0] : retryAfter }
+        return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
       }
     } catch (error) {
       // A refused redirect is a verdict, not a transient fault: never retried.

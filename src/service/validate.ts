@@ -62,7 +62,7 @@ function describe(errors: AjvError[], prefix: string): Problem[] {
     // `anyOf` repeats its branches' complaints; the branches already said what matters.
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue
     let message = e.message ?? 'is invalid'
-    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined) message = `has unknown property \`${clip(String(e.params.additionalProperty))}\``
+    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined) message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     const where = clip(`${prefix}${e.instancePath}`)
     seen.set(`${where} ${message}`, { where, message })

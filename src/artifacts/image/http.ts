@@ -162,7 +162,7 @@ export class HttpSession {
       canHandleAuthentication: () => false,
       handleAuthentication: () => Promise.reject(new Error('not supported'))
     }
-    return new HttpClient(USER_AGENT, [extras as never], { allowRedirects: false, allowRetries: false, keepAlive: false })
+    return new HttpClient(USER_AGENT, [extras], { allowRedirects: false, allowRetries: false, keepAlive: false })
   }
 
   /** A transport failure as the user reads it: what could not be reached and what to check. */

@@ -1,6 +1,5 @@
 import type * as catalogue from '../../service/catalogue/environments.js'
 import type { EnvironmentView } from '../../service/catalogue/environments.js'
-import type { Row } from '../db/sqlite.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
@@ -106,7 +105,7 @@ export function environmentRoutes(ctx: Context) {
     },
 
     list({ params }: Call<typeof catalogue.listEnvironments>): Reply<typeof catalogue.listEnvironments> {
-      const rows = db.all('SELECT * FROM environments WHERE org = ? AND archived = 0 ORDER BY name', params.org) as Row[] as unknown as EnvironmentRow[]
+      const rows = db.all('SELECT * FROM environments WHERE org = ? AND archived = 0 ORDER BY name', params.org) as unknown as EnvironmentRow[]
       return { status: 200, body: rows.map((env) => environmentView(ctx, env)) }
     },
 

@@ -48,12 +48,12 @@ const truthy = (v: Value) => v !== false && v !== null && v !== undefined
 function index(value: Value, key: Value): Value {
   if (value === null || value === undefined) return null
   if (typeof key === 'number' && Array.isArray(value)) return value[key < 0 ? value.length + key : key] ?? null
-  if (typeof key === 'string' && typeof value === 'object' && !Array.isArray(value)) return Object.hasOwn(value as object, key) ? (value as Record<string, Value>)[key] : null
+  if (typeof key === 'string' && typeof value === 'object' && !Array.isArray(value)) return Object.hasOwn(value, key) ? (value as Record<string, Value>)[key] : null
   throw new JqError(`cannot index ${typeOf(value)} with ${typeOf(key)}`)
 }
 
 const FUNCTIONS: Record<string, (v: Value) => Value> = {
-  length: (v) => (v === null ? 0 : typeof v === 'string' || Array.isArray(v) ? v.length : typeof v === 'object' ? Object.keys(v as object).length : typeof v === 'number' ? Math.abs(v) : fail(`${typeOf(v)} has no length`)),
+  length: (v) => (v === null ? 0 : typeof v === 'string' || Array.isArray(v) ? v.length : typeof v === 'object' ? Object.keys(v).length : typeof v === 'number' ? Math.abs(v) : fail(`${typeOf(v)} has no length`)),
   keys: (v) => (Array.isArray(v) ? v.map((_, i) => i) : typeof v === 'object' && v !== null ? Object.keys(v).sort() : fail(`${typeOf(v)} has no keys`)),
   type: typeOf,
   not: (v) => !truthy(v),
@@ -73,7 +73,7 @@ function arithmetic(op: string, a: Value, b: Value): Value {
     if (b === null) return a
     if (typeof a === 'number' && typeof b === 'number') return a + b
     if (typeof a === 'string' && typeof b === 'string') return a + b
-    if (Array.isArray(a) && Array.isArray(b)) return [...a, ...b]
+    if (Array.isArray(a) && Array.isArray(b)) return [...(a as Value[]), ...(b as Value[])]
   } else if (typeof a === 'number' && typeof b === 'number') {
     if (op === '-') return a - b
     if (op === '*') return a * b
