@@ -23,7 +23,10 @@ beforeAll(async () => {
   writeFileSync(path.join(repo.dir, 'entity.xml'), '<?xml version="1.0"?><!DOCTYPE t [<!ENTITY a "aaaa">]><testsuite name="&a;"/>')
   writeFileSync(path.join(repo.dir, 'not-a-template.yaml'), 'stages: [build]\n')
   writeFileSync(path.join(repo.dir, 'schema.json'), '{"type": "object", "required": ["line"]}')
-  writeFileSync(path.join(repo.dir, 'bomb.yaml'), ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n'))
+  writeFileSync(
+    path.join(repo.dir, 'bomb.yaml'),
+    ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((c, i) => `${c}: &${c} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)].join('\n')
+  )
   // Random bytes do not compress: past the attachment limit whatever the packing.
   writeFileSync(path.join(repo.dir, 'big.bin'), randomBytes(10_500_000))
   mkfifo(path.join(repo.dir, 'pipe'))
@@ -40,7 +43,15 @@ const BASE_URL = '<counting server>'
 const base = (operation: string) => ({ operation, 'api-key': 'k', org: 'acme', 'base-url': BASE_URL })
 const report = { ...base('report-server-env'), environment: 'prod' }
 const approve = { ...base('approve'), flow: 'shop', fingerprint: FP }
-const override = { ...base('override-attestation'), flow: 'shop', trail: 't', 'attestation-name': 'tests', 'original-attestation-type': 'junit', reason: 'r', compliant: 'true' }
+const override = {
+  ...base('override-attestation'),
+  flow: 'shop',
+  trail: 't',
+  'attestation-name': 'tests',
+  'original-attestation-type': 'junit',
+  reason: 'r',
+  compliant: 'true'
+}
 const attType = { ...base('upsert-attestation-type'), 'type-name': 'cov' }
 const updateEnv = { ...base('update-environment'), environment: 'prod', description: 'd' }
 const latest = { ...base('latest-commit'), flow: 'shop', fingerprint: 'abcde' }
@@ -178,7 +189,11 @@ const corpus: [string, Record<string, string>, string][] = [
   ['assert-artifact policy with a slash', { ...gate, policies: 'a/b' }, 'policies'],
   ['attest-approval approvers-from unknown', { ...approval, 'approvers-from': 'team' }, 'approvers-from'],
   ['attest-approval reviews without a token', { ...approval, 'approvers-from': 'environment-reviews', 'github-token': '' }, 'github-token'],
-  ['attest-approval reviews and approved-by', { ...approval, 'approvers-from': 'environment-reviews', 'github-token': 't', 'approved-by': 'me' }, 'approved-by'],
+  [
+    'attest-approval reviews and approved-by',
+    { ...approval, 'approvers-from': 'environment-reviews', 'github-token': 't', 'approved-by': 'me' },
+    'approved-by'
+  ],
   ['approve reviews without an environment', { ...approve, 'approvers-from': 'environment-reviews', 'github-token': 't' }, 'github-environment']
 ]
 

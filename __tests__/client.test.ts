@@ -53,7 +53,9 @@ afterEach(() => nock.cleanAll())
 
 describe('ServiceClient', () => {
   it('sends a JSON body with bearer auth and a User-Agent naming the action', async () => {
-    const scope = nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'user-agent': /^evidence-action\/\d+\.\d+\.\d+/ } })
+    const scope = nock(BASE, {
+      reqheaders: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json', 'user-agent': /^evidence-action\/\d+\.\d+\.\d+/ }
+    })
       .put('/environments/acme/prod/report/server', { type: 'server', artifacts: [] })
       .reply(201, '"created"')
     const response = await client().call(reportServer, { org: 'acme', env_name: 'prod' }, { type: 'server', artifacts: [] })
@@ -76,7 +78,9 @@ describe('ServiceClient', () => {
   })
 
   it('turns the service error body into the message, without the key', async () => {
-    nock(BASE).post('/approvals/acme/f').reply(400, { message: 'Invalid approval', errors: { src_commit_list: 'must not be empty' } })
+    nock(BASE)
+      .post('/approvals/acme/f')
+      .reply(400, { message: 'Invalid approval', errors: { src_commit_list: 'must not be empty' } })
     const err = await failure(client().call(createApproval, { org: 'acme', flow_name: 'f' }, APPROVAL))
     expect(err.kind).toBe('invalid_input')
     expect(err.status).toBe(400)
@@ -96,7 +100,10 @@ describe('ServiceClient', () => {
   })
 
   it('summarizes an HTML error page instead of dumping it', async () => {
-    nock(BASE).put('/flows/acme').times(4).reply(502, '<html><head><title>502 Bad Gateway</title></head><body>' + 'x'.repeat(5000) + '</body></html>', { 'content-type': 'text/html' })
+    nock(BASE)
+      .put('/flows/acme')
+      .times(4)
+      .reply(502, '<html><head><title>502 Bad Gateway</title></head><body>' + 'x'.repeat(5000) + '</body></html>', { 'content-type': 'text/html' })
     const err = await failure(client().call(upsertFlow, { org: 'acme' }, FLOW))
     expect(err.kind).toBe('server')
     expect(err.message).toContain('an HTML page titled "502 Bad Gateway"')
@@ -114,7 +121,13 @@ describe('ServiceClient', () => {
 
   it('honours Retry-After in seconds and caps it', async () => {
     const sleeps: number[] = []
-    nock(BASE).get('/search/acme/sha/abcde').reply(429, {}, { 'Retry-After': '7' }).get('/search/acme/sha/abcde').reply(429, {}, { 'Retry-After': '3600' }).get('/search/acme/sha/abcde').reply(200, {})
+    nock(BASE)
+      .get('/search/acme/sha/abcde')
+      .reply(429, {}, { 'Retry-After': '7' })
+      .get('/search/acme/sha/abcde')
+      .reply(429, {}, { 'Retry-After': '3600' })
+      .get('/search/acme/sha/abcde')
+      .reply(200, {})
     await client({}, sleeps).call(search, searchAbcde)
     expect(sleeps).toEqual([7000, 60000])
   })
@@ -149,8 +162,12 @@ describe('ServiceClient', () => {
   })
 
   it('follows a redirect on the same host', async () => {
-    nock(BASE).get('/search/acme/sha/abcde').reply(307, '', { Location: `${BASE}/search/acme/sha/abcdef` })
-    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } }).get('/search/acme/sha/abcdef').reply(200, { artifacts: [] })
+    nock(BASE)
+      .get('/search/acme/sha/abcde')
+      .reply(307, '', { Location: `${BASE}/search/acme/sha/abcdef` })
+    nock(BASE, { reqheaders: { authorization: `Bearer ${KEY}` } })
+      .get('/search/acme/sha/abcdef')
+      .reply(200, { artifacts: [] })
     expect((await client().call(search, searchAbcde)).status).toBe(200)
   })
 
@@ -221,7 +238,9 @@ describe('ServiceClient against a loopback server', () => {
 
   it('retries a POST when nothing listens', async () => {
     const sleeps: number[] = []
-    const err = await failure(client({ baseUrl: 'http://127.0.0.1:9/api/v2', maxRetries: 2 }, sleeps).call(createApproval, { org: 'acme', flow_name: 'f' }, APPROVAL))
+    const err = await failure(
+      client({ baseUrl: 'http://127.0.0.1:9/api/v2', maxRetries: 2 }, sleeps).call(createApproval, { org: 'acme', flow_name: 'f' }, APPROVAL)
+    )
     expect(err.kind).toBe('network')
     expect(err.attempts).toBe(3)
     expect(err.message).toContain('ECONNREFUSED')

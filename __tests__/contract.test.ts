@@ -60,9 +60,15 @@ describe('requests the bundled action sends conform to the published document', 
     writeFileSync(path.join(repo.dir, 'app.bin'), 'app')
     writeFileSync(path.join(repo.dir, 'schema.json'), '{"type": "object"}')
     writeFileSync(path.join(repo.dir, 'policy.yaml'), '_schema: https://kosli.com/schemas/policy/environment/v1\n')
-    writeFileSync(path.join(repo.dir, 'template.yaml'), 'version: 1\ntrail:\n  attestations:\n    - name: review\n      type: generic\n  artifacts:\n    - name: app\n')
+    writeFileSync(
+      path.join(repo.dir, 'template.yaml'),
+      'version: 1\ntrail:\n  attestations:\n    - name: review\n      type: generic\n  artifacts:\n    - name: app\n'
+    )
     mkdirSync(path.join(repo.dir, 'results'))
-    writeFileSync(path.join(repo.dir, 'results', 'unit.xml'), '<testsuites><testsuite name="unit" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t"/></testsuite></testsuites>')
+    writeFileSync(
+      path.join(repo.dir, 'results', 'unit.xml'),
+      '<testsuites><testsuite name="unit" tests="1" failures="0" errors="0" skipped="0" time="0.1"><testcase name="t"/></testsuite></testsuites>'
+    )
   })
   afterAll(() => recorder.stop())
 
@@ -92,7 +98,11 @@ describe('answers of the sandbox conform to the published document', () => {
     const headers: Record<string, string> = { authorization: 'Bearer contract-key' }
     let payload: Buffer | string | undefined
     if (multipart) {
-      const encoded = encodeMultipart(Object.entries(multipart).map(([name, value]) => (typeof value === 'string' ? { name, content: value, contentType: 'application/json' } : { name, ...value })))
+      const encoded = encodeMultipart(
+        Object.entries(multipart).map(([name, value]) =>
+          typeof value === 'string' ? { name, content: value, contentType: 'application/json' } : { name, ...value }
+        )
+      )
       headers['content-type'] = encoded.contentType
       payload = encoded.body
     } else if (body !== undefined) {
@@ -115,19 +125,35 @@ describe('answers of the sandbox conform to the published document', () => {
 })
 
 describe('the contract check itself', () => {
-  const req = (method: string, url: string, body: unknown) => ({ method, url, headers: {}, body: JSON.stringify(body) ?? '', raw: Buffer.from(JSON.stringify(body) ?? '') })
+  const req = (method: string, url: string, body: unknown) => ({
+    method,
+    url,
+    headers: {},
+    body: JSON.stringify(body) ?? '',
+    raw: Buffer.from(JSON.stringify(body) ?? '')
+  })
 
   it('catches a request the document refuses', async () => {
     const approval = entry('createApproval')
-    expect(await requestProblems(approval, req('POST', '/api/v2/approvals/acme/f', { artifact_fingerprint: 'a'.repeat(64), src_commit_list: [] }), { org: 'acme', flow_name: 'f' })).toEqual([
-      expect.stringContaining('description')
-    ])
-    expect(await requestProblems(entry('reportServer'), req('PUT', '/api/v2/environments/acme/prod/report/server', { artifacts: [{ digests: { a: 'x' } }] }), { org: 'acme', env_name: 'prod' })).toEqual([
-      expect.stringMatching(/creationTimestamp|pattern/)
-    ])
-    expect(await requestProblems(entry('latestCommit'), req('GET', '/api/v2/artifacts/acme/f/abcd/latest_commit', undefined), { org: 'acme', flow_name: 'f', fingerprint: 'abcd' })).toEqual([
-      expect.stringContaining('fingerprint')
-    ])
+    expect(
+      await requestProblems(approval, req('POST', '/api/v2/approvals/acme/f', { artifact_fingerprint: 'a'.repeat(64), src_commit_list: [] }), {
+        org: 'acme',
+        flow_name: 'f'
+      })
+    ).toEqual([expect.stringContaining('description')])
+    expect(
+      await requestProblems(entry('reportServer'), req('PUT', '/api/v2/environments/acme/prod/report/server', { artifacts: [{ digests: { a: 'x' } }] }), {
+        org: 'acme',
+        env_name: 'prod'
+      })
+    ).toEqual([expect.stringMatching(/creationTimestamp|pattern/)])
+    expect(
+      await requestProblems(entry('latestCommit'), req('GET', '/api/v2/artifacts/acme/f/abcd/latest_commit', undefined), {
+        org: 'acme',
+        flow_name: 'f',
+        fingerprint: 'abcd'
+      })
+    ).toEqual([expect.stringContaining('fingerprint')])
   })
 
   it('catches an answer the document refuses', async () => {

@@ -98,7 +98,10 @@ describe('bundled action, run as the runner runs it', () => {
       return { status: 201, body: { ...body, approvals: body.approvals.map((a: object) => ({ ...a, state: 'APPROVED' })) } }
     })
     const fp = 'a'.repeat(64)
-    const run = await runAction({ ...common(), operation: 'approve', flow: 'shop-api', fingerprint: fp, environment: 'production', 'oldest-commit': repo.commits[0], comment: 'ship it' }, env)
+    const run = await runAction(
+      { ...common(), operation: 'approve', flow: 'shop-api', fingerprint: fp, environment: 'production', 'oldest-commit': repo.commits[0], comment: 'ship it' },
+      env
+    )
     expect(run.code).toBe(0)
     const body = JSON.parse(recorder.requests[0].body)
     expect(recorder.requests[0].url).toBe('/api/v2/approvals/acme/shop-api')
@@ -172,12 +175,27 @@ describe('bundled action, run as the runner runs it', () => {
     ).start()
     try {
       const run = await runAction(
-        { ...common(), operation: 'override-attestation', flow: 'f', trail: 't', 'attestation-name': 'a', 'original-attestation-type': 'generic', reason: 'r', compliant: 'true', 'github-token': 'ghs_e2e' },
+        {
+          ...common(),
+          operation: 'override-attestation',
+          flow: 'f',
+          trail: 't',
+          'attestation-name': 'a',
+          'original-attestation-type': 'generic',
+          reason: 'r',
+          compliant: 'true',
+          'github-token': 'ghs_e2e'
+        },
         { ...env, GITHUB_API_URL: github.baseUrl.replace('/api/v2', '') }
       )
       expect(run.code).toBe(0)
       expect(github.requests).toHaveLength(1)
-      expect(JSON.parse(recorder.requests[0].body).git_commit_info).toMatchObject({ author_username: 'ada-l', verified: true, signature_state: 'valid', author: 'Ada Lovelace <ada@example.com>' })
+      expect(JSON.parse(recorder.requests[0].body).git_commit_info).toMatchObject({
+        author_username: 'ada-l',
+        verified: true,
+        signature_state: 'valid',
+        author: 'Ada Lovelace <ada@example.com>'
+      })
       expect(run.all).not.toContain('ghs_e2e')
     } finally {
       await github.stop()

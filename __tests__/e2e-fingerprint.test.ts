@@ -44,7 +44,10 @@ describe('bundled action: fingerprints on every core', () => {
   })
 
   it('report-server-env: the same tree twice in one run, on the helpers started once', async () => {
-    const run = await runAction({ operation: 'report-server-env', environment: 'production', paths: 'tree\ntree/folder-1*', 'dry-run': 'true', org: 'acme' }, env())
+    const run = await runAction(
+      { operation: 'report-server-env', environment: 'production', paths: 'tree\ntree/folder-1*', 'dry-run': 'true', org: 'acme' },
+      env()
+    )
     expect(run.code).toBe(0)
     expect(JSON.parse(run.outputs.fingerprints)[path.join(workspace, 'tree')]).toBe(expected)
   })

@@ -79,10 +79,16 @@ describe('attest-pull-request', () => {
   })
 })
 
-describe('approvals from a protected environment\'s reviews', () => {
-  const inputs = (common: Record<string, string>) => ({ ...common, flow: 'shop', fingerprint: sha256('the app\n'), environment: 'production', 'approvers-from': 'environment-reviews' })
+describe("approvals from a protected environment's reviews", () => {
+  const inputs = (common: Record<string, string>) => ({
+    ...common,
+    flow: 'shop',
+    fingerprint: sha256('the app\n'),
+    environment: 'production',
+    'approvers-from': 'environment-reviews'
+  })
 
-  it('records the reviewers who approved this run\'s deployment', async () => {
+  it("records the reviewers who approved this run's deployment", async () => {
     const common = await org('rev1')
     github.state.runApprovals[RUN] = [{ state: 'approved', comment: 'Ship it', user: { login: 'grace' }, environments: [{ name: 'production' }] }]
     const run = await runAction({ ...inputs(common), operation: 'attest-approval' }, env)
@@ -94,8 +100,20 @@ describe('approvals from a protected environment\'s reviews', () => {
   })
 
   it.each([
-    ['a rejected review', 'rev2', [{ state: 'rejected', comment: 'Not yet', user: { login: 'linus' }, environments: [{ name: 'production' }] }], 'non_compliant', 'rejected by linus'],
-    ['no review for that environment', 'rev3', [{ state: 'approved', comment: '', user: { login: 'grace' }, environments: [{ name: 'staging' }] }], 'invalid_input', 'reviews were found for `staging`'],
+    [
+      'a rejected review',
+      'rev2',
+      [{ state: 'rejected', comment: 'Not yet', user: { login: 'linus' }, environments: [{ name: 'production' }] }],
+      'non_compliant',
+      'rejected by linus'
+    ],
+    [
+      'no review for that environment',
+      'rev3',
+      [{ state: 'approved', comment: '', user: { login: 'grace' }, environments: [{ name: 'staging' }] }],
+      'invalid_input',
+      'reviews were found for `staging`'
+    ],
     ['no review at all', 'rev4', [], 'invalid_input', 'this run has no deployment reviews at all']
   ])('refuses %s, and records nothing', async (_what, name, history, kind, message) => {
     const common = await org(name)

@@ -47,13 +47,38 @@ describe('container images, by the bundled action', () => {
   })
 
   it('records the image in its trail under that digest', async () => {
-    const run = await runAction({ operation: 'attest-artifact', 'api-key': 'k', org: 'acme', 'base-url': service.baseUrl, flow: 'shop', 'artifact-name': 'app', 'artifact-type': 'oci', 'artifact-path': reference(), ...credentials }, env)
+    const run = await runAction(
+      {
+        operation: 'attest-artifact',
+        'api-key': 'k',
+        org: 'acme',
+        'base-url': service.baseUrl,
+        flow: 'shop',
+        'artifact-name': 'app',
+        'artifact-type': 'oci',
+        'artifact-path': reference(),
+        ...credentials
+      },
+      env
+    )
     expect(run.code).toBe(0)
     expect(JSON.parse(service.requests[0].body)).toMatchObject({ fingerprint: hexOf(image.top.digest), filename: reference() })
   })
 
   it('takes the digest a build gives, as sha256:<hex>, without asking the registry', async () => {
-    const run = await runAction({ operation: 'attest-artifact', 'api-key': 'k', org: 'acme', 'base-url': service.baseUrl, flow: 'shop', 'artifact-name': 'app', fingerprint: image.top.digest, 'display-name': reference() }, env)
+    const run = await runAction(
+      {
+        operation: 'attest-artifact',
+        'api-key': 'k',
+        org: 'acme',
+        'base-url': service.baseUrl,
+        flow: 'shop',
+        'artifact-name': 'app',
+        fingerprint: image.top.digest,
+        'display-name': reference()
+      },
+      env
+    )
     expect(run.code).toBe(0)
     expect(JSON.parse(service.requests[0].body).fingerprint).toBe(hexOf(image.top.digest))
   })
@@ -63,7 +88,21 @@ describe('container images, by the bundled action', () => {
     ['an unknown tag', credentials, () => `${registry.host}/team/app:9.9`, 'has no manifest for tag "9.9"'],
     ['a malformed reference', credentials, () => `${registry.host}/Team/App:1`, 'is not a valid image reference']
   ])('refuses %s, naming the image, and sends nothing to the service', async (_what, extra, ref, message) => {
-    const run = await runAction({ operation: 'attest-generic', 'api-key': 'k', org: 'acme', 'base-url': service.baseUrl, flow: 'shop', 'attestation-name': 'scan', compliant: 'true', 'artifact-type': 'oci', 'artifact-path': ref(), ...extra }, env)
+    const run = await runAction(
+      {
+        operation: 'attest-generic',
+        'api-key': 'k',
+        org: 'acme',
+        'base-url': service.baseUrl,
+        flow: 'shop',
+        'attestation-name': 'scan',
+        compliant: 'true',
+        'artifact-type': 'oci',
+        'artifact-path': ref(),
+        ...extra
+      },
+      env
+    )
     expect(run.code).toBe(1)
     expect(run.outputs.error_kind).toBe('invalid_input')
     const error = run.stdout.split('\n').find((line) => line.startsWith('::error::')) ?? ''

@@ -51,7 +51,10 @@ describe('search', () => {
   it('defaults to the workflow commit and outputs the first match', async () => {
     recorder.respond(() => ({
       status: 200,
-      body: { resolved_to: { type: 'commit', full_match: repo.commits[3], commits: { type: 'commit', count: 1, matches: [repo.commits[3]] } }, artifacts: [found('f'.repeat(64), 'COMPLIANT'), found('e'.repeat(64), 'NON-COMPLIANT')] }
+      body: {
+        resolved_to: { type: 'commit', full_match: repo.commits[3], commits: { type: 'commit', count: 1, matches: [repo.commits[3]] } },
+        artifacts: [found('f'.repeat(64), 'COMPLIANT'), found('e'.repeat(64), 'NON-COMPLIANT')]
+      }
     }))
     const run = await runAction({ ...common(), operation: 'search' }, env)
     expect(run.code).toBe(0)
@@ -108,7 +111,10 @@ describe('update-environment', () => {
   beforeEach(() => recorder.respond(() => ({ status: 200, body: 'Environment updated' })))
 
   it('sends only what is given', async () => {
-    const run = await runAction({ ...common(), operation: 'update-environment', environment: 'production', 'include-scaling': 'FALSE', policies: 'p1\np2' }, env)
+    const run = await runAction(
+      { ...common(), operation: 'update-environment', environment: 'production', 'include-scaling': 'FALSE', policies: 'p1\np2' },
+      env
+    )
     expect(run.code).toBe(0)
     expect(recorder.requests[0].method).toBe('PATCH')
     expect(recorder.requests[0].url).toBe('/api/v2/environments/acme/production')
@@ -116,7 +122,10 @@ describe('update-environment', () => {
   })
 
   it('clears the description with an empty string', async () => {
-    await runAction({ ...common(), operation: 'update-environment', environment: 'production', 'clear-description': 'true', 'included-environments': 'a, b' }, env)
+    await runAction(
+      { ...common(), operation: 'update-environment', environment: 'production', 'clear-description': 'true', 'included-environments': 'a, b' },
+      env
+    )
     expect(JSON.parse(recorder.requests[0].body)).toEqual({ description: '', included_environments: ['a', 'b'] })
   })
 
@@ -142,13 +151,27 @@ describe('upsert-attestation-type', () => {
 
   it('sends data_json with jq rules and the schema part', async () => {
     writeFileSync(path.join(repo.dir, 'type.schema.json'), JSON.stringify({ type: 'object', properties: { coverage: { type: 'number' } } }))
-    const run = await runAction({ ...common(), operation: 'upsert-attestation-type', 'type-name': 'coverage', description: 'Coverage', 'jq-rules': '.coverage > 80\n[.a, .b] | length > 0', 'type-schema': 'type.schema.json' }, env)
+    const run = await runAction(
+      {
+        ...common(),
+        operation: 'upsert-attestation-type',
+        'type-name': 'coverage',
+        description: 'Coverage',
+        'jq-rules': '.coverage > 80\n[.a, .b] | length > 0',
+        'type-schema': 'type.schema.json'
+      },
+      env
+    )
     expect(run.code).toBe(0)
     const req = recorder.requests[0]
     expect(req.url).toBe('/api/v2/custom-attestation-types/acme')
     expect(req.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
     const p = parts(req.body, req.headers['content-type']!)
-    expect(JSON.parse(p.data_json)).toEqual({ name: 'coverage', description: 'Coverage', evaluator: { content_type: 'jq', rules: ['.coverage > 80', '[.a, .b] | length > 0'] } })
+    expect(JSON.parse(p.data_json)).toEqual({
+      name: 'coverage',
+      description: 'Coverage',
+      evaluator: { content_type: 'jq', rules: ['.coverage > 80', '[.a, .b] | length > 0'] }
+    })
     expect(JSON.parse(p.type_schema)).toEqual({ type: 'object', properties: { coverage: { type: 'number' } } })
   })
 

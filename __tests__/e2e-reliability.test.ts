@@ -48,7 +48,11 @@ describe('on-error: warn and replay', () => {
     const saved = readFileSync(spool, 'utf8')
     expect(leaks(saved)).toBe(false)
     const record = JSON.parse(saved)
-    expect(record).toMatchObject({ method: 'POST', path: '/custom-attestation-types/acme', headers: { 'content-type': expect.stringMatching(/^multipart\/form-data; boundary=/) } })
+    expect(record).toMatchObject({
+      method: 'POST',
+      path: '/custom-attestation-types/acme',
+      headers: { 'content-type': expect.stringMatching(/^multipart\/form-data; boundary=/) }
+    })
     expect(record.parts.map((p: { name: string }) => p.name)).toEqual(['data_json'])
     expect(record.headers.authorization).toBeUndefined()
     expect(leaks(failed.all)).toBe(false)
@@ -123,7 +127,10 @@ describe('faults', () => {
   })
 
   it('summarizes an HTML error page', async () => {
-    recorder.respond(() => ({ status: 502, raw: '<!DOCTYPE html><html><head><title>Bad Gateway</title></head><body>' + '<p>noise</p>'.repeat(500) + '</body></html>' }))
+    recorder.respond(() => ({
+      status: 502,
+      raw: '<!DOCTYPE html><html><head><title>Bad Gateway</title></head><body>' + '<p>noise</p>'.repeat(500) + '</body></html>'
+    }))
     const run = await runAction({ ...common(), operation: 'upsert-flow', flow: 'f' }, env)
     expect(run.stdout).toContain('an HTML page titled "Bad Gateway"')
     expect(run.stdout).not.toContain('<p>noise</p>')
@@ -150,7 +157,10 @@ describe('the key never leaks, with step debug on', () => {
   it.each(['bearer', 'basic'])('in logs, dry-run, errors, outputs and the summary (%s)', async (scheme) => {
     recorder.respond(() => ({ status: 400, body: { message: 'Invalid', errors: { name: 'bad' } } }))
     for (const extra of [{}, { 'dry-run': 'true' }] as Record<string, string>[]) {
-      const run = await runAction({ ...common(), 'auth-scheme': scheme, operation: 'update-environment', environment: 'production', description: 'x', ...extra }, env)
+      const run = await runAction(
+        { ...common(), 'auth-scheme': scheme, operation: 'update-environment', environment: 'production', description: 'x', ...extra },
+        env
+      )
       expect(run.stdout).toContain('::debug::')
       expect(leaks(run.all)).toBe(false)
     }
@@ -159,9 +169,15 @@ describe('the key never leaks, with step debug on', () => {
 
 describe('a service that echoes the key', () => {
   it.each(['bearer', 'basic'])('never gets it into the outputs, the summary, the log or a saved request (%s)', async (scheme) => {
-    recorder.respond((req) => ({ status: 503, body: { message: `rejected ${req.headers.authorization}`, errors: { key: KEY, basic: BASIC, url: encodeURIComponent(KEY) } } }))
+    recorder.respond((req) => ({
+      status: 503,
+      body: { message: `rejected ${req.headers.authorization}`, errors: { key: KEY, basic: BASIC, url: encodeURIComponent(KEY) } }
+    }))
     const spoolDir = mkdtempSync(path.join(os.tmpdir(), 'spool-'))
-    const run = await runAction({ ...common(), 'auth-scheme': scheme, operation: 'update-environment', environment: 'production', description: 'x', 'on-error': 'warn' }, { ...env, RUNNER_TEMP: spoolDir })
+    const run = await runAction(
+      { ...common(), 'auth-scheme': scheme, operation: 'update-environment', environment: 'production', description: 'x', 'on-error': 'warn' },
+      { ...env, RUNNER_TEMP: spoolDir }
+    )
     expect(run.code).toBe(0)
     expect(run.outputs.response).toContain('rejected')
     expect(leaks(run.all)).toBe(false)
@@ -181,7 +197,15 @@ describe('proxies', () => {
     const proxyUrl = `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`
     try {
       // `.invalid` never resolves (RFC 6761): whatever happens, nothing leaves the machine.
-      const service = { 'api-key': KEY, org: 'acme', 'base-url': 'https://evidence.invalid', 'max-retries': '0', 'timeout-seconds': '2', operation: 'search', 'search-value': 'abcdef' }
+      const service = {
+        'api-key': KEY,
+        org: 'acme',
+        'base-url': 'https://evidence.invalid',
+        'max-retries': '0',
+        'timeout-seconds': '2',
+        operation: 'search',
+        'search-value': 'abcdef'
+      }
       const via = await runAction(service, { ...env, HTTPS_PROXY: proxyUrl })
       expect(via.code).toBe(1)
       expect(connects).toEqual(['evidence.invalid:443'])

@@ -42,7 +42,8 @@ function spoolFolder(environments: string[], baseUrl = recorder.baseUrl): string
   return folder
 }
 
-const replay = (folder: string, extra: Record<string, string> = {}) => runAction({ operation: 'replay', 'api-key': KEY, 'base-url': recorder.baseUrl, 'spool-file': folder, 'max-retries': '0', ...extra })
+const replay = (folder: string, extra: Record<string, string> = {}) =>
+  runAction({ operation: 'replay', 'api-key': KEY, 'base-url': recorder.baseUrl, 'spool-file': folder, 'max-retries': '0', ...extra })
 const sentPaths = () => recorder.requests.map((r) => r.url).sort()
 
 describe('replay never sends a request twice', () => {
@@ -69,7 +70,15 @@ describe('replay never sends a request twice', () => {
     const mounted = path.join(tempDir('ro-'), 'spool')
     mkdirSync(mounted)
     const script = `mount -t tmpfs none "${mounted}" && cp "${folder}"/*.json "${mounted}"/ && mount -o remount,ro "${mounted}" && exec "$0" "$@"`
-    const run = await runAction({ operation: 'replay', 'api-key': KEY, 'base-url': recorder.baseUrl, 'spool-file': mounted }, {}, 'unshare', ['--mount', '--map-root-user', 'bash', '-c', script, process.execPath, path.join(ROOT, 'dist', 'index.js')])
+    const run = await runAction({ operation: 'replay', 'api-key': KEY, 'base-url': recorder.baseUrl, 'spool-file': mounted }, {}, 'unshare', [
+      '--mount',
+      '--map-root-user',
+      'bash',
+      '-c',
+      script,
+      process.execPath,
+      path.join(ROOT, 'dist', 'index.js')
+    ])
     expect(recorder.requests).toHaveLength(0)
     expect(run.code).toBe(1)
     expect(run.outputs).toMatchObject({ delivered: '0', failed: '2', error_kind: 'invalid_input' })

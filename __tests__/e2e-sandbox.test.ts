@@ -38,8 +38,13 @@ async function org(name: string): Promise<{ inputs: Record<string, string>; stat
 }
 
 const appFingerprint = () => sha256(sha256('main.js') + sha256('main'))
-const report = (inputs: Record<string, string>) => runAction({ ...inputs, operation: 'report-server-env', environment: 'production', paths: 'app', exclude: '*.log' }, env)
-const approve = (inputs: Record<string, string>) => runAction({ ...inputs, operation: 'approve', flow: 'shop', 'artifact-path': 'app', exclude: '*.log', environment: 'production', 'oldest-commit': repo.commits[1] }, env)
+const report = (inputs: Record<string, string>) =>
+  runAction({ ...inputs, operation: 'report-server-env', environment: 'production', paths: 'app', exclude: '*.log' }, env)
+const approve = (inputs: Record<string, string>) =>
+  runAction(
+    { ...inputs, operation: 'approve', flow: 'shop', 'artifact-path': 'app', exclude: '*.log', environment: 'production', 'oldest-commit': repo.commits[1] },
+    env
+  )
 
 describe('the action against the sandbox', () => {
   it('upsert-flow creates the flow', async () => {
@@ -69,7 +74,12 @@ describe('the action against the sandbox', () => {
     expect(run.code).toBe(0)
     expect(run.outputs.approval_state).toBe('APPROVED')
     const [approval] = state().approvals.shop
-    expect(approval).toMatchObject({ base_artifact: appFingerprint(), environment: 'production', src_commit_list: [repo.commits[3], repo.commits[2]], approvals: [expect.objectContaining({ approved_by: 'octocat', state: 'APPROVED' })] })
+    expect(approval).toMatchObject({
+      base_artifact: appFingerprint(),
+      environment: 'production',
+      src_commit_list: [repo.commits[3], repo.commits[2]],
+      approvals: [expect.objectContaining({ approved_by: 'octocat', state: 'APPROVED' })]
+    })
     const latest = await runAction({ ...inputs, operation: 'latest-commit', flow: 'shop', fingerprint: appFingerprint().slice(0, 7) }, env)
     expect(latest.code).toBe(0)
     expect(latest.outputs.latest_commit).toBe(repo.commits[3])
@@ -79,9 +89,26 @@ describe('the action against the sandbox', () => {
     const { inputs, state } = await org('sbe-override')
     expect((await report(inputs)).code).toBe(0)
     expect((await approve(inputs)).code).toBe(0)
-    const run = await runAction({ ...inputs, operation: 'override-attestation', flow: 'shop', trail: repo.commits[3], 'attestation-name': 'tests', 'original-attestation-type': 'junit', reason: 'quarantined', compliant: 'false', fingerprint: appFingerprint() }, env)
+    const run = await runAction(
+      {
+        ...inputs,
+        operation: 'override-attestation',
+        flow: 'shop',
+        trail: repo.commits[3],
+        'attestation-name': 'tests',
+        'original-attestation-type': 'junit',
+        reason: 'quarantined',
+        compliant: 'false',
+        fingerprint: appFingerprint()
+      },
+      env
+    )
     expect(run.code).toBe(0)
-    expect(state().overrides[0]).toMatchObject({ trail: repo.commits[3], new_compliance_status: false, git_commit_info: { sha1: repo.commits[3], branch: 'main' } })
+    expect(state().overrides[0]).toMatchObject({
+      trail: repo.commits[3],
+      new_compliance_status: false,
+      git_commit_info: { sha1: repo.commits[3], branch: 'main' }
+    })
     const search = await runAction({ ...inputs, operation: 'search' }, env)
     expect(search.code).toBe(0)
     expect(search.outputs.compliance_state).toBe('NON-COMPLIANT')
@@ -98,7 +125,10 @@ describe('the action against the sandbox', () => {
 
   it('update-environment changes only what is given', async () => {
     const { inputs, state } = await org('sbe-update')
-    const run = await runAction({ ...inputs, operation: 'update-environment', environment: 'production', 'include-scaling': 'true', 'included-environments': 'staging' }, env)
+    const run = await runAction(
+      { ...inputs, operation: 'update-environment', environment: 'production', 'include-scaling': 'true', 'included-environments': 'staging' },
+      env
+    )
     expect(run.code).toBe(0)
     expect(state().environments.production).toMatchObject({ description: 'Prod', include_scaling: true, included_environments: ['staging'] })
     await runAction({ ...inputs, operation: 'update-environment', environment: 'production', 'clear-description': 'true' }, env)
@@ -107,7 +137,10 @@ describe('the action against the sandbox', () => {
 
   it('upsert-attestation-type stores the evaluator and the schema', async () => {
     const { inputs, state } = await org('sbe-type')
-    const run = await runAction({ ...inputs, operation: 'upsert-attestation-type', 'type-name': 'coverage', 'jq-rules': '.coverage > 80', 'type-schema': 'schema.json' }, env)
+    const run = await runAction(
+      { ...inputs, operation: 'upsert-attestation-type', 'type-name': 'coverage', 'jq-rules': '.coverage > 80', 'type-schema': 'schema.json' },
+      env
+    )
     expect(run.code).toBe(0)
     expect(state().attestationTypes.coverage).toMatchObject({ evaluator: { content_type: 'jq', rules: ['.coverage > 80'] }, type_schema: { type: 'object' } })
   })

@@ -20,12 +20,13 @@ function parts(contentType: string, raw: Buffer): Record<string, unknown> {
 /** Captures the one request a nock scope answers, multipart included. */
 function capture(method: 'post' | 'put', urlPath: string, status = 201) {
   const seen: { contentType: string; body: Buffer }[] = []
-  const scope = nock(BASE)[method](urlPath).reply(function (_uri, body) {
-      // nock hands a body over as text, or as hex when it is not valid UTF-8 (a gzip'd attachment).
-      const text = body as string
-      seen.push({ contentType: String(this.req.headers['content-type']), body: text.includes('--') ? Buffer.from(text, 'utf8') : Buffer.from(text, 'hex') })
-      return [status, '"ok"']
-    })
+  const interceptor = method === 'post' ? nock(BASE).post(urlPath) : nock(BASE).put(urlPath)
+  const scope = interceptor.reply(function (_uri, body) {
+    // nock hands a body over as text, or as hex when it is not valid UTF-8 (a gzip'd attachment).
+    const text = body as string
+    seen.push({ contentType: String(this.req.headers['content-type']), body: text.includes('--') ? Buffer.from(text, 'utf8') : Buffer.from(text, 'hex') })
+    return [status, '"ok"']
+  })
   return { scope, parts: () => parts(seen[0].contentType, seen[0].body) }
 }
 
@@ -35,8 +36,14 @@ beforeAll(() => {
   mkdirSync(path.join(dir, 'results'))
   // Counted from the test cases, as the reference client counts them: the suite's own `tests`
   // attribute here is wrong on purpose.
-  writeFileSync(path.join(dir, 'results', 'a.xml'), '<testsuites><testsuite name="api" tests="9" time="2.5"><testcase name="w" time="1"/><testcase name="x" time="1"><failure/></testcase><testcase name="y" time="0.5"><skipped/></testcase><testcase name="z"/></testsuite></testsuites>')
-  writeFileSync(path.join(dir, 'results', 'b.xml'), '<testsuite name="ui"><testcase name="y" time="0.5"/><testcase name="z" time="0.25"><error/></testcase></testsuite>')
+  writeFileSync(
+    path.join(dir, 'results', 'a.xml'),
+    '<testsuites><testsuite name="api" tests="9" time="2.5"><testcase name="w" time="1"/><testcase name="x" time="1"><failure/></testcase><testcase name="y" time="0.5"><skipped/></testcase><testcase name="z"/></testsuite></testsuites>'
+  )
+  writeFileSync(
+    path.join(dir, 'results', 'b.xml'),
+    '<testsuite name="ui"><testcase name="y" time="0.5"/><testcase name="z" time="0.25"><error/></testcase></testsuite>'
+  )
   writeFileSync(path.join(dir, 'not-junit.xml'), '<project><name>x</name></project>')
   writeFileSync(path.join(dir, 'broken.xml'), '<testsuite name="a"><testcase></testsuite>')
   writeFileSync(path.join(dir, 'template.yaml'), 'version: 1\ntrail:\n  attestations:\n    - name: review\n      type: generic\n')
@@ -46,26 +53,44 @@ beforeAll(() => {
 afterEach(() => nock.cleanAll())
 
 describe('begin-trail', () => {
-  it('begins the commit\'s trail with the template sent as a file', async () => {
+  it("begins the commit's trail with the template sent as a file", async () => {
     const call = capture('put', '/trails/acme/shop')
     const result = await runOperation({ operation: 'begin-trail', flow: 'shop', 'template-file': 'template.yaml', description: 'build' }, { baseDir: dir })
     call.scope.done()
     const sent = call.parts()
-    expect(sent.data_json).toMatchObject({ name: SHA, description: 'build', origin_url: 'https://github.com/acme/shop/actions/runs/7', repo_info: { name: 'acme/shop' } })
+    expect(sent.data_json).toMatchObject({
+      name: SHA,
+      description: 'build',
+      origin_url: 'https://github.com/acme/shop/actions/runs/7',
+      repo_info: { name: 'acme/shop' }
+    })
     expect((sent.template_file as { filename: string; content: Buffer }).content.toString()).toContain('name: review')
     expect(result.outputs).toEqual({ trail: SHA })
   })
 
   it('refuses a template that is not one, before sending', async () => {
-    await expect(runOperation({ operation: 'begin-trail', flow: 'shop', 'template-file': 'bad-template.yaml' }, { baseDir: dir })).rejects.toThrow(/input `template-file`: .*bad-template.yaml is not a flow template: .*type/)
-    await expect(runOperation({ operation: 'begin-trail', flow: 'shop', 'template-file': 'nope.yaml' }, { baseDir: dir })).rejects.toThrow(/input `template-file`: .*nope.yaml does not exist/)
+    await expect(runOperation({ operation: 'begin-trail', flow: 'shop', 'template-file': 'bad-template.yaml' }, { baseDir: dir })).rejects.toThrow(
+      /input `template-file`: .*bad-template.yaml is not a flow template: .*type/
+    )
+    await expect(runOperation({ operation: 'begin-trail', flow: 'shop', 'template-file': 'nope.yaml' }, { baseDir: dir })).rejects.toThrow(
+      /input `template-file`: .*nope.yaml does not exist/
+    )
   })
 })
 
 describe('attest-artifact', () => {
   it('fingerprints the path and names the artifact by its template name', async () => {
     const scope = nock(BASE)
-      .post('/artifacts/acme/shop', (body) => body.fingerprint === sha256('app') && body.filename === 'app.bin' && body.template_reference_name === 'backend' && body.trail_name === SHA && body.git_commit === SHA && body.commit_url === `https://github.com/acme/shop/commit/${SHA}`)
+      .post(
+        '/artifacts/acme/shop',
+        (body) =>
+          body.fingerprint === sha256('app') &&
+          body.filename === 'app.bin' &&
+          body.template_reference_name === 'backend' &&
+          body.trail_name === SHA &&
+          body.git_commit === SHA &&
+          body.commit_url === `https://github.com/acme/shop/commit/${SHA}`
+      )
       .reply(201, '"ok"')
     const result = await runOperation({ operation: 'attest-artifact', flow: 'shop', 'artifact-name': 'backend', 'artifact-path': 'app.bin' }, { baseDir: dir })
     scope.done()
@@ -81,14 +106,19 @@ describe('attest-artifact', () => {
   })
 
   it('requires the template name', async () => {
-    await expect(runOperation({ operation: 'attest-artifact', flow: 'shop', fingerprint: FP })).rejects.toThrow("input `artifact-name`: required (the artifact's name in the flow template) but not given")
+    await expect(runOperation({ operation: 'attest-artifact', flow: 'shop', fingerprint: FP })).rejects.toThrow(
+      "input `artifact-name`: required (the artifact's name in the flow template) but not given"
+    )
   })
 })
 
 describe('attest-generic', () => {
   it('sends the verdict and the attachments packed as one archive', async () => {
     const call = capture('post', `/attestations/acme/shop/trail/${SHA}/generic`)
-    await runOperation({ operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan', compliant: 'false', 'artifact-path': 'app.bin', attachments: 'app.bin,results' }, { baseDir: dir })
+    await runOperation(
+      { operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan', compliant: 'false', 'artifact-path': 'app.bin', attachments: 'app.bin,results' },
+      { baseDir: dir }
+    )
     call.scope.done()
     const sent = call.parts()
     expect(sent.data_json).toMatchObject({ attestation_name: 'scan', is_compliant: false, artifact_fingerprint: sha256('app') })
@@ -98,11 +128,15 @@ describe('attest-generic', () => {
   })
 
   it('requires an explicit verdict', async () => {
-    await expect(runOperation({ operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan' })).rejects.toThrow('input `compliant`: required but not given')
+    await expect(runOperation({ operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan' })).rejects.toThrow(
+      'input `compliant`: required but not given'
+    )
   })
 
   it('names a missing attachment before sending', async () => {
-    await expect(runOperation({ operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan', compliant: 'true', attachments: 'gone.txt' }, { baseDir: dir })).rejects.toThrow(/input `attachments`: .*gone.txt does not exist/)
+    await expect(
+      runOperation({ operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan', compliant: 'true', attachments: 'gone.txt' }, { baseDir: dir })
+    ).rejects.toThrow(/input `attachments`: .*gone.txt does not exist/)
   })
 })
 
@@ -124,17 +158,39 @@ describe('attest-junit', () => {
     ['broken.xml', 'is not well-formed XML'],
     ['results/*.json', 'matched nothing']
   ])('names the file that is not JUnit XML: %s', async (results, message) => {
-    await expect(runOperation({ operation: 'attest-junit', flow: 'shop', 'attestation-name': 'tests', 'junit-results': results }, { baseDir: dir })).rejects.toThrow(message)
+    await expect(
+      runOperation({ operation: 'attest-junit', flow: 'shop', 'attestation-name': 'tests', 'junit-results': results }, { baseDir: dir })
+    ).rejects.toThrow(message)
   })
 })
 
 describe('attest-custom', () => {
   it('checks the data against the type schema before sending', async () => {
-    await expect(runOperation({ operation: 'attest-custom', flow: 'shop', 'attestation-name': 'cov', 'type-name': 'coverage', 'attestation-data': '{"line": "high"}', 'type-schema': 'schema.json' }, { baseDir: dir })).rejects.toThrow(
-      "input `attestation-data`: does not match the type's schema schema.json: /line must be number"
-    )
+    await expect(
+      runOperation(
+        {
+          operation: 'attest-custom',
+          flow: 'shop',
+          'attestation-name': 'cov',
+          'type-name': 'coverage',
+          'attestation-data': '{"line": "high"}',
+          'type-schema': 'schema.json'
+        },
+        { baseDir: dir }
+      )
+    ).rejects.toThrow("input `attestation-data`: does not match the type's schema schema.json: /line must be number")
     const call = capture('post', `/attestations/acme/shop/trail/${SHA}/custom`)
-    await runOperation({ operation: 'attest-custom', flow: 'shop', 'attestation-name': 'cov', 'type-name': 'coverage', 'attestation-data': '{"line": 91}', 'type-schema': 'schema.json' }, { baseDir: dir })
+    await runOperation(
+      {
+        operation: 'attest-custom',
+        flow: 'shop',
+        'attestation-name': 'cov',
+        'type-name': 'coverage',
+        'attestation-data': '{"line": 91}',
+        'type-schema': 'schema.json'
+      },
+      { baseDir: dir }
+    )
     expect(call.parts().data_json).toMatchObject({ type_name: 'coverage', attestation_data: { line: 91 } })
   })
 })
@@ -155,22 +211,37 @@ describe('assert-artifact', () => {
         { attestation_name: 'scan', is_compliant: true, unexpected: false }
       ]
     },
-    policy_evaluations: [{ policy_name: 'prod', policy_version: 2, status: 'NON-COMPLIANT', rule_evaluations: [{ rule: { type: 'provenance' }, satisfied: false, resolutions: [{ type: 'no_provenance' }] }] }]
+    policy_evaluations: [
+      {
+        policy_name: 'prod',
+        policy_version: 2,
+        status: 'NON-COMPLIANT',
+        rule_evaluations: [{ rule: { type: 'provenance' }, satisfied: false, resolutions: [{ type: 'no_provenance' }] }]
+      }
+    ]
   })
 
   it('passes a compliant artifact', async () => {
-    nock(BASE).get(`/asserts/acme/fingerprint/${FP}`).query({ flow_name: 'shop' }).reply(200, { ...answer(true), policy_evaluations: [] })
+    nock(BASE)
+      .get(`/asserts/acme/fingerprint/${FP}`)
+      .query({ flow_name: 'shop' })
+      .reply(200, { ...answer(true), policy_evaluations: [] })
     const result = await runOperation({ operation: 'assert-artifact', fingerprint: FP, flow: 'shop' })
     expect(result.outputs).toMatchObject({ compliant: 'true', compliance_state: 'COMPLIANT', html_url: 'https://app.example/acme/shop/artifact' })
     expect(result.failure).toBeUndefined()
   })
 
   it('fails on a non-compliant one, with the reasons', async () => {
-    nock(BASE).get(`/asserts/acme/fingerprint/${FP}`).query({ environment_name: 'prod', policy_name: ['prod', 'extra'] }).reply(200, answer(false))
+    nock(BASE)
+      .get(`/asserts/acme/fingerprint/${FP}`)
+      .query({ environment_name: 'prod', policy_name: ['prod', 'extra'] })
+      .reply(200, answer(false))
     const result = await runOperation({ operation: 'assert-artifact', fingerprint: FP, environment: 'prod', policies: 'prod, extra' })
     expect(result.outputs.compliance_state).toBe('NON-COMPLIANT')
     expect(result.failure?.kind).toBe('non_compliant')
-    expect(result.failure?.message).toContain('junit attestation `tests` is not compliant; generic attestation `review` is missing; policy `prod` (version 2) is not met: provenance: no provenance')
+    expect(result.failure?.message).toContain(
+      'junit attestation `tests` is not compliant; generic attestation `review` is missing; policy `prod` (version 2) is not met: provenance: no provenance'
+    )
     expect(result.failure?.message).not.toContain('scan')
   })
 
@@ -188,12 +259,25 @@ describe('approvals from GitHub environment reviews', () => {
     return { get: async (route) => answer(route), paginate: async (route) => answer(route) }
   }
   const approvalInputs = { fingerprint: FP, environment: 'production', 'approvers-from': 'environment-reviews', 'github-token': 't' }
-  const review = (state: string, login: string, environment = 'production') => ({ state, comment: `${login} says so`, user: { login }, environments: [{ name: environment }] })
+  const review = (state: string, login: string, environment = 'production') => ({
+    state,
+    comment: `${login} says so`,
+    user: { login },
+    environments: [{ name: environment }]
+  })
 
   it('records each approving reviewer as an approval', async () => {
     const call = capture('post', `/attestations/acme/shop/trail/${SHA}/generic`)
-    const result = await runOperation({ operation: 'attest-approval', flow: 'shop', ...approvalInputs }, { github: reviews([review('approved', 'ada'), review('approved', 'grace'), review('approved', 'linus', 'staging')]) })
-    const data = call.parts().data_json as { attestation_name: string; is_compliant: boolean; artifact_fingerprint: string; user_data: { approval: { approvals: { approved_by: string; comment: string }[] } } }
+    const result = await runOperation(
+      { operation: 'attest-approval', flow: 'shop', ...approvalInputs },
+      { github: reviews([review('approved', 'ada'), review('approved', 'grace'), review('approved', 'linus', 'staging')]) }
+    )
+    const data = call.parts().data_json as {
+      attestation_name: string
+      is_compliant: boolean
+      artifact_fingerprint: string
+      user_data: { approval: { approvals: { approved_by: string; comment: string }[] } }
+    }
     expect(data).toMatchObject({ attestation_name: 'approval', is_compliant: true, artifact_fingerprint: FP })
     expect(data.user_data.approval.approvals.map((a) => [a.approved_by, a.comment])).toEqual([
       ['ada', 'ada says so'],
@@ -203,14 +287,18 @@ describe('approvals from GitHub environment reviews', () => {
   })
 
   it('fails on a rejected review, and when none is for the environment, saying what was found', async () => {
-    await expect(runOperation({ operation: 'attest-approval', flow: 'shop', ...approvalInputs }, { github: reviews([review('rejected', 'linus')]) })).rejects.toThrow('rejected by linus')
-    await expect(runOperation({ operation: 'approve', flow: 'shop', ...approvalInputs }, { github: reviews([review('approved', 'ada', 'staging')]) })).rejects.toThrow(
-      "input `github-environment`: no approved review of this run's deployment to `production`: reviews were found for `staging`"
-    )
+    await expect(
+      runOperation({ operation: 'attest-approval', flow: 'shop', ...approvalInputs }, { github: reviews([review('rejected', 'linus')]) })
+    ).rejects.toThrow('rejected by linus')
+    await expect(
+      runOperation({ operation: 'approve', flow: 'shop', ...approvalInputs }, { github: reviews([review('approved', 'ada', 'staging')]) })
+    ).rejects.toThrow("input `github-environment`: no approved review of this run's deployment to `production`: reviews were found for `staging`")
   })
 
   it('needs a token to read them', async () => {
-    await expect(runOperation({ operation: 'approve', flow: 'shop', ...approvalInputs, 'github-token': '' })).rejects.toThrow('input `github-token`: required by `approvers-from: environment-reviews`')
+    await expect(runOperation({ operation: 'approve', flow: 'shop', ...approvalInputs, 'github-token': '' })).rejects.toThrow(
+      'input `github-token`: required by `approvers-from: environment-reviews`'
+    )
   })
 })
 
@@ -220,10 +308,12 @@ describe('approve on a service without the approvals API', () => {
     [404, { detail: 'Not Found' }]
   ])('says so on %i and names attest-approval', async (status, body) => {
     nock(BASE).post('/approvals/acme/shop').reply(status, body)
-    await expect(runOperation({ operation: 'approve', flow: 'shop', fingerprint: FP })).rejects.toThrow('record the approval as an attestation with `operation: attest-approval`')
+    await expect(runOperation({ operation: 'approve', flow: 'shop', fingerprint: FP })).rejects.toThrow(
+      'record the approval as an attestation with `operation: attest-approval`'
+    )
   })
 
-  it('keeps the service\'s own 404 for a missing flow', async () => {
+  it("keeps the service's own 404 for a missing flow", async () => {
     nock(BASE).post('/approvals/acme/shop').reply(404, { message: "Flow 'shop' not found" })
     await expect(runOperation({ operation: 'approve', flow: 'shop', fingerprint: FP })).rejects.toThrow(/Flow 'shop' not found(?![\s\S]*attest-approval)/)
   })

@@ -13,7 +13,9 @@ import { buildTree, removeTree, tempDir, type TreeEntry } from './helpers/tree.j
  */
 type Expected = { name: string; content?: string | Buffer; linkText?: string }
 function digestOf(entries: Expected[]): string {
-  return sha256(entries.map((e) => sha256(e.name) + (e.content !== undefined ? sha256(e.content) : e.linkText !== undefined ? sha256(e.linkText) : '')).join(''))
+  return sha256(
+    entries.map((e) => sha256(e.name) + (e.content !== undefined ? sha256(e.content) : e.linkText !== undefined ? sha256(e.linkText) : '')).join('')
+  )
 }
 
 const EMPTY = 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855'
@@ -45,7 +47,9 @@ describe('ordering', () => {
       { path: 'a-b', content: '2' },
       { path: 'a/b', content: '3' }
     ])
-    expect(await fingerprintDir(root)).toBe(digestOf([{ name: 'a' }, { name: 'b', content: '3' }, { name: 'a-b', content: '2' }, { name: 'a.txt', content: '1' }]))
+    expect(await fingerprintDir(root)).toBe(
+      digestOf([{ name: 'a' }, { name: 'b', content: '3' }, { name: 'a-b', content: '2' }, { name: 'a.txt', content: '1' }])
+    )
   })
 
   it('handles deep nesting', async () => {
@@ -66,7 +70,15 @@ describe('contents', () => {
       { path: '.git/HEAD', content: 'ref' }
     ])
     expect(await fingerprintDir(root)).toBe(
-      digestOf([{ name: '.env', content: 'X=1' }, { name: '.git' }, { name: 'HEAD', content: 'ref' }, { name: 'empty.txt', content: '' }, { name: 'hollow' }, { name: 'outer' }, { name: 'inner' }])
+      digestOf([
+        { name: '.env', content: 'X=1' },
+        { name: '.git' },
+        { name: 'HEAD', content: 'ref' },
+        { name: 'empty.txt', content: '' },
+        { name: 'hollow' },
+        { name: 'outer' },
+        { name: 'inner' }
+      ])
     )
   })
 
@@ -160,12 +172,18 @@ describe('symlinks', () => {
   })
 
   it('fails on a broken link, naming it', async () => {
-    const root = tree([{ path: 'ok.txt', content: 'ok' }, { path: 'dangling', symlink: 'nowhere' }])
+    const root = tree([
+      { path: 'ok.txt', content: 'ok' },
+      { path: 'dangling', symlink: 'nowhere' }
+    ])
     await expect(fingerprintDir(root)).rejects.toThrow(`broken symlink ${path.join(root, 'dangling')} -> nowhere`)
   })
 
   it('fails on a link loop, naming it', async () => {
-    const root = tree([{ path: 'loop1', symlink: 'loop2' }, { path: 'loop2', symlink: 'loop1' }])
+    const root = tree([
+      { path: 'loop1', symlink: 'loop2' },
+      { path: 'loop2', symlink: 'loop1' }
+    ])
     await expect(fingerprintDir(root)).rejects.toThrow(/broken symlink .*loop1 -> loop2 \(ELOOP\)/)
   })
 
@@ -176,13 +194,34 @@ describe('symlinks', () => {
   })
 
   it('excludes a broken link instead of failing, when asked', async () => {
-    const root = tree([{ path: 'ok.txt', content: 'ok' }, { path: 'dangling', symlink: 'nowhere' }])
+    const root = tree([
+      { path: 'ok.txt', content: 'ok' },
+      { path: 'dangling', symlink: 'nowhere' }
+    ])
     expect(await fingerprintDir(root, ['dangling'])).toBe(digestOf([{ name: 'ok.txt', content: 'ok' }]))
   })
 })
 
 describe('exclude patterns', () => {
-  const files = ['app.log', 'sub/app.log', 'a.txt', 'ab.txt', 'a.c', 'b.c', 'c.c', 'a.d', 'b.d', 'ax', 'dx', '.hidden', 'tmp/t1', 'deep/er/tmp/t2', 'a/z.txt', 'a/b/c/z.txt', 'keep/me']
+  const files = [
+    'app.log',
+    'sub/app.log',
+    'a.txt',
+    'ab.txt',
+    'a.c',
+    'b.c',
+    'c.c',
+    'a.d',
+    'b.d',
+    'ax',
+    'dx',
+    '.hidden',
+    'tmp/t1',
+    'deep/er/tmp/t2',
+    'a/z.txt',
+    'a/b/c/z.txt',
+    'keep/me'
+  ]
   const make = () => tree(files.map((p) => ({ path: p, content: p })))
   const remaining = (excluded: string[]) => {
     const kept = files.filter((f) => !excluded.some((e) => f === e || f.startsWith(e + '/')))
@@ -242,7 +281,12 @@ describe('.kosli_ignore', () => {
       { path: '.secret', content: 's' },
       { path: 'app', content: 'a' }
     ])
-    expect(await fingerprintDir(root)).toBe(digestOf([{ name: '.kosli_ignore', content: ignore }, { name: 'app', content: 'a' }]))
+    expect(await fingerprintDir(root)).toBe(
+      digestOf([
+        { name: '.kosli_ignore', content: ignore },
+        { name: 'app', content: 'a' }
+      ])
+    )
     expect(await fingerprintDir(root, ['.kosli_ignore'])).toBe(digestOf([{ name: 'app', content: 'a' }]))
   })
 

@@ -101,9 +101,17 @@ describe('the artifact path itself', () => {
 describe('entries of a fingerprinted directory', () => {
   it.each([
     ['a FIFO', (root: string) => fifo(path.join(root, 'pipe')), 'it is a FIFO'],
-    ['a link to /dev/zero', (root: string) => (symlinkSync('/dev/zero', path.join(root, 'zero')), path.join(root, 'zero')), 'a symlink to /dev/zero, a character device'],
+    [
+      'a link to /dev/zero',
+      (root: string) => (symlinkSync('/dev/zero', path.join(root, 'zero')), path.join(root, 'zero')),
+      'a symlink to /dev/zero, a character device'
+    ],
     ['a link to /dev/null', (root: string) => (symlinkSync('/dev/null', path.join(root, 'null')), path.join(root, 'null')), 'a character device'],
-    ['a link to a FIFO', (root: string) => (fifo(path.join(root, 'real-pipe')), symlinkSync('real-pipe', path.join(root, 'a-link')), path.join(root, 'a-link')), 'a symlink to real-pipe, a FIFO']
+    [
+      'a link to a FIFO',
+      (root: string) => (fifo(path.join(root, 'real-pipe')), symlinkSync('real-pipe', path.join(root, 'a-link')), path.join(root, 'a-link')),
+      'a symlink to real-pipe, a FIFO'
+    ]
   ])('%s: an error naming it, alone or among enough files for the helper threads', async (_what, make, says) => {
     for (const entries of [[{ path: 'ok.txt', content: 'ok' }], MANY]) {
       const root = tree(entries)

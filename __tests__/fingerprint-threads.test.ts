@@ -32,7 +32,9 @@ function oneByOne(dir: string): string {
       const full = path.join(d, name)
       text.push(sha256(name))
       const target = statSync(full)
-      const isLink = readdirSync(d, { withFileTypes: true }).find((e) => e.name === name)!.isSymbolicLink()
+      const isLink = readdirSync(d, { withFileTypes: true })
+        .find((e) => e.name === name)!
+        .isSymbolicLink()
       if (isLink && target.isDirectory()) text.push(sha256(readlinkSync(full)))
       else if (target.isDirectory()) walk(full)
       else text.push(sha256(readFileSync(full)))
@@ -81,7 +83,8 @@ describe('several threads, one fingerprint', () => {
     const entries: TreeEntry[] = []
     const names = ['a', 'Z', 'é', '日本', '😀', '～', 'ÿ', 'z']
     for (let d = 0; d < 12; d++) {
-      for (let f = 0; f < 40; f++) entries.push({ path: `top-${names[d % names.length]}${d}/sub-${f % 4}/${names[f % names.length]}-${f}`, content: `${d}/${f}` })
+      for (let f = 0; f < 40; f++)
+        entries.push({ path: `top-${names[d % names.length]}${d}/sub-${f % 4}/${names[f % names.length]}-${f}`, content: `${d}/${f}` })
     }
     const deep = Array.from({ length: 30 }, (_, i) => `level${i}`).join('/')
     for (let f = 0; f < 70; f++) entries.push({ path: `${deep}/leaf-${f}`, content: `leaf ${f}` })

@@ -40,7 +40,11 @@ describe('paginate', () => {
   it('asks for 100 a page and follows the next links to the end', async () => {
     total = 250
     expect(await api.paginate(route, { pull_number: 7 })).toEqual(Array.from({ length: 250 }, (_, i) => i))
-    expect(server.requests.map((r) => r.url)).toEqual(['/repos/acme/shop/pulls/7/reviews?per_page=100', '/repos/acme/shop/pulls/7/reviews?per_page=100&page=2', '/repos/acme/shop/pulls/7/reviews?per_page=100&page=3'])
+    expect(server.requests.map((r) => r.url)).toEqual([
+      '/repos/acme/shop/pulls/7/reviews?per_page=100',
+      '/repos/acme/shop/pulls/7/reviews?per_page=100&page=2',
+      '/repos/acme/shop/pulls/7/reviews?per_page=100&page=3'
+    ])
   })
 
   it('stops once maxItems are in hand', async () => {
@@ -71,7 +75,9 @@ describe('paginate', () => {
 
 describe('next page of a Link header', () => {
   it('finds rel="next" wherever it is', () => {
-    expect(nextPage('<https://api.github.com/repositories/1/pulls?page=3>; rel="last", <https://api.github.com/repositories/1/pulls?page=2>; rel="next"')).toBe('https://api.github.com/repositories/1/pulls?page=2')
+    expect(nextPage('<https://api.github.com/repositories/1/pulls?page=3>; rel="last", <https://api.github.com/repositories/1/pulls?page=2>; rel="next"')).toBe(
+      'https://api.github.com/repositories/1/pulls?page=2'
+    )
     expect(nextPage('<https://x/a?q=1,2>; rel="prev", <https://x/a?q=1,2&page=2>; rel=next')).toBe('https://x/a?q=1,2&page=2')
     expect(nextPage('<https://x/a?page=1>; rel="first"')).toBeUndefined()
     expect(nextPage(undefined)).toBeUndefined()

@@ -39,7 +39,11 @@ const commit = (n: number, message = `Change ${n}\n\nWhy it changed`): PullCommi
   html_url: `https://github.com/acme/shop/commit/${String(n).repeat(40).slice(0, 40)}`,
   author: { login: 'ada' },
   parents: [{ sha: 'c'.repeat(40) }],
-  commit: { message, author: { name: 'Ada Lovelace', email: 'ada@example.com', date: '2026-01-01T09:00:00Z' }, verification: { verified: true, reason: 'valid' } }
+  commit: {
+    message,
+    author: { name: 'Ada Lovelace', email: 'ada@example.com', date: '2026-01-01T09:00:00Z' },
+    verification: { verified: true, reason: 'valid' }
+  }
 })
 
 const noWait = { log: silentLog, sleep: async () => {} }
@@ -48,7 +52,10 @@ describe('pull requests of a commit', () => {
   it('maps a merged pull request, its approvers and commits, as the service takes them', async () => {
     github.state.pulls[SHA] = { items: [pull(7)] }
     github.state.reviews[7] = [review('grace', 'APPROVED', '2026-01-02T09:00:00Z')]
-    github.state.commits[7] = [commit(1), { ...commit(2, 'Unsigned'), author: null, commit: { ...commit(2, 'Unsigned').commit, verification: { verified: false, reason: 'unsigned' } } }]
+    github.state.commits[7] = [
+      commit(1),
+      { ...commit(2, 'Unsigned'), author: null, commit: { ...commit(2, 'Unsigned').commit, verification: { verified: false, reason: 'unsigned' } } }
+    ]
     const found = await pullRequestsForCommit(api, SHA, noWait)
     expect(found).toEqual([
       {
@@ -62,8 +69,30 @@ describe('pull requests of a commit', () => {
         merge_commit: MERGE,
         approvers: [{ username: 'grace', state: 'APPROVED', timestamp: 1767344400 }],
         commits: [
-          { sha1: '1'.repeat(40), message: 'Change 1', author: 'Ada Lovelace <ada@example.com>', author_username: 'ada', timestamp: 1767258000, url: `https://github.com/acme/shop/commit/${'1'.repeat(40)}`, parents: ['c'.repeat(40)], branch: 'change-7', verified: true, signature_state: 'VALID' },
-          { sha1: '2'.repeat(40), message: 'Unsigned', author: 'Ada Lovelace <ada@example.com>', author_username: null, timestamp: 1767258000, url: `https://github.com/acme/shop/commit/${'2'.repeat(40)}`, parents: ['c'.repeat(40)], branch: 'change-7', verified: false, signature_state: 'UNSIGNED' }
+          {
+            sha1: '1'.repeat(40),
+            message: 'Change 1',
+            author: 'Ada Lovelace <ada@example.com>',
+            author_username: 'ada',
+            timestamp: 1767258000,
+            url: `https://github.com/acme/shop/commit/${'1'.repeat(40)}`,
+            parents: ['c'.repeat(40)],
+            branch: 'change-7',
+            verified: true,
+            signature_state: 'VALID'
+          },
+          {
+            sha1: '2'.repeat(40),
+            message: 'Unsigned',
+            author: 'Ada Lovelace <ada@example.com>',
+            author_username: null,
+            timestamp: 1767258000,
+            url: `https://github.com/acme/shop/commit/${'2'.repeat(40)}`,
+            parents: ['c'.repeat(40)],
+            branch: 'change-7',
+            verified: false,
+            signature_state: 'UNSIGNED'
+          }
         ]
       }
     ])
@@ -194,7 +223,9 @@ describe('GitHub refusing', () => {
     github.state.fail = { pulls: { status: 403 } }
     const failure = pullRequestsForCommit(api, SHA, noWait)
     await expect(failure).rejects.toMatchObject({ kind: 'invalid_input', status: 403 })
-    await expect(pullRequestsForCommit(api, SHA, noWait)).rejects.toThrow(/input `github-token`.*403 Resource not accessible by integration.*`contents: read` and `pull-requests: read`/)
+    await expect(pullRequestsForCommit(api, SHA, noWait)).rejects.toThrow(
+      /input `github-token`.*403 Resource not accessible by integration.*`contents: read` and `pull-requests: read`/
+    )
   })
 
   it('names the permission for the reviews when only they are refused', async () => {
@@ -215,11 +246,20 @@ describe('GitHub refusing', () => {
 
   it('names the commit when GitHub does not know it', async () => {
     github.state.fail = { pulls: { status: 422, message: `No commit found for SHA: ${SHA}` } }
-    await expect(pullRequestsForCommit(api, SHA, noWait)).rejects.toMatchObject({ kind: 'invalid_input', message: expect.stringContaining('input `commit`: GitHub does not know commit') })
+    await expect(pullRequestsForCommit(api, SHA, noWait)).rejects.toMatchObject({
+      kind: 'invalid_input',
+      message: expect.stringContaining('input `commit`: GitHub does not know commit')
+    })
   })
 
   it('reports an exhausted rate limit as such, not as a missing permission', async () => {
-    github.state.fail = { pulls: { status: 403, message: 'API rate limit exceeded for installation ID 1.', headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1767261600' } } }
+    github.state.fail = {
+      pulls: {
+        status: 403,
+        message: 'API rate limit exceeded for installation ID 1.',
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1767261600' }
+      }
+    }
     const failure = pullRequestsForCommit(api, SHA, noWait)
     await expect(failure).rejects.toMatchObject({ kind: 'rate_limited' })
     await expect(failure).rejects.toThrow('resets at 2026-01-01T10:00:00.000Z')

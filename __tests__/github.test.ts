@@ -18,7 +18,19 @@ beforeAll(async () => {
   repo = makeGitRepo(5)
   github = await new Recorder((req) => {
     if (req.url.startsWith('/repos/acme/shop/commits/')) {
-      return { status: 200, body: { sha: 'x', author: { login: 'ada-l' }, parents: [{ sha: 'p1' }], commit: { message: 'From API', author: { name: 'Ada', email: 'a@x', date: '2026-01-01T00:00:00Z' }, verification: { verified: true, reason: 'valid' } } } }
+      return {
+        status: 200,
+        body: {
+          sha: 'x',
+          author: { login: 'ada-l' },
+          parents: [{ sha: 'p1' }],
+          commit: {
+            message: 'From API',
+            author: { name: 'Ada', email: 'a@x', date: '2026-01-01T00:00:00Z' },
+            verification: { verified: true, reason: 'valid' }
+          }
+        }
+      }
     }
     if (req.url.startsWith('/repos/acme/shop/compare/')) {
       return { status: 200, body: { total_commits: 2, commits: [{ sha: 'c'.repeat(40) }, { sha: 'd'.repeat(40) }] } }
@@ -48,7 +60,15 @@ describe('git_commit_info', () => {
   it('enriches the clone with the author login and signature from the GitHub API', async () => {
     const ctx = context()
     const info = await gitCommitInfo(ctx, repo.commits[4], await gitHubApi(ctx, 'ghs_token', silentLog), silentLog)
-    expect(info).toMatchObject({ sha1: repo.commits[4], message: 'Change 5\n\nBody of change 5', author: 'Ada Lovelace <ada@example.com>', author_username: 'ada-l', verified: true, signature_state: 'valid', parents: [repo.commits[3]] })
+    expect(info).toMatchObject({
+      sha1: repo.commits[4],
+      message: 'Change 5\n\nBody of change 5',
+      author: 'Ada Lovelace <ada@example.com>',
+      author_username: 'ada-l',
+      verified: true,
+      signature_state: 'valid',
+      parents: [repo.commits[3]]
+    })
   })
 
   it('carries on with the clone when the API is unreachable, and says so in debug', async () => {
@@ -70,7 +90,11 @@ describe('git_commit_info', () => {
 
 describe('approval commit list', () => {
   it('lists newest back to, not including, oldest', async () => {
-    expect(await approvalCommitList(context(), repo.commits[4], repo.commits[1], undefined, silentLog)).toEqual([repo.commits[4], repo.commits[3], repo.commits[2]])
+    expect(await approvalCommitList(context(), repo.commits[4], repo.commits[1], undefined, silentLog)).toEqual([
+      repo.commits[4],
+      repo.commits[3],
+      repo.commits[2]
+    ])
   })
 
   it('asks the compare API on a shallow clone', async () => {
@@ -84,6 +108,8 @@ describe('approval commit list', () => {
   it('suggests fetch-depth: 0 when neither can answer', async () => {
     const shallow = tempDir('shallow-')
     execFileSync('git', ['clone', '-q', '--depth', '1', `file://${repo.dir}`, shallow])
-    await expect(approvalCommitList(context({ GITHUB_WORKSPACE: shallow }), repo.commits[4], repo.commits[1], undefined, silentLog)).rejects.toThrow('fetch-depth: 0')
+    await expect(approvalCommitList(context({ GITHUB_WORKSPACE: shallow }), repo.commits[4], repo.commits[1], undefined, silentLog)).rejects.toThrow(
+      'fetch-depth: 0'
+    )
   })
 })

@@ -21,7 +21,11 @@ describe('parseChallenges', () => {
   })
 
   it('reads unquoted token values and escaped quotes', () => {
-    expect(parseChallenges('Bearer realm=https://r/token, service=reg, note="say \\"hi\\""')[0].params).toEqual({ realm: 'https://r/token', service: 'reg', note: 'say "hi"' })
+    expect(parseChallenges('Bearer realm=https://r/token, service=reg, note="say \\"hi\\""')[0].params).toEqual({
+      realm: 'https://r/token',
+      service: 'reg',
+      note: 'say "hi"'
+    })
   })
 
   it('splits several challenges in one header, as Node joins repeated headers', () => {

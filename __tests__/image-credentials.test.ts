@@ -63,7 +63,9 @@ describe('resolveCredentials: the first source that has credentials wins', () =>
 
   it('reads username/password fields, identity tokens and registry tokens', () => {
     expect(resolve('reg.io/app', { config: { auths: { 'reg.io': { username: 'u', password: 'p' } } } })).toMatchObject({ username: 'u', password: 'p' })
-    expect(resolve('reg.io/app', { config: { auths: { 'reg.io': { ...basic('00000000-0000-0000-0000-000000000000', ''), identitytoken: 'refresh' } } } })).toMatchObject({ identityToken: 'refresh' })
+    expect(
+      resolve('reg.io/app', { config: { auths: { 'reg.io': { ...basic('00000000-0000-0000-0000-000000000000', ''), identitytoken: 'refresh' } } } })
+    ).toMatchObject({ identityToken: 'refresh' })
     expect(resolve('reg.io/app', { config: { auths: { 'reg.io': { registrytoken: 'bearer' } } } })).toMatchObject({ registryToken: 'bearer' })
   })
 
@@ -76,7 +78,11 @@ describe('resolveCredentials: the first source that has credentials wins', () =>
   })
 
   it('uses the GitHub token for ghcr.io only, after the Docker config', () => {
-    expect(resolve('ghcr.io/org/app', { githubToken: 'gh-token', env: { HOME: '/nonexistent', GITHUB_ACTOR: 'octocat' } })).toEqual({ username: 'octocat', password: 'gh-token', source: 'the GitHub token' })
+    expect(resolve('ghcr.io/org/app', { githubToken: 'gh-token', env: { HOME: '/nonexistent', GITHUB_ACTOR: 'octocat' } })).toEqual({
+      username: 'octocat',
+      password: 'gh-token',
+      source: 'the GitHub token'
+    })
     expect(resolve('ghcr.io/org/app', { githubToken: 'gh-token', config: { auths: { 'ghcr.io': basic('cfg', 'pw') } } })).toMatchObject({ username: 'cfg' })
     expect(resolve('reg.io/app', { githubToken: 'gh-token' })).toBeUndefined()
     expect(resolve('nginx', { githubToken: 'gh-token' })).toBeUndefined()
@@ -93,7 +99,11 @@ describe('resolveCredentials: what cannot be used is said, and passed over', () 
     const log = recorder()
     const got = resolve('ghcr.io/org/app', { log, githubToken: 'gh', config: { credHelpers: { 'ghcr.io': 'secretservice' } } })
     expect(got?.source).toBe('the GitHub token')
-    expect(log.warnings).toEqual([expect.stringMatching(/keeps the credentials for ghcr\.io in the credential helper docker-credential-secretservice, which this action does not run; image "ghcr.io\/org\/app"/)])
+    expect(log.warnings).toEqual([
+      expect.stringMatching(
+        /keeps the credentials for ghcr\.io in the credential helper docker-credential-secretservice, which this action does not run; image "ghcr.io\/org\/app"/
+      )
+    ])
   })
 
   it('warns about a credsStore only when it holds this host (an empty auths entry)', () => {

@@ -18,14 +18,30 @@ const IMAGES: LocalImage[] = [
   {
     names: ['localhost:5000/app:1.0'],
     // Same name on another port, a longer name sharing the prefix, and the image's own repo.
-    inspect: { Id: `sha256:${ID}`, RepoTags: ['localhost:5000/app:1.0'], RepoDigests: [`localhost:5001/app@sha256:${A}`, `localhost:5000/app-extra@sha256:${B}`, `localhost:5000/app@sha256:${C}`] }
+    inspect: {
+      Id: `sha256:${ID}`,
+      RepoTags: ['localhost:5000/app:1.0'],
+      RepoDigests: [`localhost:5001/app@sha256:${A}`, `localhost:5000/app-extra@sha256:${B}`, `localhost:5000/app@sha256:${C}`]
+    }
   },
   { names: ['docker.io/library/nginx:1.25'], inspect: { Id: 'sha256:1', RepoTags: ['nginx:1.25'], RepoDigests: [`nginx@sha256:${D}`] } },
-  { names: ['docker.io/team/app:v1'], inspect: { Id: 'sha256:2', RepoTags: ['team/app:v1'], RepoDigests: [`team/app@sha256:${E}`, `ghcr.io/team/app@sha256:${A}`] } },
+  {
+    names: ['docker.io/team/app:v1'],
+    inspect: { Id: 'sha256:2', RepoTags: ['team/app:v1'], RepoDigests: [`team/app@sha256:${E}`, `ghcr.io/team/app@sha256:${A}`] }
+  },
   { names: ['docker.io/library/built:dev'], inspect: { Id: 'sha256:3', RepoTags: ['built:dev'], RepoDigests: [] } },
-  { names: ['reg.io/pushed-elsewhere:1'], inspect: { Id: 'sha256:4', RepoTags: ['reg.io/pushed-elsewhere:1'], RepoDigests: [`other.io/pushed-elsewhere@sha256:${A}`] } },
-  { names: ['reg.io/twice:1'], inspect: { Id: 'sha256:5', RepoTags: ['reg.io/twice:1'], RepoDigests: [`reg.io/twice@sha256:${A}`, `reg.io/twice@sha256:${B}`] } },
-  { names: [`localhost:5000/app@sha256:${C}`, `localhost:5001/app@sha256:${C}`], inspect: { Id: `sha256:${ID}`, RepoDigests: [`localhost:5001/app@sha256:${A}`, `localhost:5000/app@sha256:${C}`] } },
+  {
+    names: ['reg.io/pushed-elsewhere:1'],
+    inspect: { Id: 'sha256:4', RepoTags: ['reg.io/pushed-elsewhere:1'], RepoDigests: [`other.io/pushed-elsewhere@sha256:${A}`] }
+  },
+  {
+    names: ['reg.io/twice:1'],
+    inspect: { Id: 'sha256:5', RepoTags: ['reg.io/twice:1'], RepoDigests: [`reg.io/twice@sha256:${A}`, `reg.io/twice@sha256:${B}`] }
+  },
+  {
+    names: [`localhost:5000/app@sha256:${C}`, `localhost:5001/app@sha256:${C}`],
+    inspect: { Id: `sha256:${ID}`, RepoDigests: [`localhost:5001/app@sha256:${A}`, `localhost:5000/app@sha256:${C}`] }
+  },
   { names: [`sha256:${ID2}`], inspect: { Id: `sha256:${ID2}`, RepoDigests: [`reg.io/one@sha256:${B}`, `other.io/two@sha256:${B}`] } },
   { names: [`sha256:${ID}`], inspect: { Id: `sha256:${ID}`, RepoDigests: [`localhost:5001/app@sha256:${A}`, `localhost:5000/app@sha256:${C}`] } },
   { names: ['docker.io/library/weird:1'], inspect: { Id: 'sha256:6', RepoDigests: 'not a list' as never } }
@@ -88,11 +104,15 @@ describe('docker: refusals name the image and suggest the way out', () => {
   })
 
   it('repo digests for other repositories only: never borrowed, but listed', async () => {
-    expect((await refusal(docker('reg.io/pushed-elsewhere:1'))).message).toMatch(/no repo digest for reg\.io\/pushed-elsewhere \(it has repo digests for other repositories only: other\.io\/pushed-elsewhere@sha256:a{64}\)/)
+    expect((await refusal(docker('reg.io/pushed-elsewhere:1'))).message).toMatch(
+      /no repo digest for reg\.io\/pushed-elsewhere \(it has repo digests for other repositories only: other\.io\/pushed-elsewhere@sha256:a{64}\)/
+    )
   })
 
   it('two repo digests for the repository: which one the tag means is unknown', async () => {
-    expect((await refusal(docker('reg.io/twice:1'))).message).toMatch(/records 2 repo digests for reg\.io\/twice .*; fingerprint it from the registry with the oci artifact type, or name the image by digest/)
+    expect((await refusal(docker('reg.io/twice:1'))).message).toMatch(
+      /records 2 repo digests for reg\.io\/twice .*; fingerprint it from the registry with the oci artifact type, or name the image by digest/
+    )
   })
 
   it('an image ID whose repositories disagree', async () => {
@@ -118,7 +138,9 @@ describe('docker: refusals name the image and suggest the way out', () => {
   it('no daemon: says so and points at oci, which needs none', async () => {
     const missing = `unix://${path.join(dir, 'no-such.sock')}`
     expect((await refusal(docker('nginx:1.25', { DOCKER_HOST: missing }))).message).toMatch(
-      new RegExp(`^image "nginx:1\\.25": cannot reach the Docker daemon at ${missing}: ENOENT; check that Docker is running .*oci artifact type, which needs no daemon`)
+      new RegExp(
+        `^image "nginx:1\\.25": cannot reach the Docker daemon at ${missing}: ENOENT; check that Docker is running .*oci artifact type, which needs no daemon`
+      )
     )
   })
 
@@ -138,12 +160,18 @@ describe('dockerEndpoint: DOCKER_HOST as the Docker CLI reads it', () => {
     expect(dockerEndpoint({ DOCKER_HOST: 'unix:///run/user/1000/docker.sock' })).toMatchObject({ socketPath: '/run/user/1000/docker.sock' })
     expect(dockerEndpoint({ DOCKER_HOST: 'npipe:////./pipe/docker_engine' })).toMatchObject({ socketPath: '\\\\.\\pipe\\docker_engine' })
     expect(dockerEndpoint({ DOCKER_HOST: 'tcp://10.0.0.5:2375' })).toMatchObject({ kind: 'tcp', origin: 'http://10.0.0.5:2375', tls: undefined })
-    expect(dockerEndpoint({ DOCKER_HOST: 'tcp://10.0.0.5:2376', DOCKER_TLS_VERIFY: '1', DOCKER_CERT_PATH: '/nonexistent' })).toMatchObject({ kind: 'tcp', origin: 'https://10.0.0.5:2376', tls: {} })
+    expect(dockerEndpoint({ DOCKER_HOST: 'tcp://10.0.0.5:2376', DOCKER_TLS_VERIFY: '1', DOCKER_CERT_PATH: '/nonexistent' })).toMatchObject({
+      kind: 'tcp',
+      origin: 'https://10.0.0.5:2376',
+      tls: {}
+    })
   })
 
   it('refuses what it cannot reach', () => {
     expect(() => dockerEndpoint({ DOCKER_HOST: 'ssh://me@host' })).toThrow(ArtifactError)
-    expect(() => dockerEndpoint({ DOCKER_HOST: 'ssh://me@host' })).toThrow(/DOCKER_HOST "ssh:\/\/me@host" uses a scheme this action cannot reach the daemon by \(ssh\)/)
+    expect(() => dockerEndpoint({ DOCKER_HOST: 'ssh://me@host' })).toThrow(
+      /DOCKER_HOST "ssh:\/\/me@host" uses a scheme this action cannot reach the daemon by \(ssh\)/
+    )
     expect(() => dockerEndpoint({ DOCKER_HOST: 'unix://' })).toThrow(/names no socket path/)
   })
 })

@@ -45,11 +45,16 @@ afterAll(async () => {
 })
 
 async function child(reference: string, extraCa?: string): Promise<{ digest?: string; error?: string; name?: string }> {
-  if (Number(process.versions.node.split('.')[0]) < 23) throw new Error(`this test runs the TypeScript sources in a child Node, which needs Node 24 (this is ${process.version}); run it with \`npm test\``)
+  if (Number(process.versions.node.split('.')[0]) < 23)
+    throw new Error(`this test runs the TypeScript sources in a child Node, which needs Node 24 (this is ${process.version}); run it with \`npm test\``)
   const env: NodeJS.ProcessEnv = { PATH: process.env.PATH }
   if (extraCa) env.NODE_EXTRA_CA_CERTS = extraCa
   const loader = pathToFileURL(path.join(ROOT, '__tests__', 'helpers', 'ts-loader.mjs')).href
-  const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-transform-types', '--no-warnings', '--import', loader, script, reference], { env, cwd: ROOT, timeout: 60_000 })
+  const { stdout } = await promisify(execFile)(process.execPath, ['--experimental-transform-types', '--no-warnings', '--import', loader, script, reference], {
+    env,
+    cwd: ROOT,
+    timeout: 60_000
+  })
   return JSON.parse(stdout) as { digest?: string; error?: string }
 }
 
@@ -60,5 +65,7 @@ it('trusts a registry whose CA is given with NODE_EXTRA_CA_CERTS', async () => {
 it('without it, refuses the registry and says to set NODE_EXTRA_CA_CERTS', async () => {
   const result = await child(`${registry.host}/team/app:v1`)
   expect(result.name).toBe('ArtifactError')
-  expect(result.error).toMatch(new RegExp(`^image "${registry.host}/team/app:v1": cannot get an answer from ${registry.host}: its TLS certificate is not trusted .*NODE_EXTRA_CA_CERTS`))
+  expect(result.error).toMatch(
+    new RegExp(`^image "${registry.host}/team/app:v1": cannot get an answer from ${registry.host}: its TLS certificate is not trusted .*NODE_EXTRA_CA_CERTS`)
+  )
 })

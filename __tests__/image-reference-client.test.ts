@@ -46,7 +46,16 @@ beforeAll(async () => {
     await registry.push('public/app', images.docker, 'v1')
   }
   engine = await startEngineStandIn(
-    [{ names: [`${open.host}/team/app:multi`], inspect: { Id: `sha256:${'e'.repeat(64)}`, RepoTags: [`${open.host}/team/app:multi`], RepoDigests: [`${open.host}/team/app@${images.index.top.digest}`] } }],
+    [
+      {
+        names: [`${open.host}/team/app:multi`],
+        inspect: {
+          Id: `sha256:${'e'.repeat(64)}`,
+          RepoTags: [`${open.host}/team/app:multi`],
+          RepoDigests: [`${open.host}/team/app@${images.index.top.digest}`]
+        }
+      }
+    ],
     { socketDir: dir }
   )
 })
@@ -65,7 +74,15 @@ async function reference(type: string, ref: string, args: string[] = [], env: No
   const home = path.join(dir, 'home')
   mkdirSync(home, { recursive: true })
   writeFileSync(path.join(dir, 'registries.conf'), '')
-  const clean = { PATH: process.env.PATH, HOME: home, DOCKER_CONFIG: path.join(home, '.docker'), XDG_RUNTIME_DIR: home, CONTAINERS_REGISTRIES_CONF: path.join(dir, 'registries.conf'), SSL_CERT_FILE: ca.caFile, ...env }
+  const clean = {
+    PATH: process.env.PATH,
+    HOME: home,
+    DOCKER_CONFIG: path.join(home, '.docker'),
+    XDG_RUNTIME_DIR: home,
+    CONTAINERS_REGISTRIES_CONF: path.join(dir, 'registries.conf'),
+    SSL_CERT_FILE: ca.caFile,
+    ...env
+  }
   try {
     const { stdout } = await promisify(execFile)(kosli!, ['fingerprint', '--artifact-type', type, ref, ...args], { env: clean, timeout: 60_000 })
     return { code: 0, out: stdout.trim() }

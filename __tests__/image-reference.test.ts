@@ -39,7 +39,9 @@ describe('parseImageReference: normalised as Docker and the reference client nam
   })
 
   it('tells similar repositories and registries on other ports apart', () => {
-    const names = ['localhost:5000/app', 'localhost:5001/app', 'localhost/app', 'localhost:5000/app-extra', 'localhost:5000/team/app', 'app'].map((i) => repositoryName(parseImageReference(i)))
+    const names = ['localhost:5000/app', 'localhost:5001/app', 'localhost/app', 'localhost:5000/app-extra', 'localhost:5000/team/app', 'app'].map((i) =>
+      repositoryName(parseImageReference(i))
+    )
     expect(new Set(names).size).toBe(names.length)
   })
 

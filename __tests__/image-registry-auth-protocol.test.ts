@@ -29,20 +29,25 @@ afterAll(async () => {
 })
 
 const HEX = 'c'.repeat(64)
-const oci = (reference: string, options: Partial<ImageFingerprintOptions> = {}) => fingerprintImage(reference, { type: 'oci', ca: ca.ca, env: { HOME: '/nonexistent' }, ...options })
+const oci = (reference: string, options: Partial<ImageFingerprintOptions> = {}) =>
+  fingerprintImage(reference, { type: 'oci', ca: ca.ca, env: { HOME: '/nonexistent' }, ...options })
 const basicOf = (user: string, password: string) => `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`
 
 /** A registry that wants `Bearer the-token` and challenges with `challenge` until it gets it. */
 function bearerRegistry(challenge: string | undefined, token = 'the-token') {
   return (req: Recorded, res: import('node:http').ServerResponse) => {
-    if (req.headers.authorization === `Bearer ${token}`) return void res.writeHead(200, { 'content-type': 'application/vnd.oci.image.index.v1+json', 'docker-content-digest': `sha256:${HEX}` }).end()
+    if (req.headers.authorization === `Bearer ${token}`)
+      return void res.writeHead(200, { 'content-type': 'application/vnd.oci.image.index.v1+json', 'docker-content-digest': `sha256:${HEX}` }).end()
     res.writeHead(401, challenge ? { 'www-authenticate': challenge } : {}).end()
   }
 }
 
 describe('Bearer', () => {
   it('takes the challenge from /v2/ when the manifest answer has none', async () => {
-    a.handle = (req, res) => (req.url === '/v2/' ? res.writeHead(401, { 'www-authenticate': `Bearer realm="${b.origin}/token",service="reg"` }).end() : bearerRegistry(undefined)(req, res))
+    a.handle = (req, res) =>
+      req.url === '/v2/'
+        ? res.writeHead(401, { 'www-authenticate': `Bearer realm="${b.origin}/token",service="reg"` }).end()
+        : bearerRegistry(undefined)(req, res)
     b.handle = (_req, res) => res.writeHead(200).end('{"access_token":"the-token"}')
     expect(await oci(`${a.host}/team/app:v1`)).toBe(HEX)
     expect(a.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['HEAD /v2/team/app/manifests/v1', 'GET /v2/', 'HEAD /v2/team/app/manifests/v1'])
@@ -77,12 +82,21 @@ describe('Bearer', () => {
 
   it('exchanges a Docker identity token (OAuth2 refresh token) with a POST', async () => {
     const config = tempDir('docker-config-')
-    writeFileSync(path.join(config, 'config.json'), JSON.stringify({ auths: { [a.host]: { auth: Buffer.from('00000000-0000-0000-0000-000000000000:').toString('base64'), identitytoken: 'refresh-me' } } }))
+    writeFileSync(
+      path.join(config, 'config.json'),
+      JSON.stringify({ auths: { [a.host]: { auth: Buffer.from('00000000-0000-0000-0000-000000000000:').toString('base64'), identitytoken: 'refresh-me' } } })
+    )
     a.handle = bearerRegistry(`Bearer realm="${b.origin}/oauth2/token",service="reg"`)
     b.handle = (_req, res) => res.writeHead(200).end('{"access_token":"the-token"}')
     expect(await oci(`${a.host}/team/app:v1`, { env: { DOCKER_CONFIG: config } })).toBe(HEX)
     expect(b.requests).toEqual([expect.objectContaining({ method: 'POST', url: '/oauth2/token' })])
-    expect(Object.fromEntries(new URLSearchParams(b.requests[0].body))).toEqual({ service: 'reg', scope: 'repository:team/app:pull', grant_type: 'refresh_token', refresh_token: 'refresh-me', client_id: 'evidence-action' })
+    expect(Object.fromEntries(new URLSearchParams(b.requests[0].body))).toEqual({
+      service: 'reg',
+      scope: 'repository:team/app:pull',
+      grant_type: 'refresh_token',
+      refresh_token: 'refresh-me',
+      client_id: 'evidence-action'
+    })
     rmSync(config, { recursive: true })
   })
 
@@ -91,7 +105,9 @@ describe('Bearer', () => {
     writeFileSync(path.join(config, 'config.json'), JSON.stringify({ auths: { [a.host]: { username: 'u', identitytoken: 'refresh-me' } } }))
     a.handle = bearerRegistry(`Bearer realm="${b.origin}/oauth2/token",service="reg"`)
     b.handle = (_req, res) => res.writeHead(307, { location: `${c.origin}/steal` }).end()
-    expect((await refusal(oci(`${a.host}/team/app:v1`, { env: { DOCKER_CONFIG: config } }))).message).toMatch(new RegExp(`redirected a token request to ${c.host}; refused, so the credentials are not sent there`))
+    expect((await refusal(oci(`${a.host}/team/app:v1`, { env: { DOCKER_CONFIG: config } }))).message).toMatch(
+      new RegExp(`redirected a token request to ${c.host}; refused, so the credentials are not sent there`)
+    )
     expect(c.requests).toEqual([])
     rmSync(config, { recursive: true })
   })
@@ -115,7 +131,9 @@ describe('no challenge, or one that cannot be answered', () => {
 
   it('refuses a scheme it does not speak', async () => {
     a.handle = (_req, res) => res.writeHead(401, { 'www-authenticate': 'Negotiate' }).end()
-    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(/requires authentication but offers no scheme this action answers \(offered: negotiate; supported: Bearer, Basic\)/)
+    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(
+      /requires authentication but offers no scheme this action answers \(offered: negotiate; supported: Bearer, Basic\)/
+    )
   })
 
   it('a 403 says the credentials lack read access', async () => {

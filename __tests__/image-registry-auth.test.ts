@@ -46,7 +46,8 @@ function logLines(): Log & { lines: string[] } {
   return { lines, info: push, debug: push, warning: push, error: push }
 }
 
-const oci = (reference: string, options: Partial<ImageFingerprintOptions> = {}) => fingerprintImage(reference, { type: 'oci', ca: ca.ca, env: { HOME: '/nonexistent' }, ...options })
+const oci = (reference: string, options: Partial<ImageFingerprintOptions> = {}) =>
+  fingerprintImage(reference, { type: 'oci', ca: ca.ca, env: { HOME: '/nonexistent' }, ...options })
 const alice = { username: 'alice', password: USERS.alice }
 
 describe('HTTP Basic (htpasswd)', () => {
@@ -58,14 +59,21 @@ describe('HTTP Basic (htpasswd)', () => {
 
   it("uses the job's Docker login when no credentials are given", async () => {
     const config = tempDir('docker-config-')
-    writeFileSync(path.join(config, 'config.json'), JSON.stringify({ auths: { [basic.host]: { auth: Buffer.from(`alice:${USERS.alice}`).toString('base64') } } }))
+    writeFileSync(
+      path.join(config, 'config.json'),
+      JSON.stringify({ auths: { [basic.host]: { auth: Buffer.from(`alice:${USERS.alice}`).toString('base64') } } })
+    )
     expect(await oci(`${basic.host}/team/app@${index.top.digest}`, { env: { DOCKER_CONFIG: config } })).toBe(hexOf(index.top.digest))
     rmSync(config, { recursive: true })
   })
 
   it('without credentials: says the registry asks for them and where they may come from', async () => {
     const error = await refusal(oci(`${basic.host}/team/app:v1`))
-    expect(error.message).toMatch(new RegExp(`^image "${basic.host}/team/app:v1": ${basic.host} asks for a username and password \\(HTTP Basic\\) and none was found; give registry credentials \\(a username and password, a \`docker login\` in this job, or for ghcr.io a GitHub token`))
+    expect(error.message).toMatch(
+      new RegExp(
+        `^image "${basic.host}/team/app:v1": ${basic.host} asks for a username and password \\(HTTP Basic\\) and none was found; give registry credentials \\(a username and password, a \`docker login\` in this job, or for ghcr.io a GitHub token`
+      )
+    )
   })
 
   it('a wrong password: HTTP 401, naming where the credentials came from, never the password', async () => {
@@ -89,17 +97,25 @@ describe('Bearer tokens from a token service', () => {
   it('a public repository anonymously: a token without credentials', async () => {
     const before = tokens.requests.length
     expect(await oci(`${bearer.host}/public/app:v1`)).toBe(hexOf(single.top.digest))
-    expect(tokens.requests.slice(before)).toEqual([{ method: 'GET', user: undefined, query: { service: [TOKEN_SERVICE], scope: ['repository:public/app:pull'] } }])
+    expect(tokens.requests.slice(before)).toEqual([
+      { method: 'GET', user: undefined, query: { service: [TOKEN_SERVICE], scope: ['repository:public/app:pull'] } }
+    ])
   })
 
   it('a private repository anonymously: the token grants nothing and the registry says 401', async () => {
     const error = await refusal(oci(`${bearer.host}/team/app:v1`))
-    expect(error.message).toMatch(new RegExp(`^image "${bearer.host}/team/app:v1": ${bearer.host} refused access without credentials \\(HTTP 401\\); check that repository "team/app" exists and is public, or give registry credentials`))
+    expect(error.message).toMatch(
+      new RegExp(
+        `^image "${bearer.host}/team/app:v1": ${bearer.host} refused access without credentials \\(HTTP 401\\); check that repository "team/app" exists and is public, or give registry credentials`
+      )
+    )
   })
 
   it('a wrong password: the token service refuses, and the message says which credentials', async () => {
     const error = await refusal(oci(`${bearer.host}/team/app:v1`, { username: 'alice', password: 'wrong-password' }))
-    expect(error.message).toMatch(/the token service of 127\.0\.0\.1:\d+ \(127\.0\.0\.1:\d+\) refused the registry username and password given \(HTTP 401\); check that these credentials are current and may pull this repository/)
+    expect(error.message).toMatch(
+      /the token service of 127\.0\.0\.1:\d+ \(127\.0\.0\.1:\d+\) refused the registry username and password given \(HTTP 401\); check that these credentials are current and may pull this repository/
+    )
     expect(error.message).not.toContain('wrong-password')
   })
 })

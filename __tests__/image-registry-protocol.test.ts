@@ -67,7 +67,8 @@ describe('the digest: from the header, or from the manifest itself', () => {
   })
 
   it('refuses a manifest whose bytes are not the digest announced', async () => {
-    a.handle = (req, res) => (req.method === 'HEAD' ? res.writeHead(405).end() : manifest(res, req.method, { 'docker-content-digest': `sha256:${'0'.repeat(64)}` }))
+    a.handle = (req, res) =>
+      req.method === 'HEAD' ? res.writeHead(405).end() : manifest(res, req.method, { 'docker-content-digest': `sha256:${'0'.repeat(64)}` })
     expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(/sent a manifest whose SHA-256 is not the digest it announced \(sha256:0{64}\)/)
   })
 
@@ -85,12 +86,17 @@ describe('the digest: from the header, or from the manifest itself', () => {
 
   it('refuses a digest reference answered with another digest', async () => {
     a.handle = (req, res) => manifest(res, req.method, { 'docker-content-digest': `sha256:${HEX}` })
-    expect((await refusal(oci(`${a.host}/team/app@sha256:${'1'.repeat(64)}`))).message).toMatch(new RegExp(`answered with the manifest sha256:${HEX}, not the digest asked for`))
+    expect((await refusal(oci(`${a.host}/team/app@sha256:${'1'.repeat(64)}`))).message).toMatch(
+      new RegExp(`answered with the manifest sha256:${HEX}, not the digest asked for`)
+    )
   })
 
   it('refuses schema 1 manifests and HTML pages', async () => {
-    a.handle = (req, res) => manifest(res, req.method, { 'content-type': 'application/vnd.docker.distribution.manifest.v1+prettyjws', 'docker-content-digest': `sha256:${HEX}` })
-    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(/answered with a Docker schema 1 manifest, a deprecated format without a stable digest; push the image again/)
+    a.handle = (req, res) =>
+      manifest(res, req.method, { 'content-type': 'application/vnd.docker.distribution.manifest.v1+prettyjws', 'docker-content-digest': `sha256:${HEX}` })
+    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(
+      /answered with a Docker schema 1 manifest, a deprecated format without a stable digest; push the image again/
+    )
     a.handle = (req, res) => manifest(res, req.method, { 'content-type': 'text/html; charset=utf-8' }, Buffer.from('<html>login</html>'))
     expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(/answered with text\/html, not an image manifest or index; check the registry host/)
     a.handle = (req, res) => manifest(res, req.method, { 'content-type': 'application/json' }, Buffer.from('{"hello": "world"}'))
@@ -122,12 +128,16 @@ describe('failures: retried when passing, reported when not', () => {
 
   it('a 429 says rate-limited', async () => {
     a.handle = (_req, res) => res.writeHead(429).end()
-    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(/is rate-limiting requests \(HTTP 429\); requests with credentials usually get a higher limit; try again later/)
+    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(
+      /is rate-limiting requests \(HTTP 429\); requests with credentials usually get a higher limit; try again later/
+    )
   })
 
   it('a registry that never answers: stopped by the deadline', async () => {
     a.handle = () => {}
-    expect((await refusal(oci(`${a.host}/team/app:v1`, { timeoutMs: 300 }))).message).toMatch(new RegExp(`cannot get an answer from ${a.host}: no answer within 0\\.3 s`))
+    expect((await refusal(oci(`${a.host}/team/app:v1`, { timeoutMs: 300 }))).message).toMatch(
+      new RegExp(`cannot get an answer from ${a.host}: no answer within 0\\.3 s`)
+    )
   })
 })
 
@@ -146,7 +156,9 @@ describe('redirects', () => {
 
   it('refuses a redirect from HTTPS to plain HTTP', async () => {
     a.handle = (_req, res) => res.writeHead(302, { location: `${plain.origin}/x` }).end()
-    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(new RegExp(`${a.host} redirected to http://${plain.host}, which is not HTTPS; refused`))
+    expect((await refusal(oci(`${a.host}/team/app:v1`))).message).toMatch(
+      new RegExp(`${a.host} redirected to http://${plain.host}, which is not HTTPS; refused`)
+    )
     expect(plain.requests).toEqual([])
   })
 

@@ -39,7 +39,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true })
 })
 
-const oci = (reference: string, options: Partial<ImageFingerprintOptions> = {}) => fingerprintImage(reference, { type: 'oci', ca: ca.ca, env: { HOME: '/nonexistent' }, ...options })
+const oci = (reference: string, options: Partial<ImageFingerprintOptions> = {}) =>
+  fingerprintImage(reference, { type: 'oci', ca: ca.ca, env: { HOME: '/nonexistent' }, ...options })
 
 describe('oci: the manifest digest the registry serves', () => {
   it('a single-platform OCI image by tag', async () => {
@@ -90,18 +91,26 @@ describe('oci: refusals name the image and what to check', () => {
 
   it('a digest the repository does not hold', async () => {
     const digest = `sha256:${'0'.repeat(64)}`
-    expect((await refusal(oci(`${registry.host}/team/app@${digest}`))).message).toMatch(new RegExp(`has no manifest for digest ${digest} in repository "team/app" \\(HTTP 404\\); check the repository name and the digest`))
+    expect((await refusal(oci(`${registry.host}/team/app@${digest}`))).message).toMatch(
+      new RegExp(`has no manifest for digest ${digest} in repository "team/app" \\(HTTP 404\\); check the repository name and the digest`)
+    )
   })
 
   it('a registry whose certificate is not trusted: says how to trust it', async () => {
     const error = await refusal(fingerprintImage(`${registry.host}/team/app:v1`, { type: 'oci', env: {} }))
-    expect(error.message).toMatch(new RegExp(`^image "${registry.host}/team/app:v1": cannot get an answer from ${registry.host}: its TLS certificate is not trusted \\(\\w+\\); .*NODE_EXTRA_CA_CERTS`))
+    expect(error.message).toMatch(
+      new RegExp(
+        `^image "${registry.host}/team/app:v1": cannot get an answer from ${registry.host}: its TLS certificate is not trusted \\(\\w+\\); .*NODE_EXTRA_CA_CERTS`
+      )
+    )
   })
 
   it('a registry that is not there', async () => {
     const stopped = await startRegistry({ dir: path.join(dir, 'stopped'), ca, auth: { kind: 'none' } })
     await stopped.stop()
-    expect((await refusal(oci(`${stopped.host}/team/app:v1`))).message).toMatch(/cannot get an answer from 127\.0\.0\.1:\d+: the connection was refused; check the host and port/)
+    expect((await refusal(oci(`${stopped.host}/team/app:v1`))).message).toMatch(
+      /cannot get an answer from 127\.0\.0\.1:\d+: the connection was refused; check the host and port/
+    )
   })
 })
 

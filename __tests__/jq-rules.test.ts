@@ -3,7 +3,12 @@ import { splitRules, unbalanced } from '../src/operations/jq-rules.js'
 
 describe('jq rules', () => {
   it('splits by line and by top-level comma only', () => {
-    expect(splitRules('.a > 1\n[.b, .c] | length == 2, .d\n\n{x: .e, y: "a,b"} | .x')).toEqual(['.a > 1', '[.b, .c] | length == 2', '.d', '{x: .e, y: "a,b"} | .x'])
+    expect(splitRules('.a > 1\n[.b, .c] | length == 2, .d\n\n{x: .e, y: "a,b"} | .x')).toEqual([
+      '.a > 1',
+      '[.b, .c] | length == 2',
+      '.d',
+      '{x: .e, y: "a,b"} | .x'
+    ])
   })
 
   it.each([

@@ -61,7 +61,7 @@ describe('the error boundary', () => {
     expect(summary()).toContain('<h3>❌ deploy failed</h3>')
   })
 
-  it('reports an error that is not the action\'s own as unexpected, with its stack for debugging', async () => {
+  it("reports an error that is not the action's own as unexpected, with its stack for debugging", async () => {
     OPERATIONS['explode'] = async () =>
       localOperation({
         read: () => ({}),
@@ -106,7 +106,13 @@ describe('what an operation needs, checked before it runs', () => {
   })
 
   it('requires a GitHub token for an operation that takes its evidence from GitHub', async () => {
-    OPERATIONS['from-github'] = async () => serviceOperation({ endpoint: search, github: 'required', read: () => ({}), run: async () => ({ outputs: {}, summary: { title: 't', verdict: { ok: true, text: 'done' }, facts: [] } }) })
+    OPERATIONS['from-github'] = async () =>
+      serviceOperation({
+        endpoint: search,
+        github: 'required',
+        read: () => ({}),
+        run: async () => ({ outputs: {}, summary: { title: 't', verdict: { ok: true, text: 'done' }, facts: [] } })
+      })
     try {
       await runWith({ operation: 'from-github', org: 'acme', 'api-key': 'k' })
     } finally {

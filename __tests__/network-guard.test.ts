@@ -6,10 +6,12 @@ import os from 'node:os'
 
 function get(url: string): Promise<number> {
   return new Promise((resolve, reject) => {
-    http.get(url, (res) => {
-      res.resume()
-      resolve(res.statusCode ?? 0)
-    }).on('error', reject)
+    http
+      .get(url, (res) => {
+        res.resume()
+        resolve(res.statusCode ?? 0)
+      })
+      .on('error', reject)
   })
 }
 
@@ -41,7 +43,11 @@ inNamespace('the suite runs in a loopback-only network namespace', () => {
   })
 
   it('leaves a child process no route off the machine', () => {
-    const child = spawnSync(process.execPath, ['-e', "require('node:net').connect(443, '1.1.1.1').on('error', (e) => { console.log(e.code); process.exit(0) })"], { encoding: 'utf8', timeout: 10_000 })
+    const child = spawnSync(
+      process.execPath,
+      ['-e', "require('node:net').connect(443, '1.1.1.1').on('error', (e) => { console.log(e.code); process.exit(0) })"],
+      { encoding: 'utf8', timeout: 10_000 }
+    )
     expect(child.stdout.trim()).toBe('ENETUNREACH')
   })
 })

@@ -9,7 +9,12 @@ describe('operations', () => {
     const artifacts = [{ digests: { web: 'a'.repeat(64) }, creationTimestamp: 1700000000 }]
     const scope = nock(BASE).put('/environments/acme/prod/report/server', { type: 'server', artifacts }).reply(200, '"no change"')
     const result = await runOperation({ operation: 'report-server-env', environment: 'prod', artifacts: JSON.stringify(artifacts) })
-    expect(result.outputs).toEqual({ fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), relative_fingerprints: JSON.stringify({ web: 'a'.repeat(64) }), fingerprint: 'a'.repeat(64), artifact_count: 1 })
+    expect(result.outputs).toEqual({
+      fingerprints: JSON.stringify({ web: 'a'.repeat(64) }),
+      relative_fingerprints: JSON.stringify({ web: 'a'.repeat(64) }),
+      fingerprint: 'a'.repeat(64),
+      artifact_count: 1
+    })
     scope.done()
   })
 
@@ -33,7 +38,9 @@ describe('operations', () => {
   })
 
   it('approve refuses fingerprint and artifact-path together', async () => {
-    await expect(runOperation({ operation: 'approve', flow: 'f', fingerprint: 'e'.repeat(64), 'artifact-path': 'x' })).rejects.toThrow('given together with `artifact-path`')
+    await expect(runOperation({ operation: 'approve', flow: 'f', fingerprint: 'e'.repeat(64), 'artifact-path': 'x' })).rejects.toThrow(
+      'given together with `artifact-path`'
+    )
   })
 
   it.each([
@@ -47,20 +54,45 @@ describe('operations', () => {
     [{ 'target-artifacts': 'ok,not ok' }, 'input `target-artifacts`'],
     [{ commit: 'abc' }, 'input `commit`']
   ])('override-attestation refuses %j', async (extra, message) => {
-    const base = { operation: 'override-attestation', flow: 'f', trail: 't', 'attestation-name': 'a', 'original-attestation-type': 'generic', reason: 'r', compliant: 'true' }
+    const base = {
+      operation: 'override-attestation',
+      flow: 'f',
+      trail: 't',
+      'attestation-name': 'a',
+      'original-attestation-type': 'generic',
+      reason: 'r',
+      compliant: 'true'
+    }
     await expect(runOperation({ ...base, ...extra })).rejects.toThrow(message)
   })
 
   it('override-attestation derives the commit from the workflow', async () => {
     const scope = nock(BASE)
-      .post('/attestations/acme/f/trail/t/override', (body) => body.git_commit_info.sha1 === SHA && body.git_commit_info.branch === 'main' && body.new_compliance_status === false && body.origin_url === 'https://github.com/acme/shop/actions/runs/7')
+      .post(
+        '/attestations/acme/f/trail/t/override',
+        (body) =>
+          body.git_commit_info.sha1 === SHA &&
+          body.git_commit_info.branch === 'main' &&
+          body.new_compliance_status === false &&
+          body.origin_url === 'https://github.com/acme/shop/actions/runs/7'
+      )
       .reply(200, '"ok"')
-    await runOperation({ operation: 'override-attestation', flow: 'f', trail: 't', 'attestation-name': 'a', 'original-attestation-type': 'sonar', reason: 'r', compliant: 'false' })
+    await runOperation({
+      operation: 'override-attestation',
+      flow: 'f',
+      trail: 't',
+      'attestation-name': 'a',
+      'original-attestation-type': 'sonar',
+      reason: 'r',
+      compliant: 'false'
+    })
     scope.done()
   })
 
   it('upsert-flow sends the given visibility', async () => {
-    const scope = nock(BASE).put('/flows/acme', (body) => body.visibility === 'public' && body.repo_url === 'https://github.com/acme/shop').reply(201, '"ok"')
+    const scope = nock(BASE)
+      .put('/flows/acme', (body) => body.visibility === 'public' && body.repo_url === 'https://github.com/acme/shop')
+      .reply(201, '"ok"')
     await runOperation({ operation: 'upsert-flow', flow: 'f', visibility: 'public' })
     scope.done()
   })

@@ -31,13 +31,26 @@ describe('policy files', () => {
   })
 
   it('refuses a document whose aliases would expand without bound', () => {
-    const bomb = ['a: &a ["x","x","x","x","x","x","x","x","x"]', ...'bcdefghi'.split('').map((c, i) => `${c}: &${c} [*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]}]`)].join('\n')
+    const bomb = [
+      'a: &a ["x","x","x","x","x","x","x","x","x"]',
+      ...'bcdefghi'
+        .split('')
+        .map(
+          (c, i) =>
+            `${c}: &${c} [*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]},*${'abcdefghi'[i]}]`
+        )
+    ].join('\n')
     expect(() => parsePolicyFile('bomb.yaml', bomb)).toThrow(/bomb.yaml expands its aliases past 100/)
   })
 
   it('says a value that fits no allowed form once, with the forms', async () => {
-    const validate = await compileJsonSchema({ type: 'object', properties: { type: { anyOf: [{ enum: ['junit', 'snyk'] }, { type: 'string', pattern: '^custom:' }] } } }, 'schema')
+    const validate = await compileJsonSchema(
+      { type: 'object', properties: { type: { anyOf: [{ enum: ['junit', 'snyk'] }, { type: 'string', pattern: '^custom:' }] } } },
+      'schema'
+    )
     const policy = parsePolicyFile('p.yaml', 'type: sbom\n')
-    expect(checkPolicy(policy, validate)).toEqual([{ file: 'p.yaml', line: 1, column: 7, message: '/type must be one of: "junit", "snyk", text matching ^custom:' }])
+    expect(checkPolicy(policy, validate)).toEqual([
+      { file: 'p.yaml', line: 1, column: 7, message: '/type must be one of: "junit", "snyk", text matching ^custom:' }
+    ])
   })
 })

@@ -48,8 +48,14 @@ beforeAll(async () => {
   file('template.yml', 'version: 1\ntrail:\n  attestations:\n    - name: review\n      type: generic\n')
   file('user-data.json', '{"ticket": "SHOP-1", "reviewers": ["dana", "lee"]}')
   file('coverage.json', '{"lines": 91.5}')
-  file('results/api.xml', '<testsuite name="api" tests="2" failures="0" errors="0" skipped="0" time="0.4" timestamp="2026-05-02T10:06:00"><testcase name="a"/><testcase name="b"/></testsuite>')
-  file('results/ui.xml', '<testsuites><testsuite name="ui" tests="3" failures="1" errors="0" skipped="1" time="1.5"><testcase name="c"/></testsuite></testsuites>')
+  file(
+    'results/api.xml',
+    '<testsuite name="api" tests="2" failures="0" errors="0" skipped="0" time="0.4" timestamp="2026-05-02T10:06:00"><testcase name="a"/><testcase name="b"/></testsuite>'
+  )
+  file(
+    'results/ui.xml',
+    '<testsuites><testsuite name="ui" tests="3" failures="1" errors="0" skipped="1" time="1.5"><testcase name="c"/></testsuite></testsuites>'
+  )
 })
 afterAll(() => recorder.stop())
 
@@ -58,7 +64,11 @@ async function both(cli: string[], inputs: Record<string, string>): Promise<{ th
   recorder.requests.length = 0
   const host = recorder.baseUrl.replace(/\/api\/v2$/, '')
   // Not spawnSync: the stand-in answering the client lives in this very process.
-  const child = spawn(KOSLI, [...cli, '--host', host, '--org', 'acme', '--api-token', 'k', '--max-api-retries', '0'], { cwd: repo.dir, env: { PATH: process.env.PATH ?? '', HOME: repo.dir, ...env }, timeout: 30_000 })
+  const child = spawn(KOSLI, [...cli, '--host', host, '--org', 'acme', '--api-token', 'k', '--max-api-retries', '0'], {
+    cwd: repo.dir,
+    env: { PATH: process.env.PATH ?? '', HOME: repo.dir, ...env },
+    timeout: 30_000
+  })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const status = await new Promise<number | null>((resolve) => child.on('close', resolve))
@@ -81,7 +91,14 @@ function dataJson(req: RecordedRequest): Record<string, unknown> {
  * Where we send more than the reference client, on purpose: what the clone and GitHub know
  * beyond its fields, and the document's default for a server report's type.
  */
-const EXTRA = new Set(['git_commit_info.parents', 'git_commit_info.author_username', 'git_commit_info.verified', 'git_commit_info.signature_state', 'repo_info.description', 'type'])
+const EXTRA = new Set([
+  'git_commit_info.parents',
+  'git_commit_info.author_username',
+  'git_commit_info.verified',
+  'git_commit_info.signature_state',
+  'repo_info.description',
+  'type'
+])
 
 /** Every field the reference client sends, we send with the same value; and nothing else but EXTRA. */
 function differences(theirs: unknown, ours: unknown, at = ''): string[] {
@@ -106,8 +123,31 @@ const sideBySide = available ? describe : describe.skip
 sideBySide('the same evidence as the reference client sends it', () => {
   it('begins a trail', async () => {
     const { theirs, ours } = await both(
-      ['begin', 'trail', env.GITHUB_SHA, '--flow', 'shop', '--description', 'Build of main', '--template-file', 'template.yml', '--user-data', 'user-data.json', '--external-url', 'docs=https://docs.example.com', '--external-fingerprint', `docs=${FP}`],
-      { operation: 'begin-trail', flow: 'shop', description: 'Build of main', 'template-file': 'template.yml', 'user-data': '@user-data.json', 'external-urls': JSON.stringify({ docs: { href: 'https://docs.example.com', fingerprint: FP } }) }
+      [
+        'begin',
+        'trail',
+        env.GITHUB_SHA,
+        '--flow',
+        'shop',
+        '--description',
+        'Build of main',
+        '--template-file',
+        'template.yml',
+        '--user-data',
+        'user-data.json',
+        '--external-url',
+        'docs=https://docs.example.com',
+        '--external-fingerprint',
+        `docs=${FP}`
+      ],
+      {
+        operation: 'begin-trail',
+        flow: 'shop',
+        description: 'Build of main',
+        'template-file': 'template.yml',
+        'user-data': '@user-data.json',
+        'external-urls': JSON.stringify({ docs: { href: 'https://docs.example.com', fingerprint: FP } })
+      }
     )
     expect(`${ours.method} ${ours.url}`).toBe(`${theirs.method} ${theirs.url}`)
     expect(differences(dataJson(theirs), dataJson(ours))).toEqual([])
@@ -118,8 +158,31 @@ sideBySide('the same evidence as the reference client sends it', () => {
 
   it('attests an artifact', async () => {
     const { theirs, ours } = await both(
-      ['attest', 'artifact', 'dist/app.bin', '--artifact-type', 'file', '--name', 'backend', '--flow', 'shop', '--trail', env.GITHUB_SHA, '--annotate', 'team=payments', '--external-url', 'sbom=https://x.example/sbom'],
-      { operation: 'attest-artifact', flow: 'shop', 'artifact-name': 'backend', 'artifact-path': 'dist/app.bin', annotations: '{"team": "payments"}', 'external-urls': '{"sbom": "https://x.example/sbom"}' }
+      [
+        'attest',
+        'artifact',
+        'dist/app.bin',
+        '--artifact-type',
+        'file',
+        '--name',
+        'backend',
+        '--flow',
+        'shop',
+        '--trail',
+        env.GITHUB_SHA,
+        '--annotate',
+        'team=payments',
+        '--external-url',
+        'sbom=https://x.example/sbom'
+      ],
+      {
+        operation: 'attest-artifact',
+        flow: 'shop',
+        'artifact-name': 'backend',
+        'artifact-path': 'dist/app.bin',
+        annotations: '{"team": "payments"}',
+        'external-urls': '{"sbom": "https://x.example/sbom"}'
+      }
     )
     expect(`${ours.method} ${ours.url}`).toBe(`${theirs.method} ${theirs.url}`)
     expect(differences(dataJson(theirs), dataJson(ours))).toEqual([])
@@ -127,8 +190,35 @@ sideBySide('the same evidence as the reference client sends it', () => {
 
   it('attests a generic verdict about an artifact', async () => {
     const { theirs, ours } = await both(
-      ['attest', 'generic', '--name', 'review', '--flow', 'shop', '--trail', env.GITHUB_SHA, '--compliant=false', '--fingerprint', FP, '--description', 'Looked at', '--annotate', 'by=lee', '--user-data', 'user-data.json'],
-      { operation: 'attest-generic', flow: 'shop', 'attestation-name': 'review', compliant: 'false', fingerprint: FP, description: 'Looked at', annotations: '{"by": "lee"}', 'user-data': '@user-data.json' }
+      [
+        'attest',
+        'generic',
+        '--name',
+        'review',
+        '--flow',
+        'shop',
+        '--trail',
+        env.GITHUB_SHA,
+        '--compliant=false',
+        '--fingerprint',
+        FP,
+        '--description',
+        'Looked at',
+        '--annotate',
+        'by=lee',
+        '--user-data',
+        'user-data.json'
+      ],
+      {
+        operation: 'attest-generic',
+        flow: 'shop',
+        'attestation-name': 'review',
+        compliant: 'false',
+        fingerprint: FP,
+        description: 'Looked at',
+        annotations: '{"by": "lee"}',
+        'user-data': '@user-data.json'
+      }
     )
     expect(`${ours.method} ${ours.url}`).toBe(`${theirs.method} ${theirs.url}`)
     expect(differences(dataJson(theirs), dataJson(ours))).toEqual([])
@@ -145,13 +235,16 @@ sideBySide('the same evidence as the reference client sends it', () => {
   })
 
   it('attests custom data', async () => {
-    const { theirs, ours } = await both(['attest', 'custom', '--type', 'coverage', '--attestation-data', 'coverage.json', '--name', 'coverage', '--flow', 'shop', '--trail', env.GITHUB_SHA], {
-      operation: 'attest-custom',
-      flow: 'shop',
-      'attestation-name': 'coverage',
-      'type-name': 'coverage',
-      'attestation-data': '@coverage.json'
-    })
+    const { theirs, ours } = await both(
+      ['attest', 'custom', '--type', 'coverage', '--attestation-data', 'coverage.json', '--name', 'coverage', '--flow', 'shop', '--trail', env.GITHUB_SHA],
+      {
+        operation: 'attest-custom',
+        flow: 'shop',
+        'attestation-name': 'coverage',
+        'type-name': 'coverage',
+        'attestation-data': '@coverage.json'
+      }
+    )
     expect(differences(dataJson(theirs), dataJson(ours))).toEqual([])
   })
 
@@ -167,7 +260,11 @@ sideBySide('the same evidence as the reference client sends it', () => {
 
   it('reports what runs on a server', async () => {
     // `snapshot server` names each artifact by its absolute path, as the action does.
-    const { theirs, ours } = await both(['snapshot', 'server', 'production', '--paths', 'dist,results'], { operation: 'report-server-env', environment: 'production', paths: 'dist, results' })
+    const { theirs, ours } = await both(['snapshot', 'server', 'production', '--paths', 'dist,results'], {
+      operation: 'report-server-env',
+      environment: 'production',
+      paths: 'dist, results'
+    })
     expect(`${ours.method} ${ours.url}`).toBe(`${theirs.method} ${theirs.url}`)
     expect(differences(dataJson(theirs), dataJson(ours))).toEqual([])
   })

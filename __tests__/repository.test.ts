@@ -20,7 +20,9 @@ const pkg = JSON.parse(read('package.json')) as {
   devDependencies: Record<string, string>
   optionalDependencies: Record<string, string>
 }
-const lock = JSON.parse(read('package-lock.json')) as { packages: Record<string, { dev?: boolean; optional?: boolean; engines?: { node?: string }; os?: string | string[]; cpu?: string | string[] }> }
+const lock = JSON.parse(read('package-lock.json')) as {
+  packages: Record<string, { dev?: boolean; optional?: boolean; engines?: { node?: string }; os?: string | string[]; cpu?: string | string[] }>
+}
 
 function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env = { ...process.env, ...extra }
@@ -93,7 +95,12 @@ describe('set-up on any machine', () => {
     const envFile = path.join(dir, '.env')
     writeFileSync(envFile, ['INPUT_OPERATION=fingerprint', `INPUT_ARTIFACT-PATH=${file}`, 'INPUT_GITHUB-TOKEN=not-used-by-fingerprint', ''].join('\n'))
     const bin = path.join(ROOT, 'node_modules', '.bin', 'local-action')
-    const result = spawnSync(bin, ['.', 'src/main.ts', envFile], { cwd: ROOT, encoding: 'utf8', env: childEnv({ NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false' }), timeout: 120_000 })
+    const result = spawnSync(bin, ['.', 'src/main.ts', envFile], {
+      cwd: ROOT,
+      encoding: 'utf8',
+      env: childEnv({ NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false' }),
+      timeout: 120_000
+    })
     const expected = createHash('sha256').update('local action\n').digest('hex')
     expect(result.stdout).toContain(`::set-output name=fingerprint::${expected}`)
     expect(result.stdout).toContain('::set-output name=error_kind::\n')
@@ -124,12 +131,18 @@ describe('licence check of the bundled packages (npm run licenses)', () => {
   })
 
   it('passes permissive licences, OR-expressions included', () => {
-    const root = fixture(`left-pad\nMIT\n${MIT_TEXT}\n\n@scope/dual\n(MIT OR GPL-3.0)\nsome text\n`, { 'left-pad': { license: 'MIT' }, '@scope/dual': { license: '(MIT OR GPL-3.0)' } })
+    const root = fixture(`left-pad\nMIT\n${MIT_TEXT}\n\n@scope/dual\n(MIT OR GPL-3.0)\nsome text\n`, {
+      'left-pad': { license: 'MIT' },
+      '@scope/dual': { license: '(MIT OR GPL-3.0)' }
+    })
     expect(licences(root)).toEqual({ status: 0, out: expect.stringContaining('2 packages bundled') })
   })
 
   it('fails naming a bundled package under a licence not allowed', () => {
-    const root = fixture(`copyleft\nGPL-3.0-only\nGNU GENERAL PUBLIC LICENSE\n\nleft-pad\nMIT\n${MIT_TEXT}`, { copyleft: { license: 'GPL-3.0-only' }, 'left-pad': { license: 'MIT' } })
+    const root = fixture(`copyleft\nGPL-3.0-only\nGNU GENERAL PUBLIC LICENSE\n\nleft-pad\nMIT\n${MIT_TEXT}`, {
+      copyleft: { license: 'GPL-3.0-only' },
+      'left-pad': { license: 'MIT' }
+    })
     const { status, out } = licences(root)
     expect(status).toBe(1)
     expect(out).toContain('copyleft (dist/licenses.txt:1) is bundled under GPL-3.0-only, which is not an allowed licence')
@@ -144,7 +157,11 @@ describe('licence check of the bundled packages (npm run licenses)', () => {
   })
 
   it('fails naming a production dependency that a later build could bundle, but not a dev dependency', () => {
-    const root = fixture(`left-pad\nMIT\n${MIT_TEXT}`, { 'left-pad': { license: 'MIT' }, strong: { license: 'AGPL-3.0-only' }, tooling: { license: 'GPL-2.0-only', dev: true } })
+    const root = fixture(`left-pad\nMIT\n${MIT_TEXT}`, {
+      'left-pad': { license: 'MIT' },
+      strong: { license: 'AGPL-3.0-only' },
+      tooling: { license: 'GPL-2.0-only', dev: true }
+    })
     const { status, out } = licences(root)
     expect(status).toBe(1)
     expect(out).toContain('strong (node_modules/strong) is a production dependency under AGPL-3.0-only')
@@ -178,6 +195,7 @@ describe('repository files', () => {
 
   it('tells contributors how to set up, check and release', () => {
     const contributing = read('CONTRIBUTING.md')
-    for (const command of ['npm ci', 'npm test', 'npm run local-action', 'npm run build', 'npm run licenses', 'npm run lint:workflows', '.ci/run']) expect(contributing).toContain(command)
+    for (const command of ['npm ci', 'npm test', 'npm run local-action', 'npm run build', 'npm run licenses', 'npm run lint:workflows', '.ci/run'])
+      expect(contributing).toContain(command)
   })
 })

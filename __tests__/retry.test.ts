@@ -14,7 +14,9 @@ describe('what is retried', () => {
     [502, false],
     [504, false],
     [408, false]
-  ])('a request retried only when unprocessed, on %i: %s', (status, expected) => expect(isRetryable('when-unprocessed', { kind: 'status', status })).toBe(expected))
+  ])('a request retried only when unprocessed, on %i: %s', (status, expected) =>
+    expect(isRetryable('when-unprocessed', { kind: 'status', status })).toBe(expected)
+  )
 
   it('retries a request that may not repeat only when the connection never opened', () => {
     expect(isRetryable('when-unprocessed', { kind: 'error', code: 'ECONNREFUSED', timedOut: false })).toBe(true)

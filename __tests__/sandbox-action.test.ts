@@ -8,7 +8,8 @@ import { startSandbox, ValidatingProxy, type RunningSandbox } from './helpers/sa
 import { pushEnv } from './helpers/workflow.js'
 
 const KEY = 'sandbox-action-key'
-const TEMPLATE = 'version: 1\ntrail:\n  attestations:\n    - name: unit-tests\n      type: junit\n  artifacts:\n    - name: app\n      attestations:\n        - name: scan\n          type: generic\n        - name: approval\n          type: generic\n'
+const TEMPLATE =
+  'version: 1\ntrail:\n  attestations:\n    - name: unit-tests\n      type: junit\n  artifacts:\n    - name: app\n      attestations:\n        - name: scan\n          type: generic\n        - name: approval\n          type: generic\n'
 let sb: RunningSandbox
 let proxy: ValidatingProxy
 let repo: GitRepo
@@ -23,8 +24,14 @@ beforeAll(async () => {
   writeFileSync(path.join(repo.dir, 'template.yaml'), TEMPLATE)
   writeFileSync(path.join(repo.dir, 'schema.json'), '{"type": "object", "required": ["line"]}')
   mkdirSync(path.join(repo.dir, 'results'))
-  writeFileSync(path.join(repo.dir, 'results', 'unit.xml'), '<testsuites><testsuite name="unit" tests="2" failures="0" errors="0" skipped="0" time="0.2"><testcase name="a"/><testcase name="b"/></testsuite></testsuites>')
-  writeFileSync(path.join(repo.dir, 'results', 'failing.xml'), '<testsuite name="more" tests="1" failures="1" errors="0" skipped="0" time="0.1"><testcase name="c"><failure/></testcase></testsuite>')
+  writeFileSync(
+    path.join(repo.dir, 'results', 'unit.xml'),
+    '<testsuites><testsuite name="unit" tests="2" failures="0" errors="0" skipped="0" time="0.2"><testcase name="a"/><testcase name="b"/></testsuite></testsuites>'
+  )
+  writeFileSync(
+    path.join(repo.dir, 'results', 'failing.xml'),
+    '<testsuite name="more" tests="1" failures="1" errors="0" skipped="0" time="0.1"><testcase name="c"><failure/></testcase></testsuite>'
+  )
 })
 afterAll(async () => {
   await proxy?.stop()
@@ -42,7 +49,14 @@ async function action(org: string, inputs: Record<string, string>) {
 
 /** A flow with the template, and the trail of the pushed commit begun in it. */
 async function begun(org: string) {
-  expect((await sb.upload('PUT', `/flows/${org}/template_file`, { data_json: JSON.stringify({ name: 'shop', description: '' }), template_file: { filename: 'template.yaml', content: TEMPLATE } })).status).toBe(201)
+  expect(
+    (
+      await sb.upload('PUT', `/flows/${org}/template_file`, {
+        data_json: JSON.stringify({ name: 'shop', description: '' }),
+        template_file: { filename: 'template.yaml', content: TEMPLATE }
+      })
+    ).status
+  ).toBe(201)
   const run = await action(org, { operation: 'begin-trail', flow: 'shop' })
   expect(run.code).toBe(0)
   return run.outputs.trail
@@ -54,8 +68,12 @@ describe('the action’s evidence operations against the sandbox', () => {
     const trail = await begun('act1')
     expect(trail).toBe(repo.commits[1])
     expect((await action('act1', { operation: 'attest-artifact', flow: 'shop', 'artifact-name': 'app', 'artifact-path': 'app.bin' })).code).toBe(0)
-    expect((await action('act1', { operation: 'attest-junit', flow: 'shop', 'attestation-name': 'unit-tests', 'junit-results': 'results/unit.xml' })).code).toBe(0)
-    expect((await action('act1', { operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan', compliant: 'true', 'artifact-path': 'app.bin' })).code).toBe(0)
+    expect(
+      (await action('act1', { operation: 'attest-junit', flow: 'shop', 'attestation-name': 'unit-tests', 'junit-results': 'results/unit.xml' })).code
+    ).toBe(0)
+    expect(
+      (await action('act1', { operation: 'attest-generic', flow: 'shop', 'attestation-name': 'scan', compliant: 'true', 'artifact-path': 'app.bin' })).code
+    ).toBe(0)
     const early = await action('act1', { operation: 'assert-artifact', flow: 'shop', fingerprint: fingerprint(), 'fail-on-non-compliant': 'false' })
     expect(early.outputs.compliant).toBe('false')
     expect(early.summary).toContain('approval')
@@ -82,9 +100,27 @@ describe('the action’s evidence operations against the sandbox', () => {
   it('a custom attestation is judged by its type', async () => {
     const from = proxy.exchanges.length
     await begun('act3')
-    expect((await action('act3', { operation: 'upsert-attestation-type', 'type-name': 'coverage', 'jq-rules': '.line > 80', 'type-schema': 'schema.json' })).code).toBe(0)
-    expect((await action('act3', { operation: 'attest-custom', flow: 'shop', 'attestation-name': 'coverage', 'type-name': 'coverage', 'attestation-data': '{"line": 91}' })).code).toBe(0)
-    const refused = await action('act3', { operation: 'attest-custom', flow: 'shop', 'attestation-name': 'coverage', 'type-name': 'coverage', 'attestation-data': '{"branch": 1}' })
+    expect(
+      (await action('act3', { operation: 'upsert-attestation-type', 'type-name': 'coverage', 'jq-rules': '.line > 80', 'type-schema': 'schema.json' })).code
+    ).toBe(0)
+    expect(
+      (
+        await action('act3', {
+          operation: 'attest-custom',
+          flow: 'shop',
+          'attestation-name': 'coverage',
+          'type-name': 'coverage',
+          'attestation-data': '{"line": 91}'
+        })
+      ).code
+    ).toBe(0)
+    const refused = await action('act3', {
+      operation: 'attest-custom',
+      flow: 'shop',
+      'attestation-name': 'coverage',
+      'type-name': 'coverage',
+      'attestation-data': '{"branch": 1}'
+    })
     expect(refused.code).toBe(1)
     expect(refused.outputs.status).toBe('400')
     expect(await proxy.problems(from)).toEqual([])

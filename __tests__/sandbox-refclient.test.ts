@@ -25,8 +25,14 @@ beforeAll(async () => {
   files = tempDir('refclient-')
   writeFileSync(path.join(files, 'app.bin'), 'the application\n')
   fingerprint = createHash('sha256').update('the application\n').digest('hex')
-  writeFileSync(path.join(files, 'template.yml'), 'version: 1\ntrail:\n  attestations:\n  - name: tests\n    type: junit\n  artifacts:\n  - name: app\n    attestations:\n    - name: scan\n      type: generic\n')
-  writeFileSync(path.join(files, 'junit.xml'), '<testsuites><testsuite name="unit" tests="2" failures="0" errors="0" skipped="0" time="0.5" timestamp="2026-01-01T00:00:00"><testcase name="a" classname="c" time="0.2"/><testcase name="b" classname="c" time="0.3"/></testsuite></testsuites>\n')
+  writeFileSync(
+    path.join(files, 'template.yml'),
+    'version: 1\ntrail:\n  attestations:\n  - name: tests\n    type: junit\n  artifacts:\n  - name: app\n    attestations:\n    - name: scan\n      type: generic\n'
+  )
+  writeFileSync(
+    path.join(files, 'junit.xml'),
+    '<testsuites><testsuite name="unit" tests="2" failures="0" errors="0" skipped="0" time="0.5" timestamp="2026-01-01T00:00:00"><testcase name="a" classname="c" time="0.2"/><testcase name="b" classname="c" time="0.3"/></testsuite></testsuites>\n'
+  )
   writeFileSync(path.join(files, 'coverage.json'), '{"line": 91}\n')
   writeFileSync(path.join(files, 'coverage-schema.json'), '{"type": "object", "required": ["line"]}\n')
   writeFileSync(path.join(files, 'paths.yml'), `version: 1\nartifacts:\n  app:\n    path: ${path.join(files, 'app.bin')}\n`)
@@ -44,7 +50,15 @@ interface Run {
 /** One run of the client as a user would, against the sandbox through the proxy, with nothing else to reach. */
 function kosli(org: string, args: string[]): Promise<Run> {
   return new Promise((resolve) => {
-    const env = { PATH: process.env.PATH ?? '', HOME: files, KOSLI_HOST: proxy.origin, KOSLI_API_TOKEN: 'sandbox-key', KOSLI_ORG: org, KOSLI_NO_UPDATE_CHECK: '1', KOSLI_MAX_API_RETRIES: '0' }
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: files,
+      KOSLI_HOST: proxy.origin,
+      KOSLI_API_TOKEN: 'sandbox-key',
+      KOSLI_ORG: org,
+      KOSLI_NO_UPDATE_CHECK: '1',
+      KOSLI_MAX_API_RETRIES: '0'
+    }
     execFile(KOSLI, args, { cwd: repo.dir, env, timeout: 30_000 }, (err, stdout, stderr) => {
       resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` })
     })
@@ -58,14 +72,53 @@ const f = (name: string) => (x: { files: string }) => path.join(x.files, name)
 const ENV: Step[] = [() => ['create', 'environment', 'prod', '--type', 'server']]
 const FLOW: Step[] = [(x) => ['create', 'flow', 'shop', '--description', 'Shop', '--template-file', f('template.yml')(x)]]
 const TRAIL: Step[] = [...FLOW, () => ['begin', 'trail', 'main', '--flow', 'shop', '--description', 'Release', '--repo-root', '.']]
-const ARTIFACT: Step[] = [...TRAIL, (x) => ['attest', 'artifact', f('app.bin')(x), '--artifact-type', 'file', '--flow', 'shop', '--trail', 'main', '--name', 'app', '--build-url', 'https://ci/1', '--commit-url', 'https://git/1', '--repo-root', '.']]
+const ARTIFACT: Step[] = [
+  ...TRAIL,
+  (x) => [
+    'attest',
+    'artifact',
+    f('app.bin')(x),
+    '--artifact-type',
+    'file',
+    '--flow',
+    'shop',
+    '--trail',
+    'main',
+    '--name',
+    'app',
+    '--build-url',
+    'https://ci/1',
+    '--commit-url',
+    'https://git/1',
+    '--repo-root',
+    '.'
+  ]
+]
 const EVIDENCE: Step[] = [
   ...ARTIFACT,
   (x) => ['attest', 'junit', '--flow', 'shop', '--trail', 'main', '--name', 'tests', '--results-dir', x.files, '--repo-root', '.'],
-  (x) => ['attest', 'generic', '--flow', 'shop', '--trail', 'main', '--name', 'app.scan', '--fingerprint', x.fingerprint, '--compliant', '--commit', 'HEAD', '--repo-root', '.']
+  (x) => [
+    'attest',
+    'generic',
+    '--flow',
+    'shop',
+    '--trail',
+    'main',
+    '--name',
+    'app.scan',
+    '--fingerprint',
+    x.fingerprint,
+    '--compliant',
+    '--commit',
+    'HEAD',
+    '--repo-root',
+    '.'
+  ]
 ]
 const RUNNING: Step[] = [...EVIDENCE, ...ENV, (x) => ['snapshot', 'paths', 'prod', '--paths-file', f('paths.yml')(x)]]
-const TYPE: Step[] = [(x) => ['create', 'attestation-type', 'coverage', '--description', 'Line coverage', '--jq', '.line > 80', '--schema', f('coverage-schema.json')(x)]]
+const TYPE: Step[] = [
+  (x) => ['create', 'attestation-type', 'coverage', '--description', 'Line coverage', '--jq', '.line > 80', '--schema', f('coverage-schema.json')(x)]
+]
 
 interface Case {
   name: string
@@ -78,8 +131,17 @@ interface Case {
 /** Every command of the client that calls an endpoint the sandbox serves. */
 const CASES: Case[] = [
   { name: 'status', run: () => ['status'], prints: [/OK/] },
-  { name: 'create environment', run: () => ['create', 'environment', 'prod', '--type', 'server', '--description', 'Production'], prints: [/environment prod was created/] },
-  { name: 'create environment (logical)', setup: ENV, run: () => ['create', 'environment', 'all', '--type', 'logical', '--included-environments', 'prod'], prints: [/environment all was created/] },
+  {
+    name: 'create environment',
+    run: () => ['create', 'environment', 'prod', '--type', 'server', '--description', 'Production'],
+    prints: [/environment prod was created/]
+  },
+  {
+    name: 'create environment (logical)',
+    setup: ENV,
+    run: () => ['create', 'environment', 'all', '--type', 'logical', '--included-environments', 'prod'],
+    prints: [/environment all was created/]
+  },
   { name: 'get environment', setup: RUNNING, run: () => ['get', 'environment', 'prod'], prints: [/Name:\s+prod/, /State:\s+COMPLIANT/] },
   { name: 'list environments', setup: ENV, run: () => ['list', 'environments'], prints: [/prod\s+server/] },
   { name: 'archive environment', setup: ENV, run: () => ['archive', 'environment', 'prod'], prints: [/environment prod was archived/] },
@@ -89,34 +151,205 @@ const CASES: Case[] = [
   { name: 'get flow', setup: FLOW, run: () => ['get', 'flow', 'shop'], prints: [/Name:\s+shop/, /name: scan/] },
   { name: 'list flows', setup: FLOW, run: () => ['list', 'flows'], prints: [/shop\s+Shop/] },
   { name: 'archive flow', setup: FLOW, run: () => ['archive', 'flow', 'shop'], prints: [/flow shop was archived/i] },
-  { name: 'begin trail (own template)', setup: FLOW, run: (x) => ['begin', 'trail', 'main', '--flow', 'shop', '--template-file', f('template.yml')(x), '--repo-root', '.'], prints: [/trail 'main' was begun/] },
-  { name: 'get trail', setup: EVIDENCE, run: () => ['get', 'trail', 'main', '--flow', 'shop'], prints: [/Compliance:\s+COMPLIANT/, /trail started/, /'junit' attestation reported for tests/] },
-  { name: 'list trails (of a flow)', setup: TRAIL, run: () => ['list', 'trails', '--flow', 'shop'], prints: [/main\s+Release\s+INCOMPLETE/, /Showing page 1 of 1, total 1 items/] },
+  {
+    name: 'begin trail (own template)',
+    setup: FLOW,
+    run: (x) => ['begin', 'trail', 'main', '--flow', 'shop', '--template-file', f('template.yml')(x), '--repo-root', '.'],
+    prints: [/trail 'main' was begun/]
+  },
+  {
+    name: 'get trail',
+    setup: EVIDENCE,
+    run: () => ['get', 'trail', 'main', '--flow', 'shop'],
+    prints: [/Compliance:\s+COMPLIANT/, /trail started/, /'junit' attestation reported for tests/]
+  },
+  {
+    name: 'list trails (of a flow)',
+    setup: TRAIL,
+    run: () => ['list', 'trails', '--flow', 'shop'],
+    prints: [/main\s+Release\s+INCOMPLETE/, /Showing page 1 of 1, total 1 items/]
+  },
   { name: 'list trails (holding an artifact)', setup: ARTIFACT, run: (x) => ['list', 'trails', '--fingerprint', x.fingerprint], prints: [/main/] },
-  { name: 'attest artifact', setup: TRAIL, run: (x) => ['attest', 'artifact', f('app.bin')(x), '--artifact-type', 'file', '--flow', 'shop', '--trail', 'main', '--name', 'app', '--build-url', 'https://ci/1', '--commit-url', 'https://git/1', '--repo-root', '.'], prints: [/was attested with fingerprint/] },
-  { name: 'attest generic (trail)', setup: TRAIL, run: () => ['attest', 'generic', '--flow', 'shop', '--trail', 'main', '--name', 'approval', '--compliant', '--repo-root', '.'], prints: [/generic attestation 'approval' is reported/] },
-  { name: 'attest generic (artifact by fingerprint)', setup: ARTIFACT, run: (x) => ['attest', 'generic', f('app.bin')(x), '--artifact-type', 'file', '--flow', 'shop', '--trail', 'main', '--name', 'scan', '--compliant=false', '--repo-root', '.'], prints: [/generic attestation 'scan' is reported/] },
-  { name: 'attest junit', setup: TRAIL, run: (x) => ['attest', 'junit', '--flow', 'shop', '--trail', 'main', '--name', 'tests', '--results-dir', x.files, '--repo-root', '.'], prints: [/junit attestation 'tests' is reported/] },
-  { name: 'attest custom', setup: [...TRAIL, ...TYPE], run: (x) => ['attest', 'custom', '--flow', 'shop', '--trail', 'main', '--name', 'coverage', '--type', 'coverage', '--attestation-data', f('coverage.json')(x), '--repo-root', '.'], prints: [/attestation 'coverage' is reported/] },
-  { name: 'attest custom (a pinned version of the type)', setup: [...TRAIL, ...TYPE], run: (x) => ['attest', 'custom', '--flow', 'shop', '--trail', 'main', '--name', 'coverage', '--type', 'coverage@v1', '--attestation-data', f('coverage.json')(x), '--repo-root', '.'], prints: [/custom:coverage@v1 attestation 'coverage' is reported/] },
-  { name: 'get attestation', setup: EVIDENCE, run: () => ['get', 'attestation', 'app.scan', '--flow', 'shop', '--trail', 'main'], prints: [/Name:\s+scan/, /Type:\s+generic/, /Compliance:\s+true/] },
-  { name: 'get artifact', setup: RUNNING, run: (x) => ['get', 'artifact', `shop@${x.fingerprint}`], prints: [/Name in template:\s+app/, /State:\s+COMPLIANT/, /Running in environments:\s+prod#1/] },
-  { name: 'get artifact (by commit)', setup: ARTIFACT, run: (x) => ['get', 'artifact', `shop:${x.commit}`], prints: [/Name in template:\s+app/, /Trail:\s+main/] },
+  {
+    name: 'attest artifact',
+    setup: TRAIL,
+    run: (x) => [
+      'attest',
+      'artifact',
+      f('app.bin')(x),
+      '--artifact-type',
+      'file',
+      '--flow',
+      'shop',
+      '--trail',
+      'main',
+      '--name',
+      'app',
+      '--build-url',
+      'https://ci/1',
+      '--commit-url',
+      'https://git/1',
+      '--repo-root',
+      '.'
+    ],
+    prints: [/was attested with fingerprint/]
+  },
+  {
+    name: 'attest generic (trail)',
+    setup: TRAIL,
+    run: () => ['attest', 'generic', '--flow', 'shop', '--trail', 'main', '--name', 'approval', '--compliant', '--repo-root', '.'],
+    prints: [/generic attestation 'approval' is reported/]
+  },
+  {
+    name: 'attest generic (artifact by fingerprint)',
+    setup: ARTIFACT,
+    run: (x) => [
+      'attest',
+      'generic',
+      f('app.bin')(x),
+      '--artifact-type',
+      'file',
+      '--flow',
+      'shop',
+      '--trail',
+      'main',
+      '--name',
+      'scan',
+      '--compliant=false',
+      '--repo-root',
+      '.'
+    ],
+    prints: [/generic attestation 'scan' is reported/]
+  },
+  {
+    name: 'attest junit',
+    setup: TRAIL,
+    run: (x) => ['attest', 'junit', '--flow', 'shop', '--trail', 'main', '--name', 'tests', '--results-dir', x.files, '--repo-root', '.'],
+    prints: [/junit attestation 'tests' is reported/]
+  },
+  {
+    name: 'attest custom',
+    setup: [...TRAIL, ...TYPE],
+    run: (x) => [
+      'attest',
+      'custom',
+      '--flow',
+      'shop',
+      '--trail',
+      'main',
+      '--name',
+      'coverage',
+      '--type',
+      'coverage',
+      '--attestation-data',
+      f('coverage.json')(x),
+      '--repo-root',
+      '.'
+    ],
+    prints: [/attestation 'coverage' is reported/]
+  },
+  {
+    name: 'attest custom (a pinned version of the type)',
+    setup: [...TRAIL, ...TYPE],
+    run: (x) => [
+      'attest',
+      'custom',
+      '--flow',
+      'shop',
+      '--trail',
+      'main',
+      '--name',
+      'coverage',
+      '--type',
+      'coverage@v1',
+      '--attestation-data',
+      f('coverage.json')(x),
+      '--repo-root',
+      '.'
+    ],
+    prints: [/custom:coverage@v1 attestation 'coverage' is reported/]
+  },
+  {
+    name: 'get attestation',
+    setup: EVIDENCE,
+    run: () => ['get', 'attestation', 'app.scan', '--flow', 'shop', '--trail', 'main'],
+    prints: [/Name:\s+scan/, /Type:\s+generic/, /Compliance:\s+true/]
+  },
+  {
+    name: 'get artifact',
+    setup: RUNNING,
+    run: (x) => ['get', 'artifact', `shop@${x.fingerprint}`],
+    prints: [/Name in template:\s+app/, /State:\s+COMPLIANT/, /Running in environments:\s+prod#1/]
+  },
+  {
+    name: 'get artifact (by commit)',
+    setup: ARTIFACT,
+    run: (x) => ['get', 'artifact', `shop:${x.commit}`],
+    prints: [/Name in template:\s+app/, /Trail:\s+main/]
+  },
   { name: 'list artifacts', setup: ARTIFACT, run: () => ['list', 'artifacts', '--flow', 'shop'], prints: [/Name: app.bin/] },
-  { name: 'assert artifact (table output, every flow listed)', setup: EVIDENCE, run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--flow', 'shop'], prints: [/COMPLIANT|compliant/i] },
-  { name: 'assert artifact (json output)', setup: EVIDENCE, run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--flow', 'shop', '--output', 'json'], prints: [/"compliant": true/] },
-  { name: 'assert artifact (environment, json output)', setup: RUNNING, run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--environment', 'prod', '--output', 'json'], prints: [/"scope": "environment"/] },
-  { name: 'snapshot paths', setup: [...ARTIFACT, ...ENV], run: (x) => ['snapshot', 'paths', 'prod', '--paths-file', f('paths.yml')(x)], prints: [/\[1\] artifacts were reported to environment prod/] },
-  { name: 'snapshot path', setup: ENV, run: (x) => ['snapshot', 'path', 'prod', '--path', f('app.bin')(x), '--name', 'app'], prints: [/\[1\] artifacts were reported/] },
-  { name: 'snapshot server (deprecated, sends no type)', setup: ENV, run: (x) => ['snapshot', 'server', 'prod', '--paths', f('app.bin')(x)], prints: [/\[1\] artifacts were reported/] },
+  {
+    name: 'assert artifact (table output, every flow listed)',
+    setup: EVIDENCE,
+    run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--flow', 'shop'],
+    prints: [/COMPLIANT|compliant/i]
+  },
+  {
+    name: 'assert artifact (json output)',
+    setup: EVIDENCE,
+    run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--flow', 'shop', '--output', 'json'],
+    prints: [/"compliant": true/]
+  },
+  {
+    name: 'assert artifact (environment, json output)',
+    setup: RUNNING,
+    run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--environment', 'prod', '--output', 'json'],
+    prints: [/"scope": "environment"/]
+  },
+  {
+    name: 'snapshot paths',
+    setup: [...ARTIFACT, ...ENV],
+    run: (x) => ['snapshot', 'paths', 'prod', '--paths-file', f('paths.yml')(x)],
+    prints: [/\[1\] artifacts were reported to environment prod/]
+  },
+  {
+    name: 'snapshot path',
+    setup: ENV,
+    run: (x) => ['snapshot', 'path', 'prod', '--path', f('app.bin')(x), '--name', 'app'],
+    prints: [/\[1\] artifacts were reported/]
+  },
+  {
+    name: 'snapshot server (deprecated, sends no type)',
+    setup: ENV,
+    run: (x) => ['snapshot', 'server', 'prod', '--paths', f('app.bin')(x)],
+    prints: [/\[1\] artifacts were reported/]
+  },
   { name: 'list snapshots', setup: RUNNING, run: () => ['list', 'snapshots', 'prod', '--page-limit', '5', '--reverse'], prints: [/^1\s+.*true$/m] },
   { name: 'get snapshot (latest)', setup: RUNNING, run: () => ['get', 'snapshot', 'prod'], prints: [/Name: app/, /COMPLIANT/] },
   { name: 'get snapshot (#1)', setup: RUNNING, run: () => ['get', 'snapshot', 'prod#1'], prints: [/Name: app/] },
-  { name: 'search', setup: RUNNING, run: (x) => ['search', x.fingerprint.slice(0, 10)], prints: [/resolved to artifact with fingerprint/, /Has provenance:\s+true/, /Running in:\s+\[ prod \]/] },
+  {
+    name: 'search',
+    setup: RUNNING,
+    run: (x) => ['search', x.fingerprint.slice(0, 10)],
+    prints: [/resolved to artifact with fingerprint/, /Has provenance:\s+true/, /Running in:\s+\[ prod \]/]
+  },
   { name: 'search (commit)', setup: ARTIFACT, run: (x) => ['search', x.commit], prints: [/resolved to commit/] },
-  { name: 'create attestation-type', run: (x) => ['create', 'attestation-type', 'coverage', '--jq', '.line > 80', '--schema', f('coverage-schema.json')(x)], prints: [/attestation-type coverage was created/] },
-  { name: 'create attestation-type (summary)', run: () => ['create', 'attestation-type', 'coverage', '--jq', '.line > 80', '--summary', 'Lines=.line'], prints: [/attestation-type coverage was created/] },
-  { name: 'get attestation-type (summary)', setup: [() => ['create', 'attestation-type', 'coverage', '--summary', 'Lines=.line']], run: () => ['get', 'attestation-type', 'coverage'], prints: [/Summary:/, /Lines:\s+\.line/] },
+  {
+    name: 'create attestation-type',
+    run: (x) => ['create', 'attestation-type', 'coverage', '--jq', '.line > 80', '--schema', f('coverage-schema.json')(x)],
+    prints: [/attestation-type coverage was created/]
+  },
+  {
+    name: 'create attestation-type (summary)',
+    run: () => ['create', 'attestation-type', 'coverage', '--jq', '.line > 80', '--summary', 'Lines=.line'],
+    prints: [/attestation-type coverage was created/]
+  },
+  {
+    name: 'get attestation-type (summary)',
+    setup: [() => ['create', 'attestation-type', 'coverage', '--summary', 'Lines=.line']],
+    run: () => ['get', 'attestation-type', 'coverage'],
+    prints: [/Summary:/, /Lines:\s+\.line/]
+  },
   { name: 'get attestation-type', setup: TYPE, run: () => ['get', 'attestation-type', 'coverage'], prints: [/Version:\s+1/, /\.line > 80/] },
   { name: 'list attestation-types', setup: TYPE, run: () => ['list', 'attestation-types'], prints: [/coverage\s+Line coverage\s+1/] },
   { name: 'archive attestation-type', setup: TYPE, run: () => ['archive', 'attestation-type', 'coverage'], prints: [/was archived/] }

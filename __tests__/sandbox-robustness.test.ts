@@ -29,29 +29,61 @@ async function control(org: string) {
   await sb.call('PUT', `/environments/${org}/prod/report/server`, { artifacts: [{ digests: { '/app': FP }, creationTimestamp: 1 }] })
   // A snapshot's duration grows with the clock; everything else must stay as it was.
   const snapshots = async () => ((await sb.call('GET', `/snapshots/${org}/prod`)).json as Record<string, unknown>[]).map(({ duration: _, ...rest }) => rest)
-  const state = async () => [(await sb.call('GET', `/environments/${org}/prod`)).json, await snapshots(), (await sb.call('GET', `/snapshots/${org}/prod/-1`)).json]
+  const state = async () => [
+    (await sb.call('GET', `/environments/${org}/prod`)).json,
+    await snapshots(),
+    (await sb.call('GET', `/snapshots/${org}/prod/-1`)).json
+  ]
   return { before: await state(), state }
 }
 
 describe('names that are JavaScript object internals', () => {
-  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'])('%s works as organization, environment, flow, trail and attestation name', async (name) => {
-    const other = await control(`ctl-${name.replace(/_/g, 'u')}`)
-    const envName = name === '__proto__' ? 'proto' : name // `__proto__` is not a valid environment name
-    expect((await sb.call('PUT', `/environments/${name}`, { name: envName, type: 'server', description: '' })).status).toBe(201)
-    expect((await sb.call('PATCH', `/environments/${name}/${envName}`, { description: 'patched' })).status).toBe(200)
-    expect((await sb.call('PUT', `/environments/${name}/${envName}/report/server`, { artifacts: [{ digests: { [name]: FP }, creationTimestamp: 1 }] })).status).toBe(201)
-    expect((await sb.call('GET', `/environments/${name}/${envName}`)).json).toMatchObject({ name: envName, description: 'patched' })
-    expect((await sb.call('PUT', `/flows/${name}`, { name: envName, description: '', template: [] })).status).toBe(201)
-    expect((await sb.call('POST', `/artifacts/${name}/${envName}`, { fingerprint: FP, filename: name, build_url: 'b', commit_url: 'c', git_commit: 'd'.repeat(40), template_reference_name: envName })).status).toBe(201)
-    const trail = 'd'.repeat(40)
-    expect((await sb.upload('PUT', `/trails/${name}/${envName}`, { data_json: JSON.stringify({ name: trail, user_data: { [name]: { [name]: 1 } } }) })).status).toBe(200)
-    expect((await sb.upload('POST', `/attestations/${name}/${envName}/trail/${trail}/generic`, { data_json: JSON.stringify({ attestation_name: envName, artifact_fingerprint: FP, is_compliant: true, annotations: { [name]: 'x' } }) })).status).toBe(201)
-    expect((await sb.call('GET', `/trails/${name}/${envName}/${trail}`)).json).toMatchObject({ name: trail, user_data: { [name]: { [name]: 1 } }, compliance_state: 'COMPLIANT' })
-    expect((await sb.call('GET', `/search/${name}/sha/${FP}`)).status).toBe(200)
-    expect(await other.state()).toEqual(other.before)
-    // `__proto__` fails the environment name pattern: refused, not obeyed.
-    expect(await sb.call('PATCH', `/environments/${name}/__proto__`, { description: 'x' })).toEqual({ status: 400, json: errorBody })
-  })
+  it.each(['__proto__', 'constructor', 'toString', 'hasOwnProperty', 'valueOf', 'prototype'])(
+    '%s works as organization, environment, flow, trail and attestation name',
+    async (name) => {
+      const other = await control(`ctl-${name.replace(/_/g, 'u')}`)
+      const envName = name === '__proto__' ? 'proto' : name // `__proto__` is not a valid environment name
+      expect((await sb.call('PUT', `/environments/${name}`, { name: envName, type: 'server', description: '' })).status).toBe(201)
+      expect((await sb.call('PATCH', `/environments/${name}/${envName}`, { description: 'patched' })).status).toBe(200)
+      expect(
+        (await sb.call('PUT', `/environments/${name}/${envName}/report/server`, { artifacts: [{ digests: { [name]: FP }, creationTimestamp: 1 }] })).status
+      ).toBe(201)
+      expect((await sb.call('GET', `/environments/${name}/${envName}`)).json).toMatchObject({ name: envName, description: 'patched' })
+      expect((await sb.call('PUT', `/flows/${name}`, { name: envName, description: '', template: [] })).status).toBe(201)
+      expect(
+        (
+          await sb.call('POST', `/artifacts/${name}/${envName}`, {
+            fingerprint: FP,
+            filename: name,
+            build_url: 'b',
+            commit_url: 'c',
+            git_commit: 'd'.repeat(40),
+            template_reference_name: envName
+          })
+        ).status
+      ).toBe(201)
+      const trail = 'd'.repeat(40)
+      expect(
+        (await sb.upload('PUT', `/trails/${name}/${envName}`, { data_json: JSON.stringify({ name: trail, user_data: { [name]: { [name]: 1 } } }) })).status
+      ).toBe(200)
+      expect(
+        (
+          await sb.upload('POST', `/attestations/${name}/${envName}/trail/${trail}/generic`, {
+            data_json: JSON.stringify({ attestation_name: envName, artifact_fingerprint: FP, is_compliant: true, annotations: { [name]: 'x' } })
+          })
+        ).status
+      ).toBe(201)
+      expect((await sb.call('GET', `/trails/${name}/${envName}/${trail}`)).json).toMatchObject({
+        name: trail,
+        user_data: { [name]: { [name]: 1 } },
+        compliance_state: 'COMPLIANT'
+      })
+      expect((await sb.call('GET', `/search/${name}/sha/${FP}`)).status).toBe(200)
+      expect(await other.state()).toEqual(other.before)
+      // `__proto__` fails the environment name pattern: refused, not obeyed.
+      expect(await sb.call('PATCH', `/environments/${name}/__proto__`, { description: 'x' })).toEqual({ status: 400, json: errorBody })
+    }
+  )
 })
 
 describe('bodies built to hurt', () => {
@@ -62,7 +94,14 @@ describe('bodies built to hurt', () => {
     expect(await sb.call('PUT', '/environments/deep/prod/report/server', deep)).toEqual({ status: 400, json: errorBody })
     const inUserData = `{"description": "", "user_data": ${'{"a":'.repeat(6000)}1${'}'.repeat(6000)}}`
     expect((await sb.call('PATCH', '/environments/deep/prod', inUserData)).status).toBe(400)
-    expect((await sb.upload('PUT', '/flows/deep/template_file', { data_json: JSON.stringify({ name: 'f', description: '' }), template_file: { filename: 't.yml', content: `trail: ${'['.repeat(5000)}${']'.repeat(5000)}` } })).status).toBe(400)
+    expect(
+      (
+        await sb.upload('PUT', '/flows/deep/template_file', {
+          data_json: JSON.stringify({ name: 'f', description: '' }),
+          template_file: { filename: 't.yml', content: `trail: ${'['.repeat(5000)}${']'.repeat(5000)}` }
+        })
+      ).status
+    ).toBe(400)
     expect((await sb.call('PUT', '/environments/deep/prod/report/server', { artifacts: [{ digests: { '/app': FP }, creationTimestamp: 1 }] })).status).toBe(201)
     expect(await other.state()).toEqual(other.before)
   })
@@ -79,11 +118,13 @@ describe('bodies built to hurt', () => {
   })
 
   it('refuses broken multipart bodies with 400', async () => {
-    const send = (contentType: string, body: string) => fetch(`${sb.baseUrl}/custom-attestation-types/mp`, { method: 'POST', headers: { authorization: 'Bearer k', 'content-type': contentType }, body })
+    const send = (contentType: string, body: string) =>
+      fetch(`${sb.baseUrl}/custom-attestation-types/mp`, { method: 'POST', headers: { authorization: 'Bearer k', 'content-type': contentType }, body })
     expect((await send('multipart/form-data', 'x')).status).toBe(400)
     expect((await send('multipart/form-data; boundary=b', '--b\r\nContent-Disposition: form-data; name="data_json"\r\n\r\n{"name":"x"}')).status).toBe(400)
     expect((await send('multipart/form-data; boundary=b', '--b\r\nno headers here--b--')).status).toBe(400)
-    const twice = '--b\r\nContent-Disposition: form-data; name="data_json"\r\n\r\n{"name":"one"}\r\n--b\r\nContent-Disposition: form-data; name="data_json"\r\n\r\n{"name":"two"}\r\n--b--\r\n'
+    const twice =
+      '--b\r\nContent-Disposition: form-data; name="data_json"\r\n\r\n{"name":"one"}\r\n--b\r\nContent-Disposition: form-data; name="data_json"\r\n\r\n{"name":"two"}\r\n--b--\r\n'
     expect((await send('multipart/form-data; boundary=b', twice)).status).toBe(200)
   })
 

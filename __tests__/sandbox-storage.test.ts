@@ -76,7 +76,9 @@ describe('a data file', () => {
         const list = (await again.call('GET', `/snapshots/st2/prod?per_page=1000&page=${page}`)).json as { index: number }[]
         if (list.length === 0) break
         for (const s of list) {
-          const snapshot = (await again.call('GET', `/snapshots/st2/prod/${s.index}`)).json as { artifacts: { fingerprint: string; annotation: { now: number } }[] }
+          const snapshot = (await again.call('GET', `/snapshots/st2/prod/${s.index}`)).json as {
+            artifacts: { fingerprint: string; annotation: { now: number } }[]
+          }
           for (const a of snapshot.artifacts) if (a.annotation.now > 0) fingerprints.add(a.fingerprint)
         }
       }
@@ -91,7 +93,11 @@ describe('a request whose transaction fails', () => {
   it('changes nothing, answers 503 with the error body, and the next one succeeds', async () => {
     const sandbox = await startInProcess({ port: 0, dataFile: path.join(tempDir('sbdata-'), 'state.db') })
     const call = async (method: string, p: string, body?: unknown) => {
-      const r = await fetch(sandbox.baseUrl + p, { method, headers: { authorization: 'Bearer k', 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) })
+      const r = await fetch(sandbox.baseUrl + p, {
+        method,
+        headers: { authorization: 'Bearer k', 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body)
+      })
       return { status: r.status, json: (await r.json()) as Record<string, unknown> }
     }
     try {

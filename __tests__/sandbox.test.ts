@@ -54,17 +54,25 @@ describe('requests it refuses, with the error body', () => {
   it('answers 400 for malformed JSON and 415 for a wrong content type', async () => {
     await sb.call('PUT', '/environments/bad2', { name: 'prod', type: 'server', description: '' })
     expect(await sb.call('PATCH', '/environments/bad2/prod', '{"description": ')).toEqual({ status: 400, json: errorBody })
-    const r = await fetch(`${sb.baseUrl}/environments/bad2/prod`, { method: 'PATCH', headers: { authorization: 'Bearer k', 'content-type': 'text/plain' }, body: 'description=x' })
+    const r = await fetch(`${sb.baseUrl}/environments/bad2/prod`, {
+      method: 'PATCH',
+      headers: { authorization: 'Bearer k', 'content-type': 'text/plain' },
+      body: 'description=x'
+    })
     expect(r.status).toBe(415)
   })
 
   it('refuses a huge body with 413, and keeps serving', async () => {
     const body = JSON.stringify({ name: 'f', description: 'x'.repeat(MAX_BODY_BYTES + 1) })
     const status = await new Promise<number>((resolve, reject) => {
-      const req = http.request(`${sb.baseUrl}/flows/bad3`, { method: 'PUT', headers: { authorization: 'Bearer k', 'content-type': 'application/json' } }, (res) => {
-        res.resume()
-        resolve(res.statusCode ?? 0)
-      })
+      const req = http.request(
+        `${sb.baseUrl}/flows/bad3`,
+        { method: 'PUT', headers: { authorization: 'Bearer k', 'content-type': 'application/json' } },
+        (res) => {
+          res.resume()
+          resolve(res.statusCode ?? 0)
+        }
+      )
       req.on('error', reject)
       req.end(body)
     })
@@ -89,7 +97,12 @@ describe('environments', () => {
     expect((await sb.call('PATCH', '/environments/env2/prod', { include_scaling: true })).status).toBe(200)
     expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ name: 'prod', description: 'Production', include_scaling: true })
     await sb.call('PATCH', '/environments/env2/prod', { policies: ['p1'], included_environments: ['stage'] })
-    expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ description: 'Production', include_scaling: true, policies: ['p1'], included_environments: ['stage'] })
+    expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({
+      description: 'Production',
+      include_scaling: true,
+      policies: ['p1'],
+      included_environments: ['stage']
+    })
     expect((await sb.call('PUT', '/environments/env2', { name: 'prod', type: 'server', description: '' })).status).toBe(200)
     expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ description: 'Production' })
     await sb.call('PATCH', '/environments/env2/prod', { description: '' })
@@ -99,7 +112,13 @@ describe('environments', () => {
   it('takes nulls for the optional fields and a logical type, as the document allows', async () => {
     const body = { name: 'all', type: 'logical', description: '', include_scaling: null, require_provenance: null, included_environments: null, policies: null }
     expect((await sb.call('PUT', '/environments/env3', body)).status).toBe(201)
-    expect((await sb.call('GET', '/environments/env3/all')).json).toMatchObject({ type: 'logical', include_scaling: false, included_environments: [], policies: [], state: null })
+    expect((await sb.call('GET', '/environments/env3/all')).json).toMatchObject({
+      type: 'logical',
+      include_scaling: false,
+      included_environments: [],
+      policies: [],
+      state: null
+    })
   })
 
   it('snapshots: 201 when what runs changes, 200 when not, and for an empty report; `type` defaults to server', async () => {
@@ -112,7 +131,11 @@ describe('environments', () => {
     expect((await report([{ digests: { '/app': FP2 }, creationTimestamp: 4 }])).status).toBe(201)
     const snapshots = (await sb.call('GET', '/snapshots/env4/snap')).json as { index: number }[]
     expect(snapshots.map((s) => s.index)).toEqual([2, 1])
-    const latest = (await sb.call('GET', '/snapshots/env4/snap/-1')).json as { index: number; is_latest: boolean; artifacts: { fingerprint: string; annotation: { type: string } }[] }
+    const latest = (await sb.call('GET', '/snapshots/env4/snap/-1')).json as {
+      index: number
+      is_latest: boolean
+      artifacts: { fingerprint: string; annotation: { type: string } }[]
+    }
     expect(latest).toMatchObject({ index: 2, is_latest: true })
     expect(latest.artifacts.map((a) => [a.fingerprint, a.annotation.type])).toEqual([
       [FP2, 'started'],
@@ -122,7 +145,8 @@ describe('environments', () => {
 
   it('lists snapshots a page at a time, oldest first with reverse, within an interval', async () => {
     await sb.call('PUT', '/environments/env5', { name: 'prod', type: 'server', description: '' })
-    for (let i = 1; i <= 5; i++) await sb.call('PUT', '/environments/env5/prod/report/server', { artifacts: [{ digests: { '/app': String(i).repeat(64) }, creationTimestamp: i }] })
+    for (let i = 1; i <= 5; i++)
+      await sb.call('PUT', '/environments/env5/prod/report/server', { artifacts: [{ digests: { '/app': String(i).repeat(64) }, creationTimestamp: i }] })
     const indexes = async (query: string) => ((await sb.call('GET', `/snapshots/env5/prod${query}`)).json as { index: number }[]).map((s) => s.index)
     expect(await indexes('')).toEqual([5, 4, 3, 2, 1])
     expect(await indexes('?per_page=2&page=2')).toEqual([3, 2])
@@ -157,7 +181,13 @@ describe('flows, approvals, overrides, search, latest commit', () => {
     expect(await sb.call('PUT', '/flows/fl1', { name: 'shop', description: '', template: [] })).toEqual({ status: 201, json: "Flow 'shop' created" })
     expect((await sb.call('PUT', '/flows/fl1', { name: 'shop' })).status).toBe(400)
     expect((await sb.call('PUT', '/flows/fl1', { name: 'shop', description: 'Shop', template: ['artifact'] })).status).toBe(200)
-    expect((await sb.call('GET', '/flows/fl1/shop')).json).toMatchObject({ name: 'shop', description: 'Shop', visibility: 'private', template: ['artifact'], tags: {} })
+    expect((await sb.call('GET', '/flows/fl1/shop')).json).toMatchObject({
+      name: 'shop',
+      description: 'Shop',
+      visibility: 'private',
+      template: ['artifact'],
+      tags: {}
+    })
     expect((await sb.call('GET', '/flows/fl1/none')).status).toBe(404)
   })
 
@@ -172,7 +202,13 @@ describe('flows, approvals, overrides, search, latest commit', () => {
   })
 
   it('records an approval for an unseen artifact, answers latest_commit from it, and lists approvals a page at a time', async () => {
-    const approve = () => sb.call('POST', '/approvals/ap1/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA2, SHA1], approvals: [{ state: 'APPROVED', comment: 'ok', approved_by: 'me', approval_url: 'u' }] })
+    const approve = () =>
+      sb.call('POST', '/approvals/ap1/shop', {
+        artifact_fingerprint: FP1,
+        description: '',
+        src_commit_list: [SHA2, SHA1],
+        approvals: [{ state: 'APPROVED', comment: 'ok', approved_by: 'me', approval_url: 'u' }]
+      })
     const r = await approve()
     expect(r.status).toBe(201)
     expect((r.json as { approvals: { state: string }[] }).approvals[0].state).toBe('APPROVED')
@@ -185,7 +221,14 @@ describe('flows, approvals, overrides, search, latest commit', () => {
   it('takes the branch from overrides', async () => {
     const sha3 = 'c'.repeat(40)
     await sb.call('POST', '/approvals/ov1/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA1] })
-    const override = { attestation_name: 'tests', original_attestation_type: 'junit', reason: 'r', new_compliance_status: true, artifact_fingerprint: FP1, git_commit_info: { sha1: sha3, branch: 'release' } }
+    const override = {
+      attestation_name: 'tests',
+      original_attestation_type: 'junit',
+      reason: 'r',
+      new_compliance_status: true,
+      artifact_fingerprint: FP1,
+      git_commit_info: { sha1: sha3, branch: 'release' }
+    }
     expect((await sb.call('POST', '/attestations/ov1/shop/trail/t1/override', override)).status).toBe(200)
     expect((await sb.call('GET', `/artifacts/ov1/shop/${FP1}/latest_commit?branch=release`)).json).toEqual({ latest_commit: sha3 })
     expect((await sb.call('GET', `/artifacts/ov1/shop/${FP1}/latest_commit?branch=other`)).json).toEqual({ latest_commit: null })
@@ -198,16 +241,40 @@ describe('flows, approvals, overrides, search, latest commit', () => {
     await sb.call('PUT', '/environments/se1/snap/report/server', { artifacts: [{ digests: { '/app': FP1 }, creationTimestamp: 1 }] })
     await sb.call('PUT', '/environments/se1/snap/report/server', { artifacts: [{ digests: { '/app': FP2 }, creationTimestamp: 2 }] })
     await sb.call('POST', '/approvals/se1/shop', { artifact_fingerprint: FP1, description: '', src_commit_list: [SHA1] })
-    await sb.call('POST', '/attestations/se1/shop/trail/t1/override', { attestation_name: 'tests', original_attestation_type: 'junit', reason: 'r', new_compliance_status: true, artifact_fingerprint: FP1 })
-    type Found = { resolved_to: { type: string; full_match: string }; artifacts: { fingerprint: string; compliance_state: string; exited_from: string[]; running_in: string[]; history: { event: string; timestamp: number }[]; api_url: string }[] }
+    await sb.call('POST', '/attestations/se1/shop/trail/t1/override', {
+      attestation_name: 'tests',
+      original_attestation_type: 'junit',
+      reason: 'r',
+      new_compliance_status: true,
+      artifact_fingerprint: FP1
+    })
+    type Found = {
+      resolved_to: { type: string; full_match: string }
+      artifacts: {
+        fingerprint: string
+        compliance_state: string
+        exited_from: string[]
+        running_in: string[]
+        history: { event: string; timestamp: number }[]
+        api_url: string
+      }[]
+    }
     const byFp = (await sb.call('GET', `/search/se1/sha/${FP1.slice(0, 10)}`)).json as Found
     expect(byFp.resolved_to).toMatchObject({ type: 'fingerprint', full_match: FP1 })
-    expect(byFp.artifacts[0]).toMatchObject({ compliance_state: 'COMPLIANT', exited_from: ['snap'], running_in: [], api_url: expect.stringContaining(`/api/v2/artifacts/se1/shop/fingerprint/${FP1}`) })
+    expect(byFp.artifacts[0]).toMatchObject({
+      compliance_state: 'COMPLIANT',
+      exited_from: ['snap'],
+      running_in: [],
+      api_url: expect.stringContaining(`/api/v2/artifacts/se1/shop/fingerprint/${FP1}`)
+    })
     expect(byFp.artifacts[0].history).toEqual(expect.arrayContaining([{ event: expect.stringContaining('exited'), timestamp: expect.any(Number) }]))
     const byCommit = (await sb.call('GET', `/search/se1/sha/${SHA1}`)).json as Found
     expect(byCommit.resolved_to).toMatchObject({ type: 'commit', full_match: SHA1 })
     expect(byCommit.artifacts.map((a) => a.fingerprint)).toEqual([FP1])
-    expect(((await sb.call('GET', `/search/se1/sha/${FP2}`)).json as Found).artifacts[0]).toMatchObject({ running_in: ['snap'], compliance_state: 'INCOMPLETE' })
+    expect(((await sb.call('GET', `/search/se1/sha/${FP2}`)).json as Found).artifacts[0]).toMatchObject({
+      running_in: ['snap'],
+      compliance_state: 'INCOMPLETE'
+    })
     expect((await sb.call('GET', '/search/se1/sha/xyz123')).status).toBe(400)
     expect((await sb.call('GET', '/search/se1/sha/abc')).status).toBe(400)
     expect((await sb.call('GET', `/search/se1/sha/${'f'.repeat(40)}`)).status).toBe(404)

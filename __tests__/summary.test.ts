@@ -3,7 +3,12 @@ import { hash, renderSection, requestFacts, withRunLinks, type SummarySection } 
 import { tempDir } from './helpers/tree.js'
 
 const FP = 'ab12'.repeat(16)
-const section = (extra: Partial<SummarySection> = {}): SummarySection => ({ title: 'Trail 1a2b', verdict: { ok: true, text: 'Begun in flow `shop`' }, facts: [], ...extra })
+const section = (extra: Partial<SummarySection> = {}): SummarySection => ({
+  title: 'Trail 1a2b',
+  verdict: { ok: true, text: 'Begun in flow `shop`' },
+  facts: [],
+  ...extra
+})
 
 describe('a summary section', () => {
   it('puts the verdict first, as a symbol and words, and code spans as code', () => {
@@ -17,7 +22,9 @@ describe('a summary section', () => {
   })
 
   it('shows a hash whole among the facts and shortened in a table, the full value kept', () => {
-    const html = renderSection(section({ facts: [['Fingerprint', hash(FP)]], table: { head: ['Artifact', 'Fingerprint'], rows: [['app', hash(FP, 'https://app.example/a')]] } }))
+    const html = renderSection(
+      section({ facts: [['Fingerprint', hash(FP)]], table: { head: ['Artifact', 'Fingerprint'], rows: [['app', hash(FP, 'https://app.example/a')]] } })
+    )
     expect(html).toContain(`<td><code title="${FP}">${FP}</code></td>`)
     expect(html).toContain(`<td><a href="https://app.example/a"><code title="${FP}">${FP.slice(0, 12)}…</code></a></td>`)
   })

@@ -29,7 +29,11 @@ function childEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 function lint(args: string[], env: Record<string, string> = {}): { status: number | null; problems: Problem[]; stderr: string } {
-  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'lint-workflows.mjs'), '--json', ...args], { cwd: ROOT, encoding: 'utf8', env: childEnv(env) })
+  const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'lint-workflows.mjs'), '--json', ...args], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: childEnv(env)
+  })
   let problems: Problem[] = []
   try {
     problems = JSON.parse(result.stdout) as Problem[]
@@ -73,9 +77,21 @@ describe('.github/workflows', () => {
   })
 
   it('keeps the test job in step with .ci/run, on the Node that .node-version and action.yml name', () => {
-    const ci = YAML.parse(readFileSync(path.join(WORKFLOWS, 'ci.yml'), 'utf8')) as { jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, unknown> }[] }> }
+    const ci = YAML.parse(readFileSync(path.join(WORKFLOWS, 'ci.yml'), 'utf8')) as {
+      jobs: Record<string, { steps: { run?: string; uses?: string; with?: Record<string, unknown> }[] }>
+    }
     const runs = ci.jobs.test.steps.map((s) => s.run ?? '').join('\n')
-    for (const command of ['npm ci', 'bash scripts/ci-system-deps.sh', 'npm run typecheck', 'npm run lint', 'npm run build', 'git diff --exit-code -- dist', 'npm test', 'npm run licenses', 'npm run lint:workflows']) {
+    for (const command of [
+      'npm ci',
+      'bash scripts/ci-system-deps.sh',
+      'npm run typecheck',
+      'npm run lint',
+      'npm run build',
+      'git diff --exit-code -- dist',
+      'npm test',
+      'npm run licenses',
+      'npm run lint:workflows'
+    ]) {
       expect(runs).toContain(command)
     }
     const setups = Object.values(ci.jobs).flatMap((job) => job.steps.filter((s) => s.uses?.startsWith('actions/setup-node@')))
@@ -87,7 +103,10 @@ describe('.github/workflows', () => {
   })
 
   it('has Dependabot watch the npm packages and the actions', () => {
-    const config = YAML.parse(readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8')) as { version: number; updates: { 'package-ecosystem': string; directory: string }[] }
+    const config = YAML.parse(readFileSync(path.join(ROOT, '.github', 'dependabot.yml'), 'utf8')) as {
+      version: number
+      updates: { 'package-ecosystem': string; directory: string }[]
+    }
     expect(config.version).toBe(2)
     expect(config.updates.map((u) => u['package-ecosystem']).sort()).toEqual(['github-actions', 'npm'])
     for (const update of config.updates) expect(update.directory).toBe('/')
@@ -240,14 +259,20 @@ describe('the workflow checker', () => {
 
 /** The run: script of a named step of the release workflow. */
 function releaseScript(job: string, name: string): string {
-  const release = YAML.parse(readFileSync(path.join(WORKFLOWS, 'release.yml'), 'utf8')) as { jobs: Record<string, { steps: { name?: string; run?: string }[] }> }
+  const release = YAML.parse(readFileSync(path.join(WORKFLOWS, 'release.yml'), 'utf8')) as {
+    jobs: Record<string, { steps: { name?: string; run?: string }[] }>
+  }
   const script = release.jobs[job].steps.find((s) => s.name === name)?.run
   if (!script) throw new Error(`release.yml: no step '${name}' in job ${job}`)
   return script
 }
 
 function git(cwd: string, ...args: string[]): string {
-  const result = spawnSync('git', args, { cwd, encoding: 'utf8', env: { ...process.env, GIT_AUTHOR_NAME: 'R', GIT_AUTHOR_EMAIL: 'r@example.com', GIT_COMMITTER_NAME: 'R', GIT_COMMITTER_EMAIL: 'r@example.com' } })
+  const result = spawnSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, GIT_AUTHOR_NAME: 'R', GIT_AUTHOR_EMAIL: 'r@example.com', GIT_COMMITTER_NAME: 'R', GIT_COMMITTER_EMAIL: 'r@example.com' }
+  })
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr}`)
   return result.stdout.trim()
 }
@@ -287,7 +312,12 @@ describe('release workflow', () => {
       const output = path.join(repo, '.output')
       writeFileSync(output, '')
       const result = spawnSync('bash', ['-e', '-c', script], { cwd: repo, encoding: 'utf8', env: childEnv({ TAG: tag, GITHUB_OUTPUT: output }) })
-      const outputs = Object.fromEntries(readFileSync(output, 'utf8').split('\n').filter(Boolean).map((l) => l.split('=', 2) as [string, string]))
+      const outputs = Object.fromEntries(
+        readFileSync(output, 'utf8')
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => l.split('=', 2) as [string, string])
+      )
       return { status: result.status, out: result.stdout, outputs }
     }
 
@@ -334,7 +364,15 @@ describe('release workflow', () => {
       const summary = path.join(bin, 'summary', 'step')
       const result = spawnSync('bash', ['-e', '-c', script], {
         encoding: 'utf8',
-        env: childEnv({ PATH: `${bin}${path.delimiter}${process.env.PATH}`, GH_TOKEN: 't', GITHUB_REPOSITORY: 'acme/evidence', TAG: 'v1.2.3', MAJOR: 'v1', COMMIT: 'a'.repeat(40), GITHUB_STEP_SUMMARY: summary })
+        env: childEnv({
+          PATH: `${bin}${path.delimiter}${process.env.PATH}`,
+          GH_TOKEN: 't',
+          GITHUB_REPOSITORY: 'acme/evidence',
+          TAG: 'v1.2.3',
+          MAJOR: 'v1',
+          COMMIT: 'a'.repeat(40),
+          GITHUB_STEP_SUMMARY: summary
+        })
       })
       return { status: result.status, calls: readFileSync(log, 'utf8').trim().split('\n'), summary: readFileSync(summary, 'utf8') }
     }

@@ -776,7 +776,9 @@ class Job {
             catch {
                 // the link vanished meanwhile; the message still names it
             }
-            throw new errors/* ArtifactError */.n(`broken symlink ${link} -> ${text} (${code}): its target cannot be fingerprinted; remove it or exclude it`, file_hash/* READABLE */.Jk, { cause: err });
+            throw new errors/* ArtifactError */.n(`broken symlink ${link} -> ${text} (${code}): its target cannot be fingerprinted; remove it or exclude it`, file_hash/* READABLE */.Jk, {
+                cause: err
+            });
         }
         if (target.isDirectory()) {
             try {
@@ -1034,7 +1036,13 @@ async function fingerprintArtifact(target, options = {}) {
     }
     catch (err) {
         const code = err.code;
-        const why = code === 'ENOENT' ? (isLink(target) ? 'is a broken symlink' : 'does not exist') : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`;
+        const why = code === 'ENOENT'
+            ? isLink(target)
+                ? 'is a broken symlink'
+                : 'does not exist'
+            : code === 'EACCES' || code === 'EPERM'
+                ? `cannot be read: permission denied (${code})`
+                : `cannot be read (${code})`;
         throw new errors/* ArtifactError */.n(`${target} ${why}`, EXPECTED, { cause: err });
     }
     // Checked before the type: a FIFO or device is never read, whatever it was taken for.
@@ -1277,7 +1285,10 @@ class PathPattern {
     segments;
     constructor(source) {
         this.source = source;
-        const cleaned = source.replace(/^(\.\/)+/, '').replace(/^\/+/, '').replace(/\/+$/, '');
+        const cleaned = source
+            .replace(/^(\.\/)+/, '')
+            .replace(/^\/+/, '')
+            .replace(/\/+$/, '');
         this.segments = cleaned
             .split('/')
             .filter((s) => s !== '' && s !== '.')

@@ -120,7 +120,10 @@ function listing(target) {
             outputs: { delivered: count.delivered, remaining, failed: count.failed },
             summary: {
                 title: 'Replay of saved requests',
-                verdict: { ok: count.failed === 0 && abandoned.length === 0, text: `${count.delivered} of ${total} delivered${count.failed > 0 ? `, ${count.failed} failed` : ''}${count.skipped > 0 ? `, ${count.skipped} taken by another replay` : ''}` },
+                verdict: {
+                    ok: count.failed === 0 && abandoned.length === 0,
+                    text: `${count.delivered} of ${total} delivered${count.failed > 0 ? `, ${count.failed} failed` : ''}${count.skipped > 0 ? `, ${count.skipped} taken by another replay` : ''}`
+                },
                 facts: [
                     ['Source', settings.target],
                     ['Service', sender.baseUrl],
@@ -354,7 +357,12 @@ class ServiceClient {
         if (problems.length > 0) {
             throw new errors/* ActionError */.lZ('invalid_input', `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${(0,validate/* problemText */.fI)(problems)}`);
         }
-        const encoded = { endpoint: endpoint.id, method: endpoint.method, path: (0,service_endpoint/* expandPath */.aD)(endpoint, pathParams) + (0,service_endpoint/* encodeQuery */.XX)(query), retry: endpoint.retry };
+        const encoded = {
+            endpoint: endpoint.id,
+            method: endpoint.method,
+            path: (0,service_endpoint/* expandPath */.aD)(endpoint, pathParams) + (0,service_endpoint/* encodeQuery */.XX)(query),
+            retry: endpoint.retry
+        };
         if (endpoint.body?.type === 'json') {
             encoded.contentType = 'application/json';
             encoded.body = Buffer.from(JSON.stringify(body));
@@ -414,7 +422,11 @@ class ServiceClient {
                 throw (0,failure/* transportFailure */.qO)(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error);
             }
             const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random);
-            const why = result.ok ? `HTTP ${result.status}` : result.timedOut ? 'a timeout' : `a network error (${result.error?.code ?? 'unknown'})`;
+            const why = result.ok
+                ? `HTTP ${result.status}`
+                : result.timedOut
+                    ? 'a timeout'
+                    : `a network error (${result.error?.code ?? 'unknown'})`;
             log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`);
             await sleep(delay);
         }
@@ -513,7 +525,7 @@ function multipartParts(body) {
 function prettyBody(request) {
     if (request.parts) {
         return request.parts
-            .map((p) => (p.filename !== undefined ? `[part ${p.name}: file ${p.filename}, ${p.content.length} bytes]` : `[part ${p.name}]\n${pretty(String(p.content))}`))
+            .map((p) => p.filename !== undefined ? `[part ${p.name}: file ${p.filename}, ${p.content.length} bytes]` : `[part ${p.name}]\n${pretty(String(p.content))}`)
             .join('\n');
     }
     return request.contentType === 'application/json' && request.body ? pretty(request.body.toString('utf8')) : (request.body?.toString('utf8') ?? '');
@@ -664,7 +676,18 @@ const COMPONENT_PATCHES = {
         properties: {
             ...schema.properties,
             summary: {
-                anyOf: [{ type: 'array', items: { type: 'object', additionalProperties: false, required: ['name', 'expression'], properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } } } }, { type: 'null' }]
+                anyOf: [
+                    {
+                        type: 'array',
+                        items: {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['name', 'expression'],
+                            properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } }
+                        }
+                    },
+                    { type: 'null' }
+                ]
             }
         }
     }),
@@ -674,7 +697,13 @@ const COMPONENT_PATCHES = {
         ...schema,
         properties: {
             ...schema.properties,
-            flows: { anyOf: [{ $ref: '#/components/schemas/AssertArtifactFlowResponse' }, { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } }, { type: 'null' }] }
+            flows: {
+                anyOf: [
+                    { $ref: '#/components/schemas/AssertArtifactFlowResponse' },
+                    { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } },
+                    { type: 'null' }
+                ]
+            }
         }
     }),
     // The spec: `visibility` is not required when creating a flow (new flows are private), and

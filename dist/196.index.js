@@ -179,7 +179,9 @@ function gather(paths, baseDir) {
         }
         catch (err) {
             const broken = err.code === 'ENOENT' && (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false })?.isSymbolicLink();
-            throw new src_files/* FileProblem */.kc(full, broken ? `${full} is a broken symlink` : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
+            throw new src_files/* FileProblem */.kc(full, broken
+                ? `${full} is a broken symlink`
+                : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
         }
         if (info.isDirectory()) {
             let names;

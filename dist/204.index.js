@@ -39,7 +39,11 @@ async function expandPaths(entries, baseDir) {
             }
             catch (err) {
                 const code = err.code;
-                const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`;
+                const why = code === 'ENOENT'
+                    ? 'does not exist'
+                    : code === 'EACCES' || code === 'EPERM'
+                        ? `cannot be read: permission denied (${code})`
+                        : `cannot be read (${code})`;
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${absolute} ${why}`, EXPECTED, { cause: err });
             }
             found.add(absolute);
@@ -212,7 +216,12 @@ function checkPolicy(policy, validate) {
 }
 /** Where the value at a JSON pointer starts; the nearest existing parent when it is absent. */
 function offsetOf(doc, pointer) {
-    const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = pointer === ''
+        ? []
+        : pointer
+            .slice(1)
+            .split('/')
+            .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     for (let n = segments.length; n >= 0; n--) {
         const keys = segments.slice(0, n).map((s) => (/^\d+$/.test(s) ? Number(s) : s));
         const node = keys.length === 0 ? doc.contents : doc.getIn(keys, true);
@@ -296,7 +305,14 @@ async function readPolicies(inputs) {
             outputs: { schema_file: schemaFile, policy_errors: problems.length },
             summary: {
                 title: 'Environment policy schema',
-                verdict: policies.length === 0 ? { ok: true, text: 'Schema saved' } : { ok: problems.length === 0, text: problems.length === 0 ? `${policies.length} policy file(s) valid` : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)` },
+                verdict: policies.length === 0
+                    ? { ok: true, text: 'Schema saved' }
+                    : {
+                        ok: problems.length === 0,
+                        text: problems.length === 0
+                            ? `${policies.length} policy file(s) valid`
+                            : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)`
+                    },
                 facts: [
                     ['Saved to', schemaFile],
                     ['Policy files', String(policies.length)]

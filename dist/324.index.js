@@ -39,7 +39,7 @@ function links(candidates) {
     async run(settings, { client, org, context }) {
         const value = settings.value ?? context.sha?.toLowerCase();
         if (!value || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('search-value', 'not given and the workflow\'s commit (GITHUB_SHA) is unknown', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.expected);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('search-value', "not given and the workflow's commit (GITHUB_SHA) is unknown", _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.expected);
         }
         const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P, { org, search_value: value });
         const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : [];
@@ -48,7 +48,12 @@ function links(candidates) {
             outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
             summary: {
                 title: `Search for ${value}`,
-                verdict: { ok: undefined, text: artifacts.length === 0 ? 'No artifact found' : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}` },
+                verdict: {
+                    ok: undefined,
+                    text: artifacts.length === 0
+                        ? 'No artifact found'
+                        : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}`
+                },
                 facts: [['Resolved to', resolved]],
                 // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
                 table: {

@@ -342,14 +342,16 @@ async function approvals(settings, { context, github }) {
     }
     const api = await github();
     if (!api || !context.runId)
-        throw new errors/* ActionError */.lZ('invalid_input', '`approvers-from: environment-reviews` reads this run\'s deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job');
+        throw new errors/* ActionError */.lZ('invalid_input', "`approvers-from: environment-reviews` reads this run's deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job");
     const environment = settings.githubEnvironment;
     const reviews = await environmentReviews(api, context.runId, environment);
     if (reviews.rejected.length > 0) {
         throw new errors/* ActionError */.lZ('non_compliant', `the deployment to GitHub environment \`${environment}\` was rejected by ${reviews.rejected.map((r) => r.login).join(', ')}; nothing is recorded as approved`);
     }
     if (reviews.approved.length === 0) {
-        const found = reviews.environmentsFound.length > 0 ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}` : 'this run has no deployment reviews at all';
+        const found = reviews.environmentsFound.length > 0
+            ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}`
+            : 'this run has no deployment reviews at all';
         throw (0,errors/* invalidInput */.aY)('github-environment', `no approved review of this run's deployment to \`${environment}\`: ${found}`, 'the environment of a job behind required reviewers (`environment:` in the workflow), or `approvers-from: actor`');
     }
     return reviews.approved.map((r) => ({ state: 'APPROVED', comment: r.comment || settings.comment, approved_by: r.login, approval_url: url }));
@@ -511,7 +513,9 @@ function gather(paths, baseDir) {
         }
         catch (err) {
             const broken = err.code === 'ENOENT' && (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false })?.isSymbolicLink();
-            throw new src_files/* FileProblem */.kc(full, broken ? `${full} is a broken symlink` : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
+            throw new src_files/* FileProblem */.kc(full, broken
+                ? `${full} is a broken symlink`
+                : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
         }
         if (info.isDirectory()) {
             let names;

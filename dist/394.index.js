@@ -39,7 +39,11 @@ async function expandPaths(entries, baseDir) {
             }
             catch (err) {
                 const code = err.code;
-                const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`;
+                const why = code === 'ENOENT'
+                    ? 'does not exist'
+                    : code === 'EACCES' || code === 'EPERM'
+                        ? `cannot be read: permission denied (${code})`
+                        : `cannot be read (${code})`;
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${absolute} ${why}`, EXPECTED, { cause: err });
             }
             found.add(absolute);
@@ -194,17 +198,29 @@ function checkArtifacts(value) {
         for (const a of artifacts)
             Object.assign(fingerprints, a.digests);
         if (artifacts.length === 0)
-            log.info('No artifacts to report: the service keeps the environment\'s current snapshot.');
+            log.info("No artifacts to report: the service keeps the environment's current snapshot.");
         const response = await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServer */ .wl, { org, env_name: settings.environment }, { type: 'server', artifacts });
         const created = response.status === 201;
         // Keys relative to working-directory read the way the workflow wrote `paths`.
         const relative = Object.fromEntries(Object.entries(fingerprints).map(([name, fp]) => [node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(name) ? node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(common.baseDir, name) || '.' : name, fp]));
         const only = artifacts.length === 1 ? Object.values(fingerprints)[0] : '';
         return {
-            outputs: { fingerprints: JSON.stringify(fingerprints), relative_fingerprints: JSON.stringify(relative), fingerprint: only, artifact_count: artifacts.length },
+            outputs: {
+                fingerprints: JSON.stringify(fingerprints),
+                relative_fingerprints: JSON.stringify(relative),
+                fingerprint: only,
+                artifact_count: artifacts.length
+            },
             summary: {
                 title: `Server report for ${settings.environment}`,
-                verdict: { ok: true, text: created ? `New snapshot: ${artifacts.length} artifact(s) now run here` : artifacts.length === 0 ? 'Empty report: the current snapshot is kept' : 'Nothing changed: the current snapshot is kept' },
+                verdict: {
+                    ok: true,
+                    text: created
+                        ? `New snapshot: ${artifacts.length} artifact(s) now run here`
+                        : artifacts.length === 0
+                            ? 'Empty report: the current snapshot is kept'
+                            : 'Nothing changed: the current snapshot is kept'
+                },
                 record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
                 facts: [['Artifacts', String(artifacts.length)]],
                 table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .hash */ .tW)(fp)]) }

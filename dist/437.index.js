@@ -37,7 +37,9 @@ function reasons(result) {
             continue;
         const failed = (policy.rule_evaluations ?? [])
             .filter((r) => r.satisfied === false && !r.ignored)
-            .flatMap((r) => (r.resolutions ?? []).filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable').map((x) => `${r.rule.type}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`));
+            .flatMap((r) => (r.resolutions ?? [])
+            .filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable')
+            .map((x) => `${r.rule.type}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`));
         lines.push(`policy \`${policy.policy_name}\` (version ${policy.policy_version}) is not met${failed.length > 0 ? `: ${[...new Set(failed)].join('; ')}` : ''}`);
     }
     return lines;
@@ -63,17 +65,33 @@ function reasons(result) {
         });
         const result = response.data;
         if (response.dryRun || !result) {
-            return { outputs: { fingerprint }, summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint)]] } };
+            return {
+                outputs: { fingerprint },
+                summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint)]] }
+            };
         }
         const compliant = result.compliant === true;
         const why = compliant ? [] : reasons(result);
-        const scope = [settings.flow && `flow ${settings.flow}`, settings.environment && `environment ${settings.environment}`, ...settings.policies.map((p) => `policy ${p}`)].filter(Boolean).join(', ');
-        const failure = compliant || !settings.failOnNonCompliant ? undefined : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('non_compliant', `artifact ${fingerprint} is not compliant${scope ? ` (${scope})` : ''}: ${why.length > 0 ? why.join('; ') : 'the service gave no reason'}${result.html_url ? `. See ${result.html_url}` : ''}`);
+        const scope = [
+            settings.flow && `flow ${settings.flow}`,
+            settings.environment && `environment ${settings.environment}`,
+            ...settings.policies.map((p) => `policy ${p}`)
+        ]
+            .filter(Boolean)
+            .join(', ');
+        const failure = compliant || !settings.failOnNonCompliant
+            ? undefined
+            : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('non_compliant', `artifact ${fingerprint} is not compliant${scope ? ` (${scope})` : ''}: ${why.length > 0 ? why.join('; ') : 'the service gave no reason'}${result.html_url ? `. See ${result.html_url}` : ''}`);
         return {
             outputs: { fingerprint, compliant: String(compliant), compliance_state: compliant ? 'COMPLIANT' : 'NON-COMPLIANT', html_url: result.html_url ?? '' },
             summary: {
                 title: `Assertion of ${fingerprint.slice(0, 12)}… in ${result.flow || settings.flow || 'its flows'}`,
-                verdict: { ok: compliant, text: compliant ? 'Compliant: safe to deploy' : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}` },
+                verdict: {
+                    ok: compliant,
+                    text: compliant
+                        ? 'Compliant: safe to deploy'
+                        : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}`
+                },
                 record: result.html_url ? { href: result.html_url, text: 'artifact in the app' } : undefined,
                 facts: [
                     ['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint, result.html_url || undefined)],

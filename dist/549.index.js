@@ -189,8 +189,14 @@ async function foundPullRequest(api, pull, log) {
     const params = { ...pullRepository(pull), pull_number: pull.number };
     const what = `pull request #${pull.number}`;
     const [reviews, commits] = await Promise.all([
-        request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params), { what: `the reviews of ${what}`, permissions: ['pull-requests: read'] }),
-        request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params, { maxItems: MAX_PR_COMMITS }), { what: `the commits of ${what}`, permissions: ['contents: read', 'pull-requests: read'] })
+        request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params), {
+            what: `the reviews of ${what}`,
+            permissions: ['pull-requests: read']
+        }),
+        request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params, { maxItems: MAX_PR_COMMITS }), {
+            what: `the commits of ${what}`,
+            permissions: ['contents: read', 'pull-requests: read']
+        })
     ]);
     if (commits.length >= MAX_PR_COMMITS)
         log.warning(`${pull.html_url}: GitHub lists only the first ${MAX_PR_COMMITS} commits of a pull request; the attestation records those`);
@@ -285,7 +291,11 @@ var types = __webpack_require__(1983);
 /* harmony default export */ const attest_pull_request = ((0,types/* serviceOperation */.F0)({
     endpoint: attestations/* attestPullRequest */.AN,
     github: 'required',
-    read: (inputs) => ({ attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs), requireApproval: inputs.boolean('require-approval') ?? false, failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true }),
+    read: (inputs) => ({
+        attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+        requireApproval: inputs.boolean('require-approval') ?? false,
+        failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
+    }),
     async run({ attestation, requireApproval, failOnNonCompliant }, tools) {
         const { context, log, github } = tools;
         const commit = attestation.commit ?? context.sha;
@@ -298,10 +308,21 @@ var types = __webpack_require__(1983);
         const unapproved = pullRequests.filter((pr) => !hasIndependentApproval(pr));
         const compliant = pullRequests.length > 0 && (!requireApproval || unapproved.length === 0);
         const prepared = await (0,attestation_inputs/* prepareAttestation */.md)({ ...attestation, commit }, tools);
-        await tools.client.call(attestations/* attestPullRequest */.AN, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests }, ...(prepared.attachment && { attachment_file: prepared.attachment }) });
-        const why = pullRequests.length === 0 ? `no pull request contains commit ${commit.slice(0, 7)}` : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`;
+        await tools.client.call(attestations/* attestPullRequest */.AN, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, {
+            data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests },
+            ...(prepared.attachment && { attachment_file: prepared.attachment })
+        });
+        const why = pullRequests.length === 0
+            ? `no pull request contains commit ${commit.slice(0, 7)}`
+            : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`;
         return {
-            outputs: { pull_requests: pullRequests.length, pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'), compliant: String(compliant), fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
+            outputs: {
+                pull_requests: pullRequests.length,
+                pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'),
+                compliant: String(compliant),
+                fingerprint: prepared.fingerprint ?? '',
+                trail: prepared.trail
+            },
             summary: {
                 ...(0,attestation_summary/* attestationSummary */.h)('Pull request attestation', attestation, prepared, tools, compliant, [
                     ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
@@ -310,12 +331,22 @@ var types = __webpack_require__(1983);
                 ]),
                 table: {
                     head: ['Pull request', 'State', 'Author', 'Approved by'],
-                    rows: pullRequests.map((pr) => [(0,summary/* link */.nf)(pr.url, pr.title || pr.url), pr.state, pr.author, (pr.approvers ?? []).filter((a) => a.state === 'APPROVED').map((a) => a.username).join(', ') || 'nobody'])
+                    rows: pullRequests.map((pr) => [
+                        (0,summary/* link */.nf)(pr.url, pr.title || pr.url),
+                        pr.state,
+                        pr.author,
+                        (pr.approvers ?? [])
+                            .filter((a) => a.state === 'APPROVED')
+                            .map((a) => a.username)
+                            .join(', ') || 'nobody'
+                    ])
                 }
             },
             // The evidence is recorded either way; a commit that fails the rule then fails the step,
             // unless told not to: the service itself cannot know of `require-approval`.
-            failure: compliant || !failOnNonCompliant ? undefined : new errors/* ActionError */.lZ('non_compliant', `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`)
+            failure: compliant || !failOnNonCompliant
+                ? undefined
+                : new errors/* ActionError */.lZ('non_compliant', `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`)
         };
     }
 }));

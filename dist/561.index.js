@@ -89,7 +89,8 @@ function fromDockerConfig(ref, env, log) {
             return credentials;
         }
     }
-    const helper = Object.entries(isRecord(config.credHelpers) ? config.credHelpers : {}).find(([key]) => hostKey(key) === host)?.[1] ?? (matches.length > 0 ? config.credsStore : undefined);
+    const helper = Object.entries(isRecord(config.credHelpers) ? config.credHelpers : {}).find(([key]) => hostKey(key) === host)?.[1] ??
+        (matches.length > 0 ? config.credsStore : undefined);
     if (typeof helper === 'string' && helper !== '') {
         log.warning(`The Docker config ${file} keeps the credentials for ${ref.domain} in the credential helper docker-credential-${helper}, which this action does not run; ` +
             `image "${ref.original}" is read with other credentials or anonymously. Log in so that the credentials are written to the config file, or give the registry username and password.`);
@@ -123,7 +124,10 @@ function fromEntry(entry, source) {
 }
 /** A config key or registry domain as one host: no scheme, no path, Docker Hub under one name. */
 function hostKey(key) {
-    const host = key.replace(/^[a-z]+:\/\//i, '').split('/')[0].toLowerCase();
+    const host = key
+        .replace(/^[a-z]+:\/\//i, '')
+        .split('/')[0]
+        .toLowerCase();
     return DOCKER_HUB_ALIASES.has(host) ? image_reference/* DOCKER_HUB */.Xb : host;
 }
 function isRecord(value) {
@@ -516,7 +520,9 @@ class HttpSession {
                 throw error;
             const code = error.code;
             const timedOut = controller.signal.aborted;
-            const why = timedOut ? `no answer within ${seconds(budget)}${deadline.limitedByTotal(budget) ? ` (the whole fingerprint may take ${seconds(deadline.totalMs)})` : ''}` : error.message;
+            const why = timedOut
+                ? `no answer within ${seconds(budget)}${deadline.limitedByTotal(budget) ? ` (the whole fingerprint may take ${seconds(deadline.totalMs)})` : ''}`
+                : error.message;
             throw new TransportError(why, timedOut ? 'ETIMEDOUT' : code, origin, timedOut);
         }
         finally {
@@ -574,7 +580,9 @@ function isPlainHttpAnswer(error) {
     const cause = error instanceof errors/* ArtifactError */.n ? error.cause : error;
     if (!(cause instanceof TransportError))
         return false;
-    return cause.code === 'ERR_SSL_WRONG_VERSION_NUMBER' || cause.code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' || /wrong version number|packet length too long/i.test(cause.message);
+    return (cause.code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+        cause.code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
+        /wrong version number|packet length too long/i.test(cause.message));
 }
 /** URLs in logs lose their query: a token service may take secrets there. */
 function redact(url) {
@@ -737,7 +745,13 @@ async function fetchToken(challenge, context) {
         params.set('grant_type', 'refresh_token');
         params.set('refresh_token', credentials.identityToken);
         params.set('client_id', 'evidence-action');
-        response = await session.request({ method: 'POST', url: realm.href, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: params.toString(), maxBytes: MAX_TOKEN_BYTES });
+        response = await session.request({
+            method: 'POST',
+            url: realm.href,
+            headers: { 'content-type': 'application/x-www-form-urlencoded' },
+            body: params.toString(),
+            maxBytes: MAX_TOKEN_BYTES
+        });
     }
     else {
         if (credentials?.username)
@@ -860,14 +874,26 @@ class ManifestReader {
     }
     /** A manifest request, answering the registry's challenge once if it sends one. */
     async send(method) {
-        const request = () => this.session.request({ method, url: this.url, headers: { accept: MANIFEST_TYPES.join(', ') }, authorization: this.authorization, maxBytes: MAX_MANIFEST_BYTES });
+        const request = () => this.session.request({
+            method,
+            url: this.url,
+            headers: { accept: MANIFEST_TYPES.join(', ') },
+            authorization: this.authorization,
+            maxBytes: MAX_MANIFEST_BYTES
+        });
         let response = await this.firstContact(request);
         if (response.status === 401 && this.authorization === undefined) {
             let challenges = parseChallenges(response.headers['www-authenticate']);
             // Some registries challenge only on /v2/ itself, as Docker's clients first ask there.
             if (challenges.length === 0)
                 challenges = parseChallenges((await this.session.request({ method: 'GET', url: `${this.origin}/v2/`, maxBytes: 1 << 16 })).headers['www-authenticate']);
-            this.authorization = await answerChallenge(challenges, { session: this.session, registry: this.origin, repository: this.ref.path, credentials: this.options.credentials, log: this.options.log });
+            this.authorization = await answerChallenge(challenges, {
+                session: this.session,
+                registry: this.origin,
+                repository: this.ref.path,
+                credentials: this.options.credentials,
+                log: this.options.log
+            });
             response = await request();
         }
         return response;

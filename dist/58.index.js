@@ -39,7 +39,11 @@ async function expandPaths(entries, baseDir) {
             }
             catch (err) {
                 const code = err.code;
-                const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`;
+                const why = code === 'ENOENT'
+                    ? 'does not exist'
+                    : code === 'EACCES' || code === 'EPERM'
+                        ? `cannot be read: permission denied (${code})`
+                        : `cannot be read (${code})`;
                 throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${absolute} ${why}`, EXPECTED, { cause: err });
             }
             found.add(absolute);
@@ -302,7 +306,10 @@ async function readResults(inputs) {
                     ['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`],
                     ...(0,attestation_summary/* attestationFacts */.S)(attestation, prepared, tools.context)
                 ]),
-                table: { head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'], rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)]) }
+                table: {
+                    head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'],
+                    rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)])
+                }
             }
         };
     }

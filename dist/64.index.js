@@ -179,7 +179,9 @@ function gather(paths, baseDir) {
         }
         catch (err) {
             const broken = err.code === 'ENOENT' && (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false })?.isSymbolicLink();
-            throw new src_files/* FileProblem */.kc(full, broken ? `${full} is a broken symlink` : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
+            throw new src_files/* FileProblem */.kc(full, broken
+                ? `${full} is a broken symlink`
+                : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
         }
         if (info.isDirectory()) {
             let names;
@@ -555,7 +557,7 @@ async function readTemplate(inputs) {
                 record: { href: app.trail(org, settings.flow, trail), text: 'trail in the app' },
                 facts: [
                     ['Description', settings.description],
-                    ['Template', settings.templatePath ?? 'the flow\'s'],
+                    ['Template', settings.templatePath ?? "the flow's"],
                     ['Origin', originUrl ? (0,summary/* link */.nf)(originUrl, originUrl) : undefined]
                 ]
             }
@@ -783,7 +785,18 @@ const COMPONENT_PATCHES = {
         properties: {
             ...schema.properties,
             summary: {
-                anyOf: [{ type: 'array', items: { type: 'object', additionalProperties: false, required: ['name', 'expression'], properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } } } }, { type: 'null' }]
+                anyOf: [
+                    {
+                        type: 'array',
+                        items: {
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['name', 'expression'],
+                            properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } }
+                        }
+                    },
+                    { type: 'null' }
+                ]
             }
         }
     }),
@@ -793,7 +806,13 @@ const COMPONENT_PATCHES = {
         ...schema,
         properties: {
             ...schema.properties,
-            flows: { anyOf: [{ $ref: '#/components/schemas/AssertArtifactFlowResponse' }, { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } }, { type: 'null' }] }
+            flows: {
+                anyOf: [
+                    { $ref: '#/components/schemas/AssertArtifactFlowResponse' },
+                    { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } },
+                    { type: 'null' }
+                ]
+            }
         }
     }),
     // The spec: `visibility` is not required when creating a flow (new flows are private), and

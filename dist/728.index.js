@@ -154,7 +154,7 @@ __webpack_require__.r(__webpack_exports__);
     endpoint: _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_5__/* .attestArtifact */ .U_,
     github: 'optional',
     read: (inputs) => {
-        const artifactName = inputs.required('artifact-name', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.templateReferenceName, '(the artifact\'s name in the flow template)');
+        const artifactName = inputs.required('artifact-name', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.templateReferenceName, "(the artifact's name in the flow template)");
         const artifact = (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .readArtifactRef */ ._4)(inputs, { required: true });
         return {
             flow: inputs.required('flow', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.flowName),
@@ -279,7 +279,9 @@ function gather(paths, baseDir) {
         }
         catch (err) {
             const broken = err.code === 'ENOENT' && (0,external_node_fs_.lstatSync)(full, { throwIfNoEntry: false })?.isSymbolicLink();
-            throw new src_files/* FileProblem */.kc(full, broken ? `${full} is a broken symlink` : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
+            throw new src_files/* FileProblem */.kc(full, broken
+                ? `${full} is a broken symlink`
+                : `${full} ${err.code === 'ENOENT' ? 'does not exist' : `cannot be read (${err.code})`}`);
         }
         if (info.isDirectory()) {
             let names;

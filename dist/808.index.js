@@ -252,14 +252,16 @@ async function approvals(settings, { context, github }) {
     }
     const api = await github();
     if (!api || !context.runId)
-        throw new errors/* ActionError */.lZ('invalid_input', '`approvers-from: environment-reviews` reads this run\'s deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job');
+        throw new errors/* ActionError */.lZ('invalid_input', "`approvers-from: environment-reviews` reads this run's deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job");
     const environment = settings.githubEnvironment;
     const reviews = await environmentReviews(api, context.runId, environment);
     if (reviews.rejected.length > 0) {
         throw new errors/* ActionError */.lZ('non_compliant', `the deployment to GitHub environment \`${environment}\` was rejected by ${reviews.rejected.map((r) => r.login).join(', ')}; nothing is recorded as approved`);
     }
     if (reviews.approved.length === 0) {
-        const found = reviews.environmentsFound.length > 0 ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}` : 'this run has no deployment reviews at all';
+        const found = reviews.environmentsFound.length > 0
+            ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}`
+            : 'this run has no deployment reviews at all';
         throw (0,errors/* invalidInput */.aY)('github-environment', `no approved review of this run's deployment to \`${environment}\`: ${found}`, 'the environment of a job behind required reviewers (`environment:` in the workflow), or `approvers-from: actor`');
     }
     return reviews.approved.map((r) => ({ state: 'APPROVED', comment: r.comment || settings.comment, approved_by: r.login, approval_url: url }));
@@ -405,7 +407,10 @@ function approvalsRemoved(error, text) {
             outputs: { fingerprint: record.fingerprint, approval_state: state, approved_by: (0,approval_inputs/* approvers */.DH)(record) },
             summary: {
                 title: `Approval in ${settings.flow}`,
-                verdict: { ok: state === 'APPROVED', text: state === 'APPROVED' ? `Approved by ${(0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}` },
+                verdict: {
+                    ok: state === 'APPROVED',
+                    text: state === 'APPROVED' ? `Approved by ${(0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}`
+                },
                 facts: [
                     ['Artifact', (0,summary/* hash */.tW)(record.fingerprint)],
                     ['Environment', settings.environment],

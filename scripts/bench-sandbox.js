@@ -139,5 +139,7 @@ async function bench(mode) {
   }
 }
 
-console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; reports of ${ARTIFACTS} artifacts, each one a new snapshot, ${CONCURRENCY} at a time; ${ROUNDS} rounds of ${BLOCK} per size`)
+console.log(
+  `node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; reports of ${ARTIFACTS} artifacts, each one a new snapshot, ${CONCURRENCY} at a time; ${ROUNDS} rounds of ${BLOCK} per size`
+)
 for (const mode of (process.env.BENCH_MODES ?? 'memory,data').split(',')) await bench(mode)

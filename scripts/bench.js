@@ -129,7 +129,9 @@ function compare(key, name, subject, baseline, baselineName) {
     const flagged = judged && ratio > goal
     results.push({ cpus, name, ms, ratio, goal, flagged })
     const verdict = judged ? `(goal <= ${goal}x)${flagged ? '  << past goal' : ''}` : `(goal <= ${goal}x from 2 CPUs)`
-    console.log(`  CPUs ${cpus.padEnd(6)} action ${ms.toFixed(0).padStart(6)} ms | ${baselineName.padEnd(40)} ${base.toFixed(0).padStart(6)} ms | ${ratio.toFixed(2)}x ${verdict}`)
+    console.log(
+      `  CPUs ${cpus.padEnd(6)} action ${ms.toFixed(0).padStart(6)} ms | ${baselineName.padEnd(40)} ${base.toFixed(0).padStart(6)} ms | ${ratio.toFixed(2)}x ${verdict}`
+    )
   }
   if (cpuSets.length > 1) {
     const [first, last] = [median(a.get(cpuSets[0])), median(a.get(cpuSets[cpuSets.length - 1]))]
@@ -174,7 +176,9 @@ try {
     console.log('building dist/ ...')
     execFileSync('npm', ['run', '--silent', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
   }
-  console.log(`node ${process.version}, ${os.cpus().length} cores (${cores} available), ${runs} runs each after a warm-up, medians; action ${path.relative(root, action) || action}`)
+  console.log(
+    `node ${process.version}, ${os.cpus().length} cores (${cores} available), ${runs} runs each after a warm-up, medians; action ${path.relative(root, action) || action}`
+  )
   if (!hasTaskset) console.log('taskset not found: every figure runs on all cores')
   const want = (key) => !only || only.has(key)
 
@@ -185,8 +189,21 @@ try {
   const large = path.join(fixtures, 'tree-100k')
   const big = path.join(fixtures, 'big-1GiB.bin')
   const started = Date.now()
-  const treeBytes = want('tree') || want('report') ? makeTree(tree, 10_000, Array.from({ length: 100 }, (_, f) => `folder-${pad(f, 3)}`)) : 0
-  const largeBytes = want('large') ? makeTree(large, 100_000, Array.from({ length: 1000 }, (_, f) => `part-${pad(Math.floor(f / 100), 2)}/folder-${pad(f % 100, 3)}`)) : 0
+  const treeBytes =
+    want('tree') || want('report')
+      ? makeTree(
+          tree,
+          10_000,
+          Array.from({ length: 100 }, (_, f) => `folder-${pad(f, 3)}`)
+        )
+      : 0
+  const largeBytes = want('large')
+    ? makeTree(
+        large,
+        100_000,
+        Array.from({ length: 1000 }, (_, f) => `part-${pad(Math.floor(f / 100), 2)}/folder-${pad(f % 100, 3)}`)
+      )
+    : 0
   if (want('big')) makeBigFile(big, 1 << 30)
   console.log(`fixtures in ${fixtures} (${((Date.now() - started) / 1000).toFixed(0)} s to make)`)
 
@@ -195,19 +212,39 @@ try {
   const check = (cpus, what, file) => {
     expected[what] ??= expectedFingerprint(file)
     fingerprintRun(cpus, file)
-    if (output('fingerprint') !== expected[what]) throw new Error(`fingerprint of ${what} on CPUs ${cpus}: ${output('fingerprint')}, expected ${expected[what]}`)
+    if (output('fingerprint') !== expected[what])
+      throw new Error(`fingerprint of ${what} on CPUs ${cpus}: ${output('fingerprint')}, expected ${expected[what]}`)
   }
 
   if (hasTaskset) console.log(`CPU sets: ${cpuSets.map((c) => `taskset -c ${c}`).join(', ')}`)
   const pipeline = (dir) => `find ${dir} -type f -print0 | sort -z | xargs -0 openssl dgst -sha256 > /dev/null`
-  if (want('startup')) compare('startup', 'start-up: fingerprint a 6-byte file', (cpus) => fingerprintRun(cpus, tiny), (cpus) => time(cpus, node, ['-e', '0']), 'node -e 0')
+  if (want('startup'))
+    compare(
+      'startup',
+      'start-up: fingerprint a 6-byte file',
+      (cpus) => fingerprintRun(cpus, tiny),
+      (cpus) => time(cpus, node, ['-e', '0']),
+      'node -e 0'
+    )
   if (want('tree')) {
     for (const cpus of cpuSets) check(cpus, 'tree-10k', tree)
-    compare('tree', `directory: 10,000 files, ${(treeBytes / 1e6).toFixed(0)} MB in 100 folders`, (cpus) => fingerprintRun(cpus, tree), (cpus) => time(cpus, 'bash', ['-c', pipeline(tree)]), 'find | sort | xargs openssl dgst -sha256')
+    compare(
+      'tree',
+      `directory: 10,000 files, ${(treeBytes / 1e6).toFixed(0)} MB in 100 folders`,
+      (cpus) => fingerprintRun(cpus, tree),
+      (cpus) => time(cpus, 'bash', ['-c', pipeline(tree)]),
+      'find | sort | xargs openssl dgst -sha256'
+    )
   }
   if (want('large')) {
     for (const cpus of cpuSets) check(cpus, 'tree-100k', large)
-    compare('large', `directory: 100,000 files, ${(largeBytes / 1e6).toFixed(0)} MB in 10 x 100 folders`, (cpus) => fingerprintRun(cpus, large), (cpus) => time(cpus, 'bash', ['-c', pipeline(large)]), 'find | sort | xargs openssl dgst -sha256')
+    compare(
+      'large',
+      `directory: 100,000 files, ${(largeBytes / 1e6).toFixed(0)} MB in 10 x 100 folders`,
+      (cpus) => fingerprintRun(cpus, large),
+      (cpus) => time(cpus, 'bash', ['-c', pipeline(large)]),
+      'find | sort | xargs openssl dgst -sha256'
+    )
   }
   if (want('report')) {
     const report = (cpus) =>
@@ -215,10 +252,22 @@ try {
         env: actionEnv({ operation: 'report-server-env', org: 'acme', environment: 'bench', paths: `${tree}\n${tree}/folder-00*`, 'dry-run': 'true' })
       })
     const sums = `find ${tree} -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null; find ${tree}/folder-00* -type f -print0 | sort -z | xargs -0 sha256sum > /dev/null`
-    compare('report', 'report-server-env (dry run): the 10,000-file tree + 10 of its folders', report, (cpus) => time(cpus, 'bash', ['-c', sums]), 'the same files through sha256sum')
+    compare(
+      'report',
+      'report-server-env (dry run): the 10,000-file tree + 10 of its folders',
+      report,
+      (cpus) => time(cpus, 'bash', ['-c', sums]),
+      'the same files through sha256sum'
+    )
   }
   if (want('big')) {
-    compare('big', 'one file: 1 GiB', (cpus) => fingerprintRun(cpus, big), (cpus) => time(cpus, 'openssl', ['dgst', '-sha256', big]), 'openssl dgst -sha256')
+    compare(
+      'big',
+      'one file: 1 GiB',
+      (cpus) => fingerprintRun(cpus, big),
+      (cpus) => time(cpus, 'openssl', ['dgst', '-sha256', big]),
+      'openssl dgst -sha256'
+    )
     for (const cpus of hasTime ? cpuSets : []) {
       const [cmd, argv] = pinned(cpus, '/usr/bin/time', ['-f', '%M', node, action])
       const rss = spawnSync(cmd, argv, { env: actionEnv({ operation: 'fingerprint', 'artifact-path': big }), encoding: 'utf8' })
@@ -230,7 +279,9 @@ try {
   }
 
   const flagged = results.filter((r) => r.flagged)
-  console.log(flagged.length === 0 ? '\nevery figure within its goal' : `\n${flagged.length} past goal: ${flagged.map((r) => `${r.name} on CPUs ${r.cpus}`).join('; ')}`)
+  console.log(
+    flagged.length === 0 ? '\nevery figure within its goal' : `\n${flagged.length} past goal: ${flagged.map((r) => `${r.name} on CPUs ${r.cpus}`).join('; ')}`
+  )
 } finally {
   rmSync(work, { recursive: true, force: true })
   if (!process.env.BENCH_FIXTURES) rmSync(fixtures, { recursive: true, force: true })

@@ -21,7 +21,11 @@ const ORG = 'acme'
 const action = parse(readFileSync(path.join(root, 'action.yml'), 'utf8'))
 
 function startSandbox() {
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'sandbox.js'), '--port', '0', '--quiet', '--api-key', KEY, '--data', path.join(work, 'sandbox.db')], { stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'dist', 'sandbox.js'), '--port', '0', '--quiet', '--api-key', KEY, '--data', path.join(work, 'sandbox.db')],
+    { stdio: ['ignore', 'pipe', 'inherit'] }
+  )
   return new Promise((resolve, reject) => {
     let out = ''
     child.stdout.on('data', (chunk) => {
@@ -34,7 +38,11 @@ function startSandbox() {
 }
 
 async function call(baseUrl, method, urlPath, body) {
-  const response = await fetch(baseUrl + urlPath, { method, headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+  const response = await fetch(baseUrl + urlPath, {
+    method,
+    headers: { authorization: `Bearer ${KEY}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body)
+  })
   if (!response.ok) throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${await response.text()}`)
 }
 
@@ -46,10 +54,42 @@ async function call(baseUrl, method, urlPath, body) {
 function startGitHub(commits) {
   const head = commits[commits.length - 1]
   const answers = [
-    [new RegExp(`/commits/${head}/pulls$`), [{ number: 12, html_url: 'https://github.com/acme/shop/pull/12', state: 'closed', title: 'Fix rounding in totals', user: { login: 'ada-l' }, created_at: '2026-11-20T09:00:00Z', merged_at: '2026-11-21T15:00:00Z', merge_commit_sha: head, head: { ref: 'fix-rounding' } }]],
+    [
+      new RegExp(`/commits/${head}/pulls$`),
+      [
+        {
+          number: 12,
+          html_url: 'https://github.com/acme/shop/pull/12',
+          state: 'closed',
+          title: 'Fix rounding in totals',
+          user: { login: 'ada-l' },
+          created_at: '2026-11-20T09:00:00Z',
+          merged_at: '2026-11-21T15:00:00Z',
+          merge_commit_sha: head,
+          head: { ref: 'fix-rounding' }
+        }
+      ]
+    ],
     [/\/pulls\/12\/reviews$/, [{ user: { login: 'grace-h' }, state: 'APPROVED', submitted_at: '2026-11-21T14:00:00Z' }]],
-    [/\/pulls\/12\/commits$/, [{ sha: commits[2], html_url: `https://github.com/acme/shop/commit/${commits[2]}`, author: { login: 'ada-l' }, commit: { message: 'Fix rounding in totals', author: { name: 'Ada Lovelace', email: 'ada@example.com', date: '2026-11-20T08:00:00Z' }, verification: { verified: false, reason: 'unsigned' } } }]],
-    [/\/actions\/runs\/4242\/approvals$/, [{ state: 'approved', comment: 'Release review passed', user: { login: 'grace-h' }, environments: [{ name: 'production' }] }]]
+    [
+      /\/pulls\/12\/commits$/,
+      [
+        {
+          sha: commits[2],
+          html_url: `https://github.com/acme/shop/commit/${commits[2]}`,
+          author: { login: 'ada-l' },
+          commit: {
+            message: 'Fix rounding in totals',
+            author: { name: 'Ada Lovelace', email: 'ada@example.com', date: '2026-11-20T08:00:00Z' },
+            verification: { verified: false, reason: 'unsigned' }
+          }
+        }
+      ]
+    ],
+    [
+      /\/actions\/runs\/4242\/approvals$/,
+      [{ state: 'approved', comment: 'Release review passed', user: { login: 'grace-h' }, environments: [{ name: 'production' }] }]
+    ]
   ]
   const server = http.createServer((req, res) => {
     const url = new URL(req.url, 'http://github')
@@ -65,7 +105,18 @@ function startGitHub(commits) {
 function makeRepository() {
   const repo = path.join(work, 'shop')
   mkdirSync(repo)
-  const git = (...args) => execFileSync('git', args, { cwd: repo, env: { ...process.env, GIT_AUTHOR_NAME: 'Ada Lovelace', GIT_AUTHOR_EMAIL: 'ada@example.com', GIT_COMMITTER_NAME: 'Ada Lovelace', GIT_COMMITTER_EMAIL: 'ada@example.com' }, encoding: 'utf8' }).trim()
+  const git = (...args) =>
+    execFileSync('git', args, {
+      cwd: repo,
+      env: {
+        ...process.env,
+        GIT_AUTHOR_NAME: 'Ada Lovelace',
+        GIT_AUTHOR_EMAIL: 'ada@example.com',
+        GIT_COMMITTER_NAME: 'Ada Lovelace',
+        GIT_COMMITTER_EMAIL: 'ada@example.com'
+      },
+      encoding: 'utf8'
+    }).trim()
   git('init', '-q', '-b', 'main')
   const commits = []
   for (const change of ['Initial shop', 'Add checkout', 'Fix rounding in totals']) {
@@ -79,19 +130,39 @@ function makeRepository() {
   writeFileSync(path.join(repo, 'build', 'app', 'server.js.map'), '{}\n')
   writeFileSync(path.join(repo, 'build', 'tools.jar'), 'jar bytes')
   mkdirSync(path.join(repo, '.kosli'))
-  writeFileSync(path.join(repo, '.kosli', 'flow-template.yml'), 'version: 1\ntrail:\n  attestations:\n    - name: pull-request\n      type: pull_request\n  artifacts:\n    - name: backend\n      attestations:\n        - name: unit-tests\n          type: junit\n')
+  writeFileSync(
+    path.join(repo, '.kosli', 'flow-template.yml'),
+    'version: 1\ntrail:\n  attestations:\n    - name: pull-request\n      type: pull_request\n  artifacts:\n    - name: backend\n      attestations:\n        - name: unit-tests\n          type: junit\n'
+  )
   mkdirSync(path.join(repo, 'reports'))
-  writeFileSync(path.join(repo, 'reports', 'unit.xml'), '<testsuites><testsuite name="totals" timestamp="2026-11-21T15:10:00"><testcase name="rounds half up" time="0.01"/><testcase name="sums lines" time="0.02"/></testsuite></testsuites>\n')
+  writeFileSync(
+    path.join(repo, 'reports', 'unit.xml'),
+    '<testsuites><testsuite name="totals" timestamp="2026-11-21T15:10:00"><testcase name="rounds half up" time="0.01"/><testcase name="sums lines" time="0.02"/></testsuite></testsuites>\n'
+  )
   mkdirSync(path.join(repo, 'policies'))
-  writeFileSync(path.join(repo, 'policies', 'production.yaml'), '_schema: https://docs.kosli.com/schemas/policy/v1\nartifacts:\n  provenance:\n    required: true\n')
-  writeFileSync(path.join(repo, 'coverage.schema.json'), JSON.stringify({ type: 'object', properties: { coverage: { type: 'number' } }, required: ['coverage'] }, null, 2))
+  writeFileSync(
+    path.join(repo, 'policies', 'production.yaml'),
+    '_schema: https://docs.kosli.com/schemas/policy/v1\nartifacts:\n  provenance:\n    required: true\n'
+  )
+  writeFileSync(
+    path.join(repo, 'coverage.schema.json'),
+    JSON.stringify({ type: 'object', properties: { coverage: { type: 'number' } }, required: ['coverage'] }, null, 2)
+  )
   return { repo, commits }
 }
 
 function runnerEnv(repo, commits, githubUrl) {
   const head = commits[commits.length - 1]
   const eventPath = path.join(work, 'event.json')
-  writeFileSync(eventPath, JSON.stringify({ ref: 'refs/heads/main', after: head, repository: { id: 1296269, full_name: 'acme/shop', description: 'The shop' }, head_commit: { id: head } }))
+  writeFileSync(
+    eventPath,
+    JSON.stringify({
+      ref: 'refs/heads/main',
+      after: head,
+      repository: { id: 1296269, full_name: 'acme/shop', description: 'The shop' },
+      head_commit: { id: head }
+    })
+  )
   return {
     PATH: process.env.PATH,
     HOME: process.env.HOME ?? work,
@@ -145,14 +216,19 @@ function step(name, inputs, env, summaryFile) {
     inputEnv[`INPUT_${input.toUpperCase()}`] = inputs[input] ?? fallback
   }
   console.log(`\n▶ ${name}`)
-  const child = spawn(process.execPath, [path.join(root, 'dist', 'index.js')], { env: { ...env, ...inputEnv, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile }, cwd: env.GITHUB_WORKSPACE, stdio: ['ignore', 'pipe', 'inherit'] })
+  const child = spawn(process.execPath, [path.join(root, 'dist', 'index.js')], {
+    env: { ...env, ...inputEnv, GITHUB_OUTPUT: outputFile, GITHUB_STEP_SUMMARY: summaryFile },
+    cwd: env.GITHUB_WORKSPACE,
+    stdio: ['ignore', 'pipe', 'inherit']
+  })
   return new Promise((resolve, reject) => {
     let stdout = ''
     child.stdout.on('data', (c) => (stdout += c))
     child.once('exit', (code) => {
       for (const line of stdout.split('\n').filter((l) => l && !l.startsWith('::debug::') && !l.startsWith('::add-mask::'))) console.log(`  ${line}`)
       const outputs = parseOutputs(readFileSync(outputFile, 'utf8'))
-      for (const [key, value] of Object.entries(outputs)) if (value !== '' && key !== 'response') console.log(`  output ${key} = ${value.length > 120 ? value.slice(0, 117) + '...' : value}`)
+      for (const [key, value] of Object.entries(outputs))
+        if (value !== '' && key !== 'response') console.log(`  output ${key} = ${value.length > 120 ? value.slice(0, 117) + '...' : value}`)
       if (code !== 0) reject(new Error(`${name} failed (exit ${code})`))
       else resolve(outputs)
     })
@@ -177,35 +253,139 @@ try {
 
   console.log('\n══ Job build ══')
   const build = { ...env, GITHUB_JOB: 'build' }
-  await step('begin the trail', { ...flow, operation: 'begin-trail', 'template-file': '.kosli/flow-template.yml', description: 'Build of main' }, build, summaryFile)
-  const artifact = await step('attest the artifact', { ...flow, operation: 'attest-artifact', 'artifact-name': 'backend', 'artifact-path': 'build/app', exclude: '**/*.map' }, build, summaryFile)
-  await step('attest the unit tests', { ...flow, operation: 'attest-junit', 'attestation-name': 'unit-tests', fingerprint: artifact.fingerprint, 'junit-results': 'reports' }, build, summaryFile)
-  await step('attest the pull request', { ...flow, operation: 'attest-pull-request', 'attestation-name': 'pull-request', 'require-approval': 'true' }, build, summaryFile)
+  await step(
+    'begin the trail',
+    { ...flow, operation: 'begin-trail', 'template-file': '.kosli/flow-template.yml', description: 'Build of main' },
+    build,
+    summaryFile
+  )
+  const artifact = await step(
+    'attest the artifact',
+    { ...flow, operation: 'attest-artifact', 'artifact-name': 'backend', 'artifact-path': 'build/app', exclude: '**/*.map' },
+    build,
+    summaryFile
+  )
+  await step(
+    'attest the unit tests',
+    { ...flow, operation: 'attest-junit', 'attestation-name': 'unit-tests', fingerprint: artifact.fingerprint, 'junit-results': 'reports' },
+    build,
+    summaryFile
+  )
+  await step(
+    'attest the pull request',
+    { ...flow, operation: 'attest-pull-request', 'attestation-name': 'pull-request', 'require-approval': 'true' },
+    build,
+    summaryFile
+  )
 
   console.log('\n══ Job deploy (environment: production, approved by its reviewers) ══')
   const deploy = { ...env, GITHUB_JOB: 'deploy' }
-  await step('the gate: assert the artifact', { ...common, operation: 'assert-artifact', fingerprint: artifact.fingerprint, flow: 'shop-api' }, deploy, summaryFile)
-  await step('record the approval from the environment review', { ...flow, operation: 'attest-approval', fingerprint: artifact.fingerprint, environment: 'production', 'approvers-from': 'environment-reviews' }, deploy, summaryFile)
-  await step('report what now runs in production', { ...common, operation: 'report-server-env', environment: 'production', paths: 'build/app\nbuild/*.jar', exclude: '**/*.map' }, deploy, summaryFile)
+  await step(
+    'the gate: assert the artifact',
+    { ...common, operation: 'assert-artifact', fingerprint: artifact.fingerprint, flow: 'shop-api' },
+    deploy,
+    summaryFile
+  )
+  await step(
+    'record the approval from the environment review',
+    { ...flow, operation: 'attest-approval', fingerprint: artifact.fingerprint, environment: 'production', 'approvers-from': 'environment-reviews' },
+    deploy,
+    summaryFile
+  )
+  await step(
+    'report what now runs in production',
+    { ...common, operation: 'report-server-env', environment: 'production', paths: 'build/app\nbuild/*.jar', exclude: '**/*.map' },
+    deploy,
+    summaryFile
+  )
 
   console.log('\n══ The other operations ══')
   const more = { ...env, GITHUB_JOB: 'more' }
   const fp = await step('fingerprint the build', { operation: 'fingerprint', 'artifact-path': 'build/app', exclude: '**/*.map' }, more, summaryFile)
   await step('search', { ...common, operation: 'search', 'search-value': fp.fingerprint.slice(0, 10) }, more, summaryFile)
-  await step('approve (a service that still has the approvals API)', { ...flow, operation: 'approve', fingerprint: fp.fingerprint, environment: 'production', 'oldest-commit': commits[0], comment: 'Release review passed' }, more, summaryFile)
+  await step(
+    'approve (a service that still has the approvals API)',
+    { ...flow, operation: 'approve', fingerprint: fp.fingerprint, environment: 'production', 'oldest-commit': commits[0], comment: 'Release review passed' },
+    more,
+    summaryFile
+  )
   await step('latest-commit', { ...flow, operation: 'latest-commit', fingerprint: fp.fingerprint.slice(0, 12), branch: 'main' }, more, summaryFile)
-  await step('override-attestation', { ...flow, operation: 'override-attestation', trail: commits[2], 'attestation-name': 'unit-tests', 'original-attestation-type': 'junit', reason: 'Flaky test quarantined in OPS-7', compliant: 'true', fingerprint: fp.fingerprint, annotations: '{"ticket": "OPS-7"}' }, more, summaryFile)
-  await step('upsert-attestation-type', { ...common, operation: 'upsert-attestation-type', 'type-name': 'coverage', description: 'Line coverage', 'jq-rules': '.coverage >= 80', 'type-schema': 'coverage.schema.json' }, more, summaryFile)
-  await step('attest-custom', { ...flow, operation: 'attest-custom', 'attestation-name': 'coverage', 'type-name': 'coverage', 'attestation-data': '{"coverage": 91}', 'type-schema': 'coverage.schema.json' }, more, summaryFile)
-  await step('attest-generic', { ...flow, operation: 'attest-generic', 'attestation-name': 'security-review', compliant: 'true', attachments: 'CHANGELOG.md' }, more, summaryFile)
-  await step('update-environment', { ...common, operation: 'update-environment', environment: 'production', description: 'Production servers (EU)', policies: 'production-policy' }, more, summaryFile)
+  await step(
+    'override-attestation',
+    {
+      ...flow,
+      operation: 'override-attestation',
+      trail: commits[2],
+      'attestation-name': 'unit-tests',
+      'original-attestation-type': 'junit',
+      reason: 'Flaky test quarantined in OPS-7',
+      compliant: 'true',
+      fingerprint: fp.fingerprint,
+      annotations: '{"ticket": "OPS-7"}'
+    },
+    more,
+    summaryFile
+  )
+  await step(
+    'upsert-attestation-type',
+    {
+      ...common,
+      operation: 'upsert-attestation-type',
+      'type-name': 'coverage',
+      description: 'Line coverage',
+      'jq-rules': '.coverage >= 80',
+      'type-schema': 'coverage.schema.json'
+    },
+    more,
+    summaryFile
+  )
+  await step(
+    'attest-custom',
+    {
+      ...flow,
+      operation: 'attest-custom',
+      'attestation-name': 'coverage',
+      'type-name': 'coverage',
+      'attestation-data': '{"coverage": 91}',
+      'type-schema': 'coverage.schema.json'
+    },
+    more,
+    summaryFile
+  )
+  await step(
+    'attest-generic',
+    { ...flow, operation: 'attest-generic', 'attestation-name': 'security-review', compliant: 'true', attachments: 'CHANGELOG.md' },
+    more,
+    summaryFile
+  )
+  await step(
+    'update-environment',
+    { ...common, operation: 'update-environment', environment: 'production', description: 'Production servers (EU)', policies: 'production-policy' },
+    more,
+    summaryFile
+  )
   await step('upsert-flow (deprecated endpoint)', { ...flow, operation: 'upsert-flow', description: 'The shop API' }, more, summaryFile)
   await step('policy-schema', { ...common, operation: 'policy-schema', 'policy-files': 'policies/*.yaml' }, more, summaryFile)
-  const unsent = await step('a report to an environment not created yet (on-error: warn)', { ...common, operation: 'report-server-env', environment: 'staging', paths: 'build/tools.jar', 'on-error': 'warn', 'max-retries': '0' }, more, summaryFile)
+  const unsent = await step(
+    'a report to an environment not created yet (on-error: warn)',
+    { ...common, operation: 'report-server-env', environment: 'staging', paths: 'build/tools.jar', 'on-error': 'warn', 'max-retries': '0' },
+    more,
+    summaryFile
+  )
   await call(sandbox.baseUrl, 'PUT', `/environments/${ORG}`, { name: 'staging', type: 'server', description: 'Staging' })
   console.log('\nCreated environment `staging`; now the saved report can be delivered.')
-  await step('replay the saved report', { 'api-key': KEY, 'base-url': sandbox.baseUrl, operation: 'replay', 'spool-file': unsent.spool_file }, more, summaryFile)
-  await step('dry-run of a report', { ...common, operation: 'report-server-env', environment: 'production', paths: 'build/tools.jar', 'dry-run': 'true', summary: 'false' }, more, summaryFile)
+  await step(
+    'replay the saved report',
+    { 'api-key': KEY, 'base-url': sandbox.baseUrl, operation: 'replay', 'spool-file': unsent.spool_file },
+    more,
+    summaryFile
+  )
+  await step(
+    'dry-run of a report',
+    { ...common, operation: 'report-server-env', environment: 'production', paths: 'build/tools.jar', 'dry-run': 'true', summary: 'false' },
+    more,
+    summaryFile
+  )
 
   console.log('\n── Job summaries written by the steps ──\n')
   console.log(asText(readFileSync(summaryFile, 'utf8')))

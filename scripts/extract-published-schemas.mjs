@@ -10,24 +10,37 @@ import { fileURLToPath } from 'node:url'
 
 /** The document's own operations the catalogue takes shapes from: request and 2xx answers. */
 export const PUBLISHED_OPERATIONS = [
-  'PUT /environments/{org}', 'GET /environments/{org}', 'GET /environments/{org}/{env_name}',
-  'PUT /environments/{org}/{env_name}/archive', 'PUT /environments/{org}/{env_name}/report/server',
-  'GET /snapshots/{org}/{env_name}', 'GET /snapshots/{org}/{env_name}/{snapshot_expression}',
-  'PUT /flows/{org}', 'PUT /flows/{org}/template_file', 'GET /flows/{org}', 'GET /flows/{org}/{flow_name}',
+  'PUT /environments/{org}',
+  'GET /environments/{org}',
+  'GET /environments/{org}/{env_name}',
+  'PUT /environments/{org}/{env_name}/archive',
+  'PUT /environments/{org}/{env_name}/report/server',
+  'GET /snapshots/{org}/{env_name}',
+  'GET /snapshots/{org}/{env_name}/{snapshot_expression}',
+  'PUT /flows/{org}',
+  'PUT /flows/{org}/template_file',
+  'GET /flows/{org}',
+  'GET /flows/{org}/{flow_name}',
   'PUT /flows/{org}/{flow_name}/archive',
-  'PUT /trails/{org}/{flow_name}', 'GET /trails/{org}/{flow_name}', 'GET /trails/{org}/{flow_name}/{trail_name}',
-  'POST /artifacts/{org}/{flow_name}', 'GET /artifacts/{org}/{flow_name}/fingerprint/{fingerprint}',
+  'PUT /trails/{org}/{flow_name}',
+  'GET /trails/{org}/{flow_name}',
+  'GET /trails/{org}/{flow_name}/{trail_name}',
+  'POST /artifacts/{org}/{flow_name}',
+  'GET /artifacts/{org}/{flow_name}/fingerprint/{fingerprint}',
   'GET /artifacts/{org}/{flow_name}/{fingerprint}/latest_commit',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/generic',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/custom',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/override',
-  'POST /approvals/{org}/{flow_name}', 'GET /approvals/{org}/{flow_name}',
-  'POST /custom-attestation-types/{org}', 'GET /custom-attestation-types/{org}',
+  'POST /approvals/{org}/{flow_name}',
+  'GET /approvals/{org}/{flow_name}',
+  'POST /custom-attestation-types/{org}',
+  'GET /custom-attestation-types/{org}',
   'GET /custom-attestation-types/{org}/{custom_attestation_type_name}',
   'PUT /custom-attestation-types/{org}/{custom_attestation_type_name}/archive',
-  'GET /search/{org}/sha/{search_value}', 'GET /asserts/{org}/fingerprint/{fingerprint}'
+  'GET /search/{org}/sha/{search_value}',
+  'GET /asserts/{org}/fingerprint/{fingerprint}'
 ]
 
 const PROSE = new Set(['title', 'description', 'examples', 'example'])
@@ -36,7 +49,11 @@ function strip(schema) {
   if (Array.isArray(schema)) return schema.map(strip)
   if (!schema || typeof schema !== 'object') return schema
   // `description` is prose unless it names a property (then its value is a schema object).
-  return Object.fromEntries(Object.entries(schema).filter(([k, v]) => !(PROSE.has(k) && (typeof v !== 'object' || v === null || Array.isArray(v)))).map(([k, v]) => [k, strip(v)]))
+  return Object.fromEntries(
+    Object.entries(schema)
+      .filter(([k, v]) => !(PROSE.has(k) && (typeof v !== 'object' || v === null || Array.isArray(v))))
+      .map(([k, v]) => [k, strip(v)])
+  )
 }
 
 export function extract(doc) {

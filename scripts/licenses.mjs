@@ -127,11 +127,13 @@ export function parseLicensesFile(text, knownNames) {
 
 function licenceFiles(dir) {
   if (!existsSync(dir)) return []
-  return readdirSync(dir).sort().flatMap((name) => {
-    const full = path.join(dir, name)
-    if (statSync(full).isDirectory()) return licenceFiles(full)
-    return name === 'licenses.txt' ? [full] : []
-  })
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const full = path.join(dir, name)
+      if (statSync(full).isDirectory()) return licenceFiles(full)
+      return name === 'licenses.txt' ? [full] : []
+    })
 }
 
 /** Problems with the licences of what dist/ bundles and what production depends on; empty: all allowed. */
@@ -155,10 +157,12 @@ export function checkLicences(root) {
         continue
       }
       if (!entry.licenseId) problems.push(`${entry.name} (${where}) is bundled without a licence id: its package.json declares none`)
-      else if (!expressionAllowed(entry.licenseId)) problems.push(`${entry.name} (${where}) is bundled under ${entry.licenseId}, which is not an allowed licence`)
+      else if (!expressionAllowed(entry.licenseId))
+        problems.push(`${entry.name} (${where}) is bundled under ${entry.licenseId}, which is not an allowed licence`)
       for (const copy of copies) {
         if (!copy.license) problems.push(`${entry.name} (${copy.where}) is bundled, and package-lock.json records no licence for it`)
-        else if (!expressionAllowed(copy.license)) problems.push(`${entry.name} (${copy.where}) is bundled, and package-lock.json records ${copy.license}, which is not an allowed licence`)
+        else if (!expressionAllowed(copy.license))
+          problems.push(`${entry.name} (${copy.where}) is bundled, and package-lock.json records ${copy.license}, which is not an allowed licence`)
       }
       bundled.set(entry.name, entry.licenseId ?? '(none)')
     }
@@ -168,7 +172,8 @@ export function checkLicences(root) {
     for (const copy of copies) {
       if (copy.dev || copy.optional || bundled.has(name)) continue
       if (!copy.license) problems.push(`${name} (${copy.where}) is a production dependency with no licence recorded in package-lock.json`)
-      else if (!expressionAllowed(copy.license)) problems.push(`${name} (${copy.where}) is a production dependency under ${copy.license}, which is not an allowed licence`)
+      else if (!expressionAllowed(copy.license))
+        problems.push(`${name} (${copy.where}) is a production dependency under ${copy.license}, which is not an allowed licence`)
     }
   }
   return { problems: [...new Set(problems)], bundled }
@@ -184,6 +189,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const counts = {}
   for (const id of bundled.values()) counts[id] = (counts[id] ?? 0) + 1
-  const summary = Object.entries(counts).sort((a, b) => b[1] - a[1]).map(([id, n]) => `${id} ${n}`).join(', ')
+  const summary = Object.entries(counts)
+    .sort((a, b) => b[1] - a[1])
+    .map(([id, n]) => `${id} ${n}`)
+    .join(', ')
   console.log(`Licences: ${bundled.size} packages bundled into dist/, all allowed (${summary})`)
 }

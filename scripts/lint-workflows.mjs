@@ -46,7 +46,10 @@ const SHELLCHECK_EXCLUDED = 'SC1091,SC2194,SC2050,SC2153,SC2154,SC2157,SC2043'
 export function workflowFiles(root = ROOT) {
   const dir = path.join(root, '.github', 'workflows')
   if (!existsSync(dir)) return []
-  return readdirSync(dir).filter((name) => /\.ya?ml$/.test(name)).sort().map((name) => path.join(dir, name))
+  return readdirSync(dir)
+    .filter((name) => /\.ya?ml$/.test(name))
+    .sort()
+    .map((name) => path.join(dir, name))
 }
 
 /** Fenced ```yaml blocks of a Markdown text: { line (first content line, 1-based), text }. */
@@ -79,7 +82,12 @@ export function wrapExample(text) {
   } catch {
     return { text, offset: 0, indent: 0, kind: 'workflow' }
   }
-  const indented = (n) => text.replace(/\n$/, '').split('\n').map((line) => (line === '' ? line : ' '.repeat(n) + line)).join('\n') + '\n'
+  const indented = (n) =>
+    text
+      .replace(/\n$/, '')
+      .split('\n')
+      .map((line) => (line === '' ? line : ' '.repeat(n) + line))
+      .join('\n') + '\n'
   const header = ['on: workflow_dispatch', 'permissions:', '  contents: read', 'jobs:', '  example:']
   if (Array.isArray(parsed)) {
     const defined = new Set(parsed.map((step) => step?.id).filter(Boolean))
@@ -109,7 +117,8 @@ export function sources({ root = ROOT, files, readme = true } = {}) {
     }
     list.push({ file: relative, lint: text, fragment: false, toSource: (line, column) => ({ line, column }) })
   }
-  if (readme && !files && existsSync(path.join(root, 'README.md'))) list.push(...markdownSources(readFileSync(path.join(root, 'README.md'), 'utf8'), 'README.md'))
+  if (readme && !files && existsSync(path.join(root, 'README.md')))
+    list.push(...markdownSources(readFileSync(path.join(root, 'README.md'), 'utf8'), 'README.md'))
   return list
 }
 
@@ -180,7 +189,8 @@ export function hygieneProblems(text, { fragment = false, inputs } = {}) {
     const body = job.value
     const permissions = get(body, 'permissions') ?? topPermissions
     const canPush = permissions ? scalar(permissions) === 'write-all' || scalar(get(permissions, 'contents')) === 'write' : false
-    if (!get(body, 'uses') && !get(body, 'timeout-minutes')) at(job.key, 'timeout', `job \`${name}\` has no \`timeout-minutes\`: a hung step would hold the runner for 6 hours`)
+    if (!get(body, 'uses') && !get(body, 'timeout-minutes'))
+      at(job.key, 'timeout', `job \`${name}\` has no \`timeout-minutes\`: a hung step would hold the runner for 6 hours`)
     for (const problem of grantProblems(get(body, 'permissions'), `job \`${name}\``)) {
       if (problem.message.includes('write-all') || problem.message.includes('read-all')) at(problem.node, 'permissions', problem.message)
     }
@@ -191,7 +201,9 @@ export function hygieneProblems(text, { fragment = false, inputs } = {}) {
       const run = get(step, 'run')
       if (run && typeof scalar(run) === 'string' && scalar(run).includes('${{')) {
         const { line, col } = lineCounter.linePos(run.range[0])
-        const offending = scalar(run).split('\n').findIndex((l) => l.includes('${{'))
+        const offending = scalar(run)
+          .split('\n')
+          .findIndex((l) => l.includes('${{'))
         const blockScalar = run.type === 'BLOCK_LITERAL' || run.type === 'BLOCK_FOLDED'
         problems.push({
           line: blockScalar ? line + 1 + offending : line,
@@ -212,7 +224,11 @@ export function hygieneProblems(text, { fragment = false, inputs } = {}) {
         const persist = scalar(get(get(step, 'with'), 'persist-credentials'))
         const off = persist === false || persist === 'false'
         if (!off && !canPush) {
-          at(usesNode, 'persist-credentials', 'actions/checkout without `persist-credentials: false`: the job cannot push (no `contents: write`), so the token must not stay in the clone for later steps')
+          at(
+            usesNode,
+            'persist-credentials',
+            'actions/checkout without `persist-credentials: false`: the job cannot push (no `contents: write`), so the token must not stay in the clone for later steps'
+          )
         }
       }
     }
@@ -237,11 +253,16 @@ function pinProblems(uses, node, rawLines, lineCounter, at) {
     return
   }
   if (!SHA_PIN.test(uses)) {
-    at(node, 'pin', `\`${uses}\` is not pinned to a full commit SHA: use \`${uses.split('@')[0]}@<40-hex commit> # vX.Y.Z\` (a tag can be moved; a commit cannot)`)
+    at(
+      node,
+      'pin',
+      `\`${uses}\` is not pinned to a full commit SHA: use \`${uses.split('@')[0]}@<40-hex commit> # vX.Y.Z\` (a tag can be moved; a commit cannot)`
+    )
     return
   }
   const { line } = lineCounter.linePos(node.range[0])
-  if (!VERSION_COMMENT.test(rawLines[line - 1] ?? '')) at(node, 'pin', `\`${uses}\` has no version comment: add \`# vX.Y.Z\` after the SHA, for readers and for Dependabot`)
+  if (!VERSION_COMMENT.test(rawLines[line - 1] ?? ''))
+    at(node, 'pin', `\`${uses}\` has no version comment: add \`# vX.Y.Z\` after the SHA, for readers and for Dependabot`)
 }
 
 function selfInputProblems(withNode, usesNode, inputs, at) {
@@ -306,7 +327,12 @@ function shellcheckProblems(text, shellcheck) {
       if (result.error) throw result.error
       const { line, col } = lineCounter.linePos(runPair.key.range[0])
       for (const c of JSON.parse(result.stdout || '[]')) {
-        problems.push({ line, column: col, rule: 'shellcheck', message: `SC${c.code} (${c.level}) at line ${c.line - 1} of the script: ${c.message.replace(/\.$/, '')}` })
+        problems.push({
+          line,
+          column: col,
+          rule: 'shellcheck',
+          message: `SC${c.code} (${c.level}) at line ${c.line - 1} of the script: ${c.message.replace(/\.$/, '')}`
+        })
       }
     }
   }
@@ -357,7 +383,11 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   else {
     for (const p of problems) console.log(`${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}]`)
     const count = sources({ files: files.length > 0 ? files : undefined, readme }).length
-    console.log(problems.length === 0 ? `Workflows: ${count} checked (actionlint${shellcheck ? ', shellcheck' : ''}, hygiene rules), no problems` : `Workflows: ${problems.length} problem(s)`)
+    console.log(
+      problems.length === 0
+        ? `Workflows: ${count} checked (actionlint${shellcheck ? ', shellcheck' : ''}, hygiene rules), no problems`
+        : `Workflows: ${problems.length} problem(s)`
+    )
   }
   // The Go runtime inside the WebAssembly module keeps the event loop alive: leave explicitly.
   process.exit(problems.length === 0 ? 0 : 1)

@@ -12,12 +12,18 @@ const INPUTS = ['src', 'package-lock.json', 'tsconfig.json', 'scripts/build.sh']
 function files(entry) {
   const full = path.join(ROOT, entry)
   if (!statSync(full).isDirectory()) return [entry]
-  return readdirSync(full).sort().flatMap((name) => files(path.posix.join(entry, name)))
+  return readdirSync(full)
+    .sort()
+    .flatMap((name) => files(path.posix.join(entry, name)))
 }
 
 export function sourcesHash() {
   const hash = createHash('sha256')
-  for (const file of INPUTS.flatMap(files)) hash.update(`${file}\0`).update(readFileSync(path.join(ROOT, file))).update('\0')
+  for (const file of INPUTS.flatMap(files))
+    hash
+      .update(`${file}\0`)
+      .update(readFileSync(path.join(ROOT, file)))
+      .update('\0')
   return hash.digest('hex')
 }
 

@@ -29,14 +29,24 @@ if (process.env[MARK] === '1') runJest()
 const required = process.env.CI === 'true' || process.env.CI === '1'
 // A new user namespace maps us to root inside it, so this needs no privileges; `lo` starts down.
 const UNSHARE = ['--net', '--map-root-user']
-const isolated = process.platform === 'linux' && has('unshare') && has('ip') && spawnSync('unshare', [...UNSHARE, 'ip', 'link', 'set', 'lo', 'up'], { stdio: 'ignore' }).status === 0
+const isolated =
+  process.platform === 'linux' &&
+  has('unshare') &&
+  has('ip') &&
+  spawnSync('unshare', [...UNSHARE, 'ip', 'link', 'set', 'lo', 'up'], { stdio: 'ignore' }).status === 0
 if (isolated) {
   const script = 'ip link set lo up && exec "$0" "$@"'
-  const result = spawnSync('unshare', [...UNSHARE, 'sh', '-c', script, process.execPath, fileURLToPath(import.meta.url), ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, [MARK]: '1' } })
+  const result = spawnSync('unshare', [...UNSHARE, 'sh', '-c', script, process.execPath, fileURLToPath(import.meta.url), ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, [MARK]: '1' }
+  })
   process.exit(result.status ?? 1)
 }
 if (required) {
-  console.error('scripts/test.mjs: CI must run the suite in a loopback-only network namespace, and `unshare --net --map-root-user` with `ip` (util-linux, iproute2) is not available here.')
+  console.error(
+    'scripts/test.mjs: CI must run the suite in a loopback-only network namespace, and `unshare --net --map-root-user` with `ip` (util-linux, iproute2) is not available here.'
+  )
   process.exit(1)
 }
 console.warn('scripts/test.mjs: no network namespace here; running with the in-process loopback guard only.')

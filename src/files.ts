@@ -22,7 +22,14 @@ export function describeBytes(bytes: number): string {
 
 function openProblem(file: string, err: unknown): FileProblem {
   const code = (err as NodeJS.ErrnoException).code
-  const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' ? 'cannot be read (permission denied)' : code === 'EISDIR' ? 'is a directory, not a file' : `cannot be opened (${code})`
+  const why =
+    code === 'ENOENT'
+      ? 'does not exist'
+      : code === 'EACCES'
+        ? 'cannot be read (permission denied)'
+        : code === 'EISDIR'
+          ? 'is a directory, not a file'
+          : `cannot be opened (${code})`
   return new FileProblem(file, `${file} ${why}`)
 }
 

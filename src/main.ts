@@ -44,7 +44,8 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
     const op = await load()
     const work = await op.prepare(inputs, common)
-    for (const name of inputs.unused()) log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
+    for (const name of inputs.unused())
+      log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
     checkNeeds(state.operation, op.needs, common, state.context)
     let api: Promise<GitHubApi | undefined> | undefined
     const tools: Tools = {
@@ -63,7 +64,9 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     }
     for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
     setResponseOutputs(state.client)
-    const section = state.client?.last?.dryRun ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined } : result.summary
+    const section = state.client?.last?.dryRun
+      ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined }
+      : result.summary
     // What was recorded, in plain words, where a person reading the log looks first.
     log.info(`${symbol(section.verdict)} ${section.title}: ${section.verdict.text}${section.record ? `\n  ${section.record.href}` : ''}`)
     if (state.summary) {
@@ -82,8 +85,17 @@ function checkNeeds(operation: string, needs: Needs, common: CommonSettings, con
   if (needs.org && !common.org) throw invalidInput('org', `required by \`${operation}\` but not given`, "the organization's name in the service")
   if (needs.apiKey && !common.dryRun && !common.apiKey) throw missingApiKey(`\`${operation}\``)
   if (needs.github === 'required') {
-    if (!common.githubToken) throw invalidInput('github-token', `required by \`${operation}\`, which reads its evidence from GitHub, but empty`, 'a token that can read the repository, e.g. the default `${{ github.token }}`')
-    if (!context.repository) throw new ActionError('invalid_input', `\`${operation}\` reads its evidence from GitHub, but GITHUB_REPOSITORY is not set: run it in a GitHub Actions workflow`)
+    if (!common.githubToken)
+      throw invalidInput(
+        'github-token',
+        `required by \`${operation}\`, which reads its evidence from GitHub, but empty`,
+        'a token that can read the repository, e.g. the default `${{ github.token }}`'
+      )
+    if (!context.repository)
+      throw new ActionError(
+        'invalid_input',
+        `\`${operation}\` reads its evidence from GitHub, but GITHUB_REPOSITORY is not set: run it in a GitHub Actions workflow`
+      )
   }
 }
 
@@ -96,7 +108,9 @@ function setResponseOutputs(client: ServiceClient | undefined): void {
 function summarize(section: SummarySection, state: RunState): void {
   const { context, client } = state
   const withRequest: SummarySection = { ...section, facts: [...section.facts, ...requestFacts(client?.last)] }
-  return writeSummary(withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined }))
+  return writeSummary(
+    withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined })
+  )
 }
 
 async function fail(error: unknown, state: RunState): Promise<void> {

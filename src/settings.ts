@@ -34,8 +34,19 @@ function credential(inputs: Inputs, name: string, what: string): string | undefi
   const bad = [...value].findIndex((ch) => !/^[\x21-\x7e]$/.test(ch))
   if (bad !== -1) {
     const ch = value.codePointAt(bad)!
-    const kind = ch === 0x0a || ch === 0x0d ? 'a line break' : ch === 0x20 ? 'a space' : ch < 0x20 || ch === 0x7f ? 'a control character' : 'a character outside printable ASCII'
-    throw invalidInput(name, `contains ${kind} at position ${bad + 1} (the value is not shown)`, `${what} as issued: printable ASCII without spaces; check the secret for a stray newline or quote`)
+    const kind =
+      ch === 0x0a || ch === 0x0d
+        ? 'a line break'
+        : ch === 0x20
+          ? 'a space'
+          : ch < 0x20 || ch === 0x7f
+            ? 'a control character'
+            : 'a character outside printable ASCII'
+    throw invalidInput(
+      name,
+      `contains ${kind} at position ${bad + 1} (the value is not shown)`,
+      `${what} as issued: printable ASCII without spaces; check the secret for a stray newline or quote`
+    )
   }
   return value
 }

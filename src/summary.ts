@@ -101,7 +101,10 @@ export function writeSummary(section: SummarySection): void {
  * the first section to be written carries them (a marker in the job's RUNNER_TEMP remembers).
  */
 export function withRunLinks(section: SummarySection, run: { runUrl?: string; commitUrl?: string; sha?: string }): SummarySection {
-  const marker = path.join(process.env.RUNNER_TEMP || os.tmpdir(), `evidence-action-run-links-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? ''}`)
+  const marker = path.join(
+    process.env.RUNNER_TEMP || os.tmpdir(),
+    `evidence-action-run-links-${process.env.GITHUB_RUN_ID ?? 'local'}-${process.env.GITHUB_JOB ?? ''}`
+  )
   if (existsSync(marker)) return section
   try {
     writeFileSync(marker, '')

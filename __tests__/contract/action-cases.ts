@@ -17,7 +17,10 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
   reportServer: [
     { name: 'a path', inputs: { operation: 'report-server-env', environment: 'production', paths: 'app.bin' } },
     { name: 'empty', inputs: { operation: 'report-server-env', environment: 'production' } },
-    { name: 'given artifacts', inputs: { operation: 'report-server-env', environment: 'production', artifacts: JSON.stringify([{ digests: { web: FP('a') }, creationTimestamp: 1 }]) } }
+    {
+      name: 'given artifacts',
+      inputs: { operation: 'report-server-env', environment: 'production', artifacts: JSON.stringify([{ digests: { web: FP('a') }, creationTimestamp: 1 }]) }
+    }
   ],
   createApproval: [
     { name: 'by path', inputs: { operation: 'approve', flow: 'shop-api', 'artifact-path': 'app.bin', environment: 'production' } },
@@ -41,36 +44,126 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
         'user-data': '[1]'
       }
     },
-    { name: 'minimal', inputs: { operation: 'override-attestation', flow: 'shop-api', trail: 'main', 'attestation-name': 'tests', 'original-attestation-type': 'junit', reason: 'r', compliant: 'true' } }
+    {
+      name: 'minimal',
+      inputs: {
+        operation: 'override-attestation',
+        flow: 'shop-api',
+        trail: 'main',
+        'attestation-name': 'tests',
+        'original-attestation-type': 'junit',
+        reason: 'r',
+        compliant: 'true'
+      }
+    }
   ],
   upsertFlow: [{ name: 'defaults', inputs: { operation: 'upsert-flow', flow: 'shop-api' } }],
   upsertAttestationType: [
-    { name: 'jq and a schema', inputs: { operation: 'upsert-attestation-type', 'type-name': 'coverage', 'jq-rules': '.x > 1', 'type-schema': 'schema.json', description: 'd' } },
+    {
+      name: 'jq and a schema',
+      inputs: { operation: 'upsert-attestation-type', 'type-name': 'coverage', 'jq-rules': '.x > 1', 'type-schema': 'schema.json', description: 'd' }
+    },
     { name: 'default evaluator', inputs: { operation: 'upsert-attestation-type', 'type-name': 'coverage' } }
   ],
-  updateEnvironment: [{ name: 'every field', inputs: { operation: 'update-environment', environment: 'production', description: 'd', 'include-scaling': 'true', 'included-environments': 'a,b', policies: 'p' } }],
+  updateEnvironment: [
+    {
+      name: 'every field',
+      inputs: {
+        operation: 'update-environment',
+        environment: 'production',
+        description: 'd',
+        'include-scaling': 'true',
+        'included-environments': 'a,b',
+        policies: 'p'
+      }
+    }
+  ],
   search: [{ name: 'a prefix', inputs: { operation: 'search', 'search-value': 'abcdef' } }],
   latestCommit: [{ name: 'a full fingerprint and a branch', inputs: { operation: 'latest-commit', flow: 'shop-api', fingerprint: FP('d'), branch: 'main' } }],
   policySchema: [{ name: 'with a policy file', inputs: { operation: 'policy-schema', 'policy-files': 'policy.yaml' } }],
   beginTrail: [
     { name: 'defaults', inputs: { operation: 'begin-trail', flow: 'shop-api' } },
-    { name: 'a template and everything', inputs: { operation: 'begin-trail', flow: 'shop-api', trail: 'release-1.2', description: 'd', 'template-file': 'template.yaml', 'origin-url': 'https://ci.example/1', 'external-urls': '{"docs": "https://x"}', 'user-data': '{"k": "v"}' } }
+    {
+      name: 'a template and everything',
+      inputs: {
+        operation: 'begin-trail',
+        flow: 'shop-api',
+        trail: 'release-1.2',
+        description: 'd',
+        'template-file': 'template.yaml',
+        'origin-url': 'https://ci.example/1',
+        'external-urls': '{"docs": "https://x"}',
+        'user-data': '{"k": "v"}'
+      }
+    }
   ],
   attestArtifact: [
     { name: 'by path', inputs: { operation: 'attest-artifact', flow: 'shop-api', 'artifact-name': 'app', 'artifact-path': 'app.bin' } },
-    { name: 'by digest, with everything', inputs: { operation: 'attest-artifact', flow: 'shop-api', 'artifact-name': 'app', fingerprint: `sha256:${FP('e')}`, 'display-name': 'ghcr.io/acme/app:1', 'build-url': 'https://ci.example/1', annotations: '{"a": "b"}', 'external-urls': '{"sbom": "https://x"}', 'user-data': '{"k": 1}' } }
+    {
+      name: 'by digest, with everything',
+      inputs: {
+        operation: 'attest-artifact',
+        flow: 'shop-api',
+        'artifact-name': 'app',
+        fingerprint: `sha256:${FP('e')}`,
+        'display-name': 'ghcr.io/acme/app:1',
+        'build-url': 'https://ci.example/1',
+        annotations: '{"a": "b"}',
+        'external-urls': '{"sbom": "https://x"}',
+        'user-data': '{"k": 1}'
+      }
+    }
   ],
   attestGeneric: [
     { name: 'a trail, compliant', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'review', compliant: 'true' } },
-    { name: 'an artifact, attachments, everything', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'false', 'artifact-path': 'app.bin', attachments: 'app.bin, results', description: 'd', 'external-urls': '{"report": "https://x"}', annotations: '{"a": "b"}', 'user-data': '[1]' } },
-    { name: 'target artifacts', inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'true', 'target-artifacts': 'app,web' } }
+    {
+      name: 'an artifact, attachments, everything',
+      inputs: {
+        operation: 'attest-generic',
+        flow: 'shop-api',
+        'attestation-name': 'scan',
+        compliant: 'false',
+        'artifact-path': 'app.bin',
+        attachments: 'app.bin, results',
+        description: 'd',
+        'external-urls': '{"report": "https://x"}',
+        annotations: '{"a": "b"}',
+        'user-data': '[1]'
+      }
+    },
+    {
+      name: 'target artifacts',
+      inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'true', 'target-artifacts': 'app,web' }
+    }
   ],
-  attestJunit: [{ name: 'a folder of results', inputs: { operation: 'attest-junit', flow: 'shop-api', 'attestation-name': 'unit-tests', 'junit-results': 'results' } }],
-  attestCustom: [{ name: 'data checked by a schema', inputs: { operation: 'attest-custom', flow: 'shop-api', 'attestation-name': 'coverage', 'type-name': 'coverage', 'attestation-data': '{"line": 91}', 'type-schema': 'schema.json' } }],
-  attestPullRequest: [{ name: 'a merged, approved pull request', inputs: { operation: 'attest-pull-request', flow: 'shop-api', 'attestation-name': 'pr', 'github-token': 'gh-token' } }],
+  attestJunit: [
+    { name: 'a folder of results', inputs: { operation: 'attest-junit', flow: 'shop-api', 'attestation-name': 'unit-tests', 'junit-results': 'results' } }
+  ],
+  attestCustom: [
+    {
+      name: 'data checked by a schema',
+      inputs: {
+        operation: 'attest-custom',
+        flow: 'shop-api',
+        'attestation-name': 'coverage',
+        'type-name': 'coverage',
+        'attestation-data': '{"line": 91}',
+        'type-schema': 'schema.json'
+      }
+    }
+  ],
+  attestPullRequest: [
+    {
+      name: 'a merged, approved pull request',
+      inputs: { operation: 'attest-pull-request', flow: 'shop-api', 'attestation-name': 'pr', 'github-token': 'gh-token' }
+    }
+  ],
   assertArtifact: [
     { name: 'against a flow', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), flow: 'shop-api' } },
-    { name: 'against an environment and policies', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), environment: 'production', policies: 'one, two' } }
+    {
+      name: 'against an environment and policies',
+      inputs: { operation: 'assert-artifact', fingerprint: FP('f'), environment: 'production', policies: 'one, two' }
+    }
   ]
 }
 
@@ -101,10 +194,37 @@ export const ANSWERS: Record<string, (body: string) => Reply> = {
 /** GitHub's REST answers for the operations that read evidence from it (pull requests). */
 export function gitHubAnswer(url: string): Reply | undefined {
   if (/\/commits\/[0-9a-f]{40}\/pulls/.test(url)) {
-    return { status: 200, body: [{ number: 7, html_url: 'https://github.com/acme/shop/pull/7', state: 'closed', title: 'Add checkout', user: { login: 'ada' }, created_at: '2026-01-01T10:00:00Z', merged_at: '2026-01-02T10:00:00Z', head: { ref: 'checkout' }, base: { ref: 'main' }, merge_commit_sha: 'c'.repeat(40) }] }
+    return {
+      status: 200,
+      body: [
+        {
+          number: 7,
+          html_url: 'https://github.com/acme/shop/pull/7',
+          state: 'closed',
+          title: 'Add checkout',
+          user: { login: 'ada' },
+          created_at: '2026-01-01T10:00:00Z',
+          merged_at: '2026-01-02T10:00:00Z',
+          head: { ref: 'checkout' },
+          base: { ref: 'main' },
+          merge_commit_sha: 'c'.repeat(40)
+        }
+      ]
+    }
   }
   if (/\/pulls\/7\/reviews/.test(url)) return { status: 200, body: [{ user: { login: 'grace' }, state: 'APPROVED', submitted_at: '2026-01-02T09:00:00Z' }] }
-  if (/\/pulls\/7\/commits/.test(url)) return { status: 200, body: [{ sha: 'd'.repeat(40), commit: { message: 'Add checkout', author: { name: 'Ada', email: 'ada@example.com', date: '2026-01-01T09:00:00Z' } }, author: { login: 'ada' }, parents: [] }] }
+  if (/\/pulls\/7\/commits/.test(url))
+    return {
+      status: 200,
+      body: [
+        {
+          sha: 'd'.repeat(40),
+          commit: { message: 'Add checkout', author: { name: 'Ada', email: 'ada@example.com', date: '2026-01-01T09:00:00Z' } },
+          author: { login: 'ada' },
+          parents: []
+        }
+      ]
+    }
   if (url.startsWith('/repos/')) return { status: 404, body: { message: 'Not Found' } }
   return undefined
 }

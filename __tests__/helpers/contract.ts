@@ -17,7 +17,11 @@ type Doc = { paths: Record<string, Record<string, DocOperation>>; components: Re
 export const DOC = JSON.parse(readFileSync(fileURLToPath(new URL('../fixtures/openapi-v2-published.json', import.meta.url)), 'utf8')) as Doc
 
 /** The spec's error body, for statuses the document gives no schema (405, 413, 415...). */
-const ERROR_BODY: JsonSchema = { type: 'object', required: ['message'], properties: { message: { type: 'string' }, errors: { anyOf: [{ type: 'object' }, { type: 'null' }] } } }
+const ERROR_BODY: JsonSchema = {
+  type: 'object',
+  required: ['message'],
+  properties: { message: { type: 'string' }, errors: { anyOf: [{ type: 'object' }, { type: 'null' }] } }
+}
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 let ajv: any
@@ -43,8 +47,15 @@ export function docOperation(endpoint: AnyEndpoint): DocOperation | undefined {
 }
 
 /** Which entry of the catalogue a request went to, by method and path template. */
-export function endpointOf(catalogue: readonly AnyEndpoint[], method: string, url: string): { endpoint: AnyEndpoint; params: Record<string, string> } | undefined {
-  const parts = url.split('?')[0].replace(/^\/api\/v2/, '').split('/')
+export function endpointOf(
+  catalogue: readonly AnyEndpoint[],
+  method: string,
+  url: string
+): { endpoint: AnyEndpoint; params: Record<string, string> } | undefined {
+  const parts = url
+    .split('?')[0]
+    .replace(/^\/api\/v2/, '')
+    .split('/')
   const candidates = catalogue.flatMap((endpoint) => {
     if (endpoint.method !== method) return []
     const template = endpoint.path.split('/')
@@ -70,7 +81,8 @@ export async function requestProblems(endpoint: AnyEndpoint, req: RecordedReques
   const problems: string[] = []
   for (const [name, value] of Object.entries(params)) {
     const declared = op?.parameters?.find((p) => p.name === name && p.in === 'path')
-    const schema = endpoint.deviation || !declared ? { type: 'string', pattern: (endpoint.params as Record<string, { re: RegExp }>)[name].re.source } : declared.schema
+    const schema =
+      endpoint.deviation || !declared ? { type: 'string', pattern: (endpoint.params as Record<string, { re: RegExp }>)[name].re.source } : declared.schema
     problems.push(...(await check(schema, value, `path parameter ${name}`)))
   }
   const bodyRule = endpoint.body
@@ -86,11 +98,14 @@ export async function requestProblems(endpoint: AnyEndpoint, req: RecordedReques
     return problems
   }
   const docParts = (op?.requestBody?.content['multipart/form-data']?.schema as { $ref?: string } | undefined)?.$ref
-  const partsSchema = docParts ? (DOC.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas[docParts.split('/').pop()!] : undefined
+  const partsSchema = docParts
+    ? (DOC.components as { schemas: Record<string, { properties: Record<string, unknown> }> }).schemas[docParts.split('/').pop()!]
+    : undefined
   for (const part of parseMultipart(req.raw, req.headers['content-type'] ?? '')) {
     const rule = bodyRule.parts[part.name]
     if (!rule) problems.push(`part ${part.name} is not one the endpoint takes`)
-    else if (rule.kind === 'json') problems.push(...(await against(partsSchema?.properties[part.name], rule.schema, JSON.parse(part.content.toString('utf8')), `part ${part.name}`)))
+    else if (rule.kind === 'json')
+      problems.push(...(await against(partsSchema?.properties[part.name], rule.schema, JSON.parse(part.content.toString('utf8')), `part ${part.name}`)))
   }
   return problems
 }

@@ -28,7 +28,8 @@ export async function startEngineStandIn(images: LocalImage[], where: { socketDi
     const url = decodeURIComponent(new URL(req.url ?? '/', 'http://docker').pathname).replace(/^\/v\d+\.\d+/, '')
     requests.push(url)
     const name = /^\/images\/(.+)\/json$/.exec(url)?.[1]
-    const json = (status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json', 'api-version': '1.47' }).end(JSON.stringify(body))
+    const json = (status: number, body: unknown) =>
+      res.writeHead(status, { 'content-type': 'application/json', 'api-version': '1.47' }).end(JSON.stringify(body))
     if (url === '/_ping') return void res.writeHead(200, { 'api-version': '1.47' }).end('OK')
     if (req.method !== 'GET' || !name) return json(404, { message: 'page not found' })
     const image = images.find((i) => i.names.includes(name))

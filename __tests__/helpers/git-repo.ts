@@ -28,7 +28,10 @@ export function makeGitRepo(count = 4): GitRepo {
     writeFileSync(path.join(dir, 'file.txt'), `version ${i}\n`)
     git('add', '.')
     const date = `2026-01-0${i}T10:00:00Z`
-    execFileSync('git', ['commit', '-q', '-m', `Change ${i}\n\nBody of change ${i}`], { cwd: dir, env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } })
+    execFileSync('git', ['commit', '-q', '-m', `Change ${i}\n\nBody of change ${i}`], {
+      cwd: dir,
+      env: { ...env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date }
+    })
     commits.push(git('rev-parse', 'HEAD'))
   }
   return { dir, commits }

@@ -125,7 +125,8 @@ export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Pr
     if (state.token !== undefined && !new RegExp(`^(token|bearer) ${escape(state.token)}$`, 'i').test(String(req.headers.authorization ?? ''))) {
       return refusal({ status: 401 })
     }
-    const match = req.method === 'GET' ? ROUTES.map((r) => ({ route: r.route, key: r.pattern.exec(url.pathname)?.[1] })).find((m) => m.key !== undefined) : undefined
+    const match =
+      req.method === 'GET' ? ROUTES.map((r) => ({ route: r.route, key: r.pattern.exec(url.pathname)?.[1] })).find((m) => m.key !== undefined) : undefined
     if (!match) return refusal({ status: 404 })
     const key = decodeURIComponent(match.key!)
     if (match.route === 'pulls' && page(url).number === 1) looks.set(key, (looks.get(key) ?? 0) + 1)
@@ -158,7 +159,12 @@ export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Pr
       target.searchParams.set('page', String(n))
       return `<${target.href}>; rel="${rel}"`
     }
-    const links = [number < last && link(number + 1, 'next'), number < last && link(last, 'last'), number > 1 && link(1, 'first'), number > 1 && link(number - 1, 'prev')].filter(Boolean)
+    const links = [
+      number < last && link(number + 1, 'next'),
+      number < last && link(last, 'last'),
+      number > 1 && link(1, 'first'),
+      number > 1 && link(number - 1, 'prev')
+    ].filter(Boolean)
     return { status: 200, body: items.slice((number - 1) * size, number * size), headers: links.length > 0 ? { link: links.join(', ') } : {} }
   }
 
@@ -178,7 +184,11 @@ function page(url: URL): { number: number; size: number } {
 
 function refusal(failure: Failure): Reply {
   const message = failure.message ?? MESSAGES[failure.status] ?? 'Error'
-  return { status: failure.status, body: { message, documentation_url: 'https://docs.github.com/rest', status: String(failure.status) }, headers: failure.headers }
+  return {
+    status: failure.status,
+    body: { message, documentation_url: 'https://docs.github.com/rest', status: String(failure.status) },
+    headers: failure.headers
+  }
 }
 
 function escape(text: string): string {

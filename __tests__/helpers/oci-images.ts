@@ -52,7 +52,14 @@ export function singlePlatform(flavour: Flavour = 'oci', architecture = 'amd64')
   const layer = blob(flavour === 'oci' ? MEDIA.ociLayer : MEDIA.dockerLayer, randomBytes(512))
   const config = blob(
     flavour === 'oci' ? MEDIA.ociConfig : MEDIA.dockerConfig,
-    Buffer.from(JSON.stringify({ architecture, os: 'linux', rootfs: { type: 'layers', diff_ids: [sha256(layer.bytes)] }, config: { Labels: { nonce: randomBytes(8).toString('hex') } } }))
+    Buffer.from(
+      JSON.stringify({
+        architecture,
+        os: 'linux',
+        rootfs: { type: 'layers', diff_ids: [sha256(layer.bytes)] },
+        config: { Labels: { nonce: randomBytes(8).toString('hex') } }
+      })
+    )
   )
   const top = manifest(flavour === 'oci' ? MEDIA.ociManifest : MEDIA.dockerManifest, {
     schemaVersion: 2,

@@ -17,7 +17,22 @@ export async function runOperation(values: Record<string, string>, options: { ba
   const common = readCommon(inputs)
   const op = await OPERATIONS[values.operation]()
   const work = await op.prepare(inputs, common)
-  const context = readRunContext({ GITHUB_SHA: SHA, GITHUB_REPOSITORY: 'acme/shop', GITHUB_RUN_ID: '7', GITHUB_ACTOR: 'octo', GITHUB_REF: 'refs/heads/main', GITHUB_WORKSPACE: '/nonexistent' })
-  const tools: ServiceTools = { common, org: 'acme', app: new WebApp(common.baseUrl), client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }), context, log: silentLog, github: async () => options.github }
+  const context = readRunContext({
+    GITHUB_SHA: SHA,
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_RUN_ID: '7',
+    GITHUB_ACTOR: 'octo',
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_WORKSPACE: '/nonexistent'
+  })
+  const tools: ServiceTools = {
+    common,
+    org: 'acme',
+    app: new WebApp(common.baseUrl),
+    client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }),
+    context,
+    log: silentLog,
+    github: async () => options.github
+  }
   return 'local' in work ? work.local(tools) : work.service(tools)
 }

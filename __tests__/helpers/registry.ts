@@ -44,11 +44,18 @@ export async function startRegistry(options: RegistryOptions): Promise<TestRegis
   if (auth.kind === 'htpasswd') {
     const htpasswd = requireProgram('htpasswd', 'apache2-utils')
     const file = path.join(dir, 'htpasswd')
-    writeFileSync(file, Object.entries(auth.users).map(([user, password]) => execFileSync(htpasswd, ['-nbB', user, password], { encoding: 'utf8' }).trim()).join('\n') + '\n')
+    writeFileSync(
+      file,
+      Object.entries(auth.users)
+        .map(([user, password]) => execFileSync(htpasswd, ['-nbB', user, password], { encoding: 'utf8' }).trim())
+        .join('\n') + '\n'
+    )
     lines.push(`auth: { htpasswd: { realm: evidence-test, path: ${JSON.stringify(file)} } }`)
   } else if (auth.kind === 'token') {
     if (!ca) throw new Error('token auth needs TLS: give the registry a CA')
-    lines.push(`auth: { token: { realm: ${JSON.stringify(auth.tokens.realm)}, service: ${TOKEN_SERVICE}, issuer: ${TOKEN_ISSUER}, rootcertbundle: ${JSON.stringify(ca.caFile)} } }`)
+    lines.push(
+      `auth: { token: { realm: ${JSON.stringify(auth.tokens.realm)}, service: ${TOKEN_SERVICE}, issuer: ${TOKEN_ISSUER}, rootcertbundle: ${JSON.stringify(ca.caFile)} } }`
+    )
   }
   const config = path.join(dir, 'config.yml')
   writeFileSync(config, lines.join('\n') + '\n')
@@ -78,7 +85,8 @@ export async function startRegistry(options: RegistryOptions): Promise<TestRegis
     return undefined
   }
 
-  const call = (method: string, url: string, headers: Record<string, string>, body?: Buffer) => request(method, new URL(url, origin).href, headers, body, ca?.ca)
+  const call = (method: string, url: string, headers: Record<string, string>, body?: Buffer) =>
+    request(method, new URL(url, origin).href, headers, body, ca?.ca)
 
   return {
     host,
@@ -92,14 +100,25 @@ export async function startRegistry(options: RegistryOptions): Promise<TestRegis
         expectStatus(started, 202, `start upload to ${repository}`, out)
         const location = new URL(started.headers.location as string, origin)
         location.searchParams.set('digest', blob.digest)
-        expectStatus(await call('PUT', location.href, { ...headers, 'content-type': 'application/octet-stream' }, blob.bytes), 201, `upload ${blob.digest}`, out)
+        expectStatus(
+          await call('PUT', location.href, { ...headers, 'content-type': 'application/octet-stream' }, blob.bytes),
+          201,
+          `upload ${blob.digest}`,
+          out
+        )
       }
       for (const manifest of image.children) {
-        expectStatus(await call('PUT', `/v2/${repository}/manifests/${manifest.digest}`, { ...headers, 'content-type': manifest.mediaType }, manifest.bytes), 201, `put ${manifest.digest}`, out)
+        expectStatus(
+          await call('PUT', `/v2/${repository}/manifests/${manifest.digest}`, { ...headers, 'content-type': manifest.mediaType }, manifest.bytes),
+          201,
+          `put ${manifest.digest}`,
+          out
+        )
       }
       const put = await call('PUT', `/v2/${repository}/manifests/${tag}`, { ...headers, 'content-type': image.top.mediaType }, image.top.bytes)
       expectStatus(put, 201, `put ${repository}:${tag}`, out)
-      if (put.headers['docker-content-digest'] !== image.top.digest) throw new Error(`the registry stored ${repository}:${tag} as ${String(put.headers['docker-content-digest'])}, not ${image.top.digest}`)
+      if (put.headers['docker-content-digest'] !== image.top.digest)
+        throw new Error(`the registry stored ${repository}:${tag} as ${String(put.headers['docker-content-digest'])}, not ${image.top.digest}`)
     },
     async stop() {
       child.kill('SIGTERM')

@@ -36,7 +36,12 @@ export function parseOutputFile(text: string): Record<string, string> {
  * Runs the bundled action as the runner does: a child process on this Node, `INPUT_*` with
  * action.yml's defaults, and the runner's files for outputs and the summary.
  */
-export async function runAction(inputs: Record<string, string>, env: Record<string, string> = {}, node = process.execPath, args = [path.join(ROOT, 'dist', 'index.js')]): Promise<ActionRun> {
+export async function runAction(
+  inputs: Record<string, string>,
+  env: Record<string, string> = {},
+  node = process.execPath,
+  args = [path.join(ROOT, 'dist', 'index.js')]
+): Promise<ActionRun> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'run-'))
   const outputFile = path.join(dir, 'output')
   const summaryFile = path.join(dir, 'summary')

@@ -48,7 +48,9 @@ export async function startSandbox(args: string[] = []): Promise<RunningSandbox>
       const headers: Record<string, string> = {}
       if (auth) headers.authorization = auth
       if (body !== undefined) headers['content-type'] = 'application/json'
-      return answer(await fetch(baseUrl + p, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) }))
+      return answer(
+        await fetch(baseUrl + p, { method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body) })
+      )
     },
     async upload(method, p, parts) {
       const form = new FormData()
@@ -74,20 +76,43 @@ export function storedState(file: string, org: string) {
     const all = (sql: string) => db.prepare(sql).all(org) as Rows
     const environments = Object.fromEntries(
       all('SELECT * FROM environments WHERE org = ?').map((e) => {
-        const snapshots = (db.prepare('SELECT idx, created_at FROM snapshots WHERE org = ? AND env = ? ORDER BY idx').all(org, e.name as string) as Rows).map((s) => ({
-          index: s.idx,
-          from: s.created_at,
-          artifacts: (db.prepare('SELECT name, fingerprint, creation_timestamp FROM snapshot_artifacts WHERE org = ? AND env = ? AND idx = ? ORDER BY name').all(org, e.name as string, s.idx as number) as Rows).map((a) => ({ name: a.name, fingerprint: a.fingerprint, creationTimestamp: a.creation_timestamp }))
-        }))
-        return [e.name, { ...e, include_scaling: e.include_scaling === 1, archived: e.archived === 1, included_environments: parsed(e.included_environments), policies: parsed(e.policies), snapshots }]
+        const snapshots = (db.prepare('SELECT idx, created_at FROM snapshots WHERE org = ? AND env = ? ORDER BY idx').all(org, e.name as string) as Rows).map(
+          (s) => ({
+            index: s.idx,
+            from: s.created_at,
+            artifacts: (
+              db
+                .prepare('SELECT name, fingerprint, creation_timestamp FROM snapshot_artifacts WHERE org = ? AND env = ? AND idx = ? ORDER BY name')
+                .all(org, e.name as string, s.idx as number) as Rows
+            ).map((a) => ({ name: a.name, fingerprint: a.fingerprint, creationTimestamp: a.creation_timestamp }))
+          })
+        )
+        return [
+          e.name,
+          {
+            ...e,
+            include_scaling: e.include_scaling === 1,
+            archived: e.archived === 1,
+            included_environments: parsed(e.included_environments),
+            policies: parsed(e.policies),
+            snapshots
+          }
+        ]
       })
     )
     const flows = Object.fromEntries(all('SELECT * FROM flows WHERE org = ?').map((f) => [f.name, { ...f, template: f.template_yaml ?? parsed(f.template) }]))
     const approvals: Record<string, unknown[]> = {}
     for (const a of all('SELECT flow, record FROM approvals WHERE org = ? ORDER BY number')) (approvals[a.flow as string] ??= []).push(parsed(a.record))
-    const overrides = all('SELECT * FROM attestations WHERE org = ? AND override = 1 ORDER BY seq').map((a) => ({ flow: a.flow, trail: a.trail, ...parsed(a.data) }))
+    const overrides = all('SELECT * FROM attestations WHERE org = ? AND override = 1 ORDER BY seq').map((a) => ({
+      flow: a.flow,
+      trail: a.trail,
+      ...parsed(a.data)
+    }))
     const attestationTypes = Object.fromEntries(
-      all('SELECT v.* FROM attestation_type_versions v WHERE v.org = ? ORDER BY v.version').map((v) => [v.name, { name: v.name, description: v.description, evaluator: parsed(v.evaluator), type_schema: parsed(v.type_schema) }])
+      all('SELECT v.* FROM attestation_type_versions v WHERE v.org = ? ORDER BY v.version').map((v) => [
+        v.name,
+        { name: v.name, description: v.description, evaluator: parsed(v.evaluator), type_schema: parsed(v.type_schema) }
+      ])
     )
     return { environments, flows, approvals, overrides, attestationTypes }
   } finally {

@@ -49,7 +49,8 @@ export async function startTokenServer(ca: TestCa, users: Record<string, string>
     const [user, password] = basic ? Buffer.from(basic, 'base64').toString().split(/:(.*)/s) : []
     requests.push({ method: req.method ?? '', query, user })
     if (url.pathname !== '/token') return void res.writeHead(404).end()
-    if (basic && users[user] !== password) return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"details":"incorrect username or password"}')
+    if (basic && users[user] !== password)
+      return void res.writeHead(401, { 'content-type': 'application/json' }).end('{"details":"incorrect username or password"}')
     const access = (query.scope ?? []).flatMap((scope) => {
       const [type, name, actions] = scope.split(':')
       const granted = actions.split(',').filter((a) => (basic ? ['pull', 'push'].includes(a) : a === 'pull' && name.startsWith('public/')))

@@ -192,7 +192,7 @@ export function readSmallFile(file: string, maxBytes: number): Buffer | undefine
     // refused rather than read without limit.
     let bytes = Buffer.allocUnsafe(stats.size + 1)
     let total = 0
-    for (let n; (n = read(fd, file, bytes.subarray(total))) > 0; ) {
+    for (let n; (n = read(fd, file, bytes.subarray(total))) > 0;) {
       total += n
       if (total > maxBytes) throw tooLarge()
       if (total === bytes.length) bytes = Buffer.concat([bytes, Buffer.allocUnsafe(Math.min(bytes.length, maxBytes + 1 - total))])

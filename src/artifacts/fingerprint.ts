@@ -82,7 +82,13 @@ export async function fingerprintArtifact(target: string, options: { type?: Arti
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     const why =
-      code === 'ENOENT' ? (isLink(target) ? 'is a broken symlink' : 'does not exist') : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`
+      code === 'ENOENT'
+        ? isLink(target)
+          ? 'is a broken symlink'
+          : 'does not exist'
+        : code === 'EACCES' || code === 'EPERM'
+          ? `cannot be read: permission denied (${code})`
+          : `cannot be read (${code})`
     throw new ArtifactError(`${target} ${why}`, EXPECTED, { cause: err })
   }
   // Checked before the type: a FIFO or device is never read, whatever it was taken for.

@@ -84,7 +84,10 @@ export class PathPattern {
 
   constructor(source: string) {
     this.source = source
-    const cleaned = source.replace(/^(\.\/)+/, '').replace(/^\/+/, '').replace(/\/+$/, '')
+    const cleaned = source
+      .replace(/^(\.\/)+/, '')
+      .replace(/^\/+/, '')
+      .replace(/\/+$/, '')
     this.segments = cleaned
       .split('/')
       .filter((s) => s !== '' && s !== '.')

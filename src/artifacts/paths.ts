@@ -24,7 +24,12 @@ export async function expandPaths(entries: string[], baseDir: string): Promise<{
         await lstat(absolute)
       } catch (err) {
         const code = (err as NodeJS.ErrnoException).code
-        const why = code === 'ENOENT' ? 'does not exist' : code === 'EACCES' || code === 'EPERM' ? `cannot be read: permission denied (${code})` : `cannot be read (${code})`
+        const why =
+          code === 'ENOENT'
+            ? 'does not exist'
+            : code === 'EACCES' || code === 'EPERM'
+              ? `cannot be read: permission denied (${code})`
+              : `cannot be read (${code})`
         throw new ArtifactError(`${absolute} ${why}`, EXPECTED, { cause: err })
       }
       found.add(absolute)

@@ -15,6 +15,9 @@ port.on('message', ({ id, spec }: Invitation) => {
   // Closed before this thread came to it: the job ended without it, and nobody waits for it.
   if (!job) return
   const outcome = job.runToEnd()
-  const report: Report = outcome === 'failed' && job.tasks.failedThread === thread ? { id, files: job.files, error: toThreadError(job.error) } : { id, files: job.files, pieces: job.pieces }
+  const report: Report =
+    outcome === 'failed' && job.tasks.failedThread === thread
+      ? { id, files: job.files, error: toThreadError(job.error) }
+      : { id, files: job.files, pieces: job.pieces }
   port.postMessage(report)
 })

@@ -291,7 +291,9 @@ export class Job {
       } catch {
         // the link vanished meanwhile; the message still names it
       }
-      throw new ArtifactError(`broken symlink ${link} -> ${text} (${code}): its target cannot be fingerprinted; remove it or exclude it`, READABLE, { cause: err })
+      throw new ArtifactError(`broken symlink ${link} -> ${text} (${code}): its target cannot be fingerprinted; remove it or exclude it`, READABLE, {
+        cause: err
+      })
     }
     if (target.isDirectory()) {
       try {

@@ -45,7 +45,12 @@ function gather(paths: string[], baseDir: string): Entry[] {
       info = statSync(full)
     } catch (err) {
       const broken = (err as NodeJS.ErrnoException).code === 'ENOENT' && lstatSync(full, { throwIfNoEntry: false })?.isSymbolicLink()
-      throw new FileProblem(full, broken ? `${full} is a broken symlink` : `${full} ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(err as NodeJS.ErrnoException).code})`}`)
+      throw new FileProblem(
+        full,
+        broken
+          ? `${full} is a broken symlink`
+          : `${full} ${(err as NodeJS.ErrnoException).code === 'ENOENT' ? 'does not exist' : `cannot be read (${(err as NodeJS.ErrnoException).code})`}`
+      )
     }
     if (info.isDirectory()) {
       let names: string[]
@@ -103,7 +108,11 @@ function paxRecord(key: string, value: string): Buffer {
  */
 export function packAttachments(paths: string[], maxBytes: number, baseDir: string): FilePart {
   const entries = gather(paths, baseDir)
-  const tooLarge = (size: number) => new FileProblem(paths.join(', '), `the attachments come to ${size} bytes${entries.length > 1 ? ' packed' : ''}, over the service's limit of ${describeBytes(maxBytes)}`)
+  const tooLarge = (size: number) =>
+    new FileProblem(
+      paths.join(', '),
+      `the attachments come to ${size} bytes${entries.length > 1 ? ' packed' : ''}, over the service's limit of ${describeBytes(maxBytes)}`
+    )
   if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0]) {
     const content = readBoundedFile(entries[0].file, MAX_GATHERED_BYTES)
     if (content.length > maxBytes) throw tooLarge(content.length)

@@ -72,7 +72,8 @@ function suites(element: Element): Element[] {
  * at its root is refused, naming the file.
  */
 export function parseJUnit(file: string, text: string): JUnitResult[] {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new JUnitProblem(file, `${file} declares a document type; JUnit XML needs none, and entities it declares are not expanded`)
+  if (/<!DOCTYPE|<!ENTITY/i.test(text))
+    throw new JUnitProblem(file, `${file} declares a document type; JUnit XML needs none, and entities it declares are not expanded`)
   const valid = XMLValidator.validate(text)
   if (valid !== true) throw new JUnitProblem(file, `${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`)
   const document = parser.parse(text) as Element
@@ -96,5 +97,8 @@ export interface JUnitTotals {
 }
 
 export function totals(results: JUnitResult[]): JUnitTotals {
-  return results.reduce((t, r) => ({ tests: t.tests + r.total, failures: t.failures + r.failures, errors: t.errors + r.errors, skipped: t.skipped + r.skipped }), { tests: 0, failures: 0, errors: 0, skipped: 0 })
+  return results.reduce(
+    (t, r) => ({ tests: t.tests + r.total, failures: t.failures + r.failures, errors: t.errors + r.errors, skipped: t.skipped + r.skipped }),
+    { tests: 0, failures: 0, errors: 0, skipped: 0 }
+  )
 }

@@ -40,10 +40,18 @@ export function gitHubError(err: unknown, read: GitHubRead): unknown {
       : new ActionError('network', `could not reach GitHub's API while reading ${read.what}: ${said}`, { cause: err })
   }
   if (isRateLimited(status, response.headers ?? {}, said)) {
-    return new ActionError('rate_limited', `GitHub's API rate limit stopped reading ${read.what} (${status} ${said})${resetTime(response.headers ?? {})}; run the job again later`, { cause: err, status })
+    return new ActionError(
+      'rate_limited',
+      `GitHub's API rate limit stopped reading ${read.what} (${status} ${said})${resetTime(response.headers ?? {})}; run the job again later`,
+      { cause: err, status }
+    )
   }
   if (status === 401) {
-    return new ActionError('invalid_input', `input \`github-token\`: GitHub did not accept the token while reading ${read.what} (401 ${said}); expected a valid token, such as \`\${{ github.token }}\``, { cause: err, status })
+    return new ActionError(
+      'invalid_input',
+      `input \`github-token\`: GitHub did not accept the token while reading ${read.what} (401 ${said}); expected a valid token, such as \`\${{ github.token }}\``,
+      { cause: err, status }
+    )
   }
   if (status === 403) {
     return new ActionError(

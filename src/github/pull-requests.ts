@@ -84,10 +84,13 @@ async function listPulls(api: GitHubApi, sha: string, options: Required<PullRequ
   for (let look = 1; ; look++) {
     const list = () => api.paginate('GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls', { commit_sha: sha }, { maxItems: MAX_PULLS })
     const pulls = (await request(list, read, (err) => unknownCommit(err, sha))) as PullResponse[]
-    if (pulls.length >= MAX_PULLS) options.log.warning(`commit ${sha} is in ${MAX_PULLS} or more pull requests: the attestation records the first ${MAX_PULLS} GitHub lists`)
+    if (pulls.length >= MAX_PULLS)
+      options.log.warning(`commit ${sha} is in ${MAX_PULLS} or more pull requests: the attestation records the first ${MAX_PULLS} GitHub lists`)
     if (pulls.length > 0 && look > 1) options.log.debug(`GitHub listed the pull requests of commit ${sha} on look ${look}`)
     if (pulls.length > 0 || look >= attempts) return unique(pulls)
-    options.log.info(`GitHub lists no pull request for commit ${sha} yet (look ${look} of ${attempts}); it can list a just-merged one late, so looking again in ${Math.round(options.delayMs / 1000)} s`)
+    options.log.info(
+      `GitHub lists no pull request for commit ${sha} yet (look ${look} of ${attempts}); it can list a just-merged one late, so looking again in ${Math.round(options.delayMs / 1000)} s`
+    )
     await options.sleep(options.delayMs)
   }
 }
@@ -97,10 +100,17 @@ async function foundPullRequest(api: GitHubApi, pull: PullResponse, log: Log): P
   const params: GitHubParams = { ...pullRepository(pull), pull_number: pull.number }
   const what = `pull request #${pull.number}`
   const [reviews, commits] = await Promise.all([
-    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params), { what: `the reviews of ${what}`, permissions: ['pull-requests: read'] }),
-    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params, { maxItems: MAX_PR_COMMITS }), { what: `the commits of ${what}`, permissions: ['contents: read', 'pull-requests: read'] })
+    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', params), {
+      what: `the reviews of ${what}`,
+      permissions: ['pull-requests: read']
+    }),
+    request(() => api.paginate('GET /repos/{owner}/{repo}/pulls/{pull_number}/commits', params, { maxItems: MAX_PR_COMMITS }), {
+      what: `the commits of ${what}`,
+      permissions: ['contents: read', 'pull-requests: read']
+    })
   ])
-  if (commits.length >= MAX_PR_COMMITS) log.warning(`${pull.html_url}: GitHub lists only the first ${MAX_PR_COMMITS} commits of a pull request; the attestation records those`)
+  if (commits.length >= MAX_PR_COMMITS)
+    log.warning(`${pull.html_url}: GitHub lists only the first ${MAX_PR_COMMITS} commits of a pull request; the attestation records those`)
   const merged = unixSeconds(pull.merged_at)
   return {
     url: pull.html_url,
@@ -158,7 +168,11 @@ async function request<T>(call: () => Promise<T>, read: GitHubRead, special?: (e
 /** GitHub answers 422 for a commit it does not have: pushed nowhere, or mistyped. */
 function unknownCommit(err: unknown, sha: string): ActionError | undefined {
   if (requestStatus(err) !== 422) return undefined
-  return new ActionError('invalid_input', `input \`commit\`: GitHub does not know commit ${sha} in this repository (422 ${gitHubMessage(err as Error)}); expected a commit pushed to GitHub`, { cause: err, status: 422 })
+  return new ActionError(
+    'invalid_input',
+    `input \`commit\`: GitHub does not know commit ${sha} in this repository (422 ${gitHubMessage(err as Error)}); expected a commit pushed to GitHub`,
+    { cause: err, status: 422 }
+  )
 }
 
 /** Pages can shift while they are read; a pull request listed twice is one. */

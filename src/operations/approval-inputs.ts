@@ -44,9 +44,20 @@ export function readApprovalInputs(inputs: Inputs, common: CommonSettings): Appr
   }
   if (approversFrom === 'environment-reviews') {
     settings.githubEnvironment = inputs.optional('github-environment') ?? environment
-    if (!settings.githubEnvironment) throw invalidInput('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in')
-    if (settings.approvedBy !== undefined) throw invalidInput('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two')
-    if (!common.githubToken) throw invalidInput('github-token', 'required by `approvers-from: environment-reviews` but empty', 'a token with `actions: read`, e.g. the default `${{ github.token }}`')
+    if (!settings.githubEnvironment)
+      throw invalidInput(
+        'github-environment',
+        'required by `approvers-from: environment-reviews` (or `environment`) but neither is given',
+        'the name of the GitHub environment the deploy job runs in'
+      )
+    if (settings.approvedBy !== undefined)
+      throw invalidInput('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two')
+    if (!common.githubToken)
+      throw invalidInput(
+        'github-token',
+        'required by `approvers-from: environment-reviews` but empty',
+        'a token with `actions: read`, e.g. the default `${{ github.token }}`'
+      )
   }
   return settings
 }
@@ -72,15 +83,29 @@ async function approvals(settings: ApprovalSettings, { context, github }: Servic
     return [{ state: 'APPROVED', comment: settings.comment, approved_by: approvedBy, approval_url: url }]
   }
   const api = await github()
-  if (!api || !context.runId) throw new ActionError('invalid_input', '`approvers-from: environment-reviews` reads this run\'s deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job')
+  if (!api || !context.runId)
+    throw new ActionError(
+      'invalid_input',
+      "`approvers-from: environment-reviews` reads this run's deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job"
+    )
   const environment = settings.githubEnvironment!
   const reviews = await environmentReviews(api, context.runId, environment)
   if (reviews.rejected.length > 0) {
-    throw new ActionError('non_compliant', `the deployment to GitHub environment \`${environment}\` was rejected by ${reviews.rejected.map((r) => r.login).join(', ')}; nothing is recorded as approved`)
+    throw new ActionError(
+      'non_compliant',
+      `the deployment to GitHub environment \`${environment}\` was rejected by ${reviews.rejected.map((r) => r.login).join(', ')}; nothing is recorded as approved`
+    )
   }
   if (reviews.approved.length === 0) {
-    const found = reviews.environmentsFound.length > 0 ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}` : 'this run has no deployment reviews at all'
-    throw invalidInput('github-environment', `no approved review of this run's deployment to \`${environment}\`: ${found}`, 'the environment of a job behind required reviewers (`environment:` in the workflow), or `approvers-from: actor`')
+    const found =
+      reviews.environmentsFound.length > 0
+        ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}`
+        : 'this run has no deployment reviews at all'
+    throw invalidInput(
+      'github-environment',
+      `no approved review of this run's deployment to \`${environment}\`: ${found}`,
+      'the environment of a job behind required reviewers (`environment:` in the workflow), or `approvers-from: actor`'
+    )
   }
   return reviews.approved.map((r) => ({ state: 'APPROVED', comment: r.comment || settings.comment, approved_by: r.login, approval_url: url }))
 }

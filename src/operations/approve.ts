@@ -59,7 +59,11 @@ export default serviceOperation<Settings>({
       )
     } catch (err) {
       if (err instanceof ServiceError && approvalsRemoved(err, client.last?.text)) {
-        throw new ServiceError(err.kind, `${err.message} The service has no approvals API (the live service removed it in July 2026): record the approval as an attestation with \`operation: attest-approval\` instead.`, { request: err.request, attempts: err.attempts, status: err.status })
+        throw new ServiceError(
+          err.kind,
+          `${err.message} The service has no approvals API (the live service removed it in July 2026): record the approval as an attestation with \`operation: attest-approval\` instead.`,
+          { request: err.request, attempts: err.attempts, status: err.status }
+        )
       }
       throw err
     }
@@ -69,7 +73,10 @@ export default serviceOperation<Settings>({
       outputs: { fingerprint: record.fingerprint, approval_state: state, approved_by: approvers(record) },
       summary: {
         title: `Approval in ${settings.flow}`,
-        verdict: { ok: state === 'APPROVED', text: state === 'APPROVED' ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}` },
+        verdict: {
+          ok: state === 'APPROVED',
+          text: state === 'APPROVED' ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}`
+        },
         facts: [
           ['Artifact', hash(record.fingerprint)],
           ['Environment', settings.environment],

@@ -23,7 +23,11 @@ function readRegistryCredentials(inputs: Inputs): { username?: string; password?
   const username = inputs.optional('registry-username')
   const password = inputs.optional('registry-password')
   if ((username === undefined) !== (password === undefined)) {
-    throw invalidInput(username === undefined ? 'registry-username' : 'registry-password', 'given without the other', 'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)')
+    throw invalidInput(
+      username === undefined ? 'registry-username' : 'registry-password',
+      'given without the other',
+      'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)'
+    )
   }
   return { username, password }
 }
@@ -64,7 +68,8 @@ export function readArtifactRef(inputs: Inputs, options: { required: boolean; pa
   }
   if (fingerprint !== undefined) return { fingerprint }
   if (artifactPath !== undefined) return pathRef(inputs, artifactPath, type)
-  if (options.required) throw invalidInput('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? PATTERNS.fingerprint).expected)
+  if (options.required)
+    throw invalidInput('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? PATTERNS.fingerprint).expected)
   return undefined
 }
 
@@ -87,7 +92,11 @@ export async function resolveFingerprint(ref: ArtifactRef, context: { githubToke
   if ('image' in ref) {
     // Loaded only when an image is asked for: most runs never need the registry client.
     const { fingerprintImage } = await import('../artifacts/image/index.js')
-    return namingInput('artifact-path', EXPECTED_REFERENCE, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }))
+    return namingInput(
+      'artifact-path',
+      EXPECTED_REFERENCE,
+      fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log })
+    )
   }
   return namingInput('artifact-path', PATH_EXPECTED, fingerprintArtifact(ref.path, { type: ref.type, exclude: ref.exclude }))
 }

@@ -31,7 +31,7 @@ export default serviceOperation<Settings>({
   endpoint: attestArtifact,
   github: 'optional',
   read: (inputs: Inputs) => {
-    const artifactName = inputs.required('artifact-name', PATTERNS.templateReferenceName, '(the artifact\'s name in the flow template)')
+    const artifactName = inputs.required('artifact-name', PATTERNS.templateReferenceName, "(the artifact's name in the flow template)")
     const artifact = readArtifactRef(inputs, { required: true })!
     return {
       flow: inputs.required('flow', PATTERNS.flowName),
@@ -52,7 +52,12 @@ export default serviceOperation<Settings>({
     const commit = settings.commit ?? context.sha
     if (!commit) throw invalidInput('commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.commitSha.expected)
     const buildUrl = settings.buildUrl ?? context.runUrl
-    if (!buildUrl) throw invalidInput('build-url', "not given and this run's URL is unknown (GITHUB_REPOSITORY, GITHUB_RUN_ID)", 'the URL of the build that made the artifact')
+    if (!buildUrl)
+      throw invalidInput(
+        'build-url',
+        "not given and this run's URL is unknown (GITHUB_REPOSITORY, GITHUB_RUN_ID)",
+        'the URL of the build that made the artifact'
+      )
     const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
     const gitCommit = await gitCommitInfo(context, commit, await github(), log)
     const repo = repoInfo(context)

@@ -54,7 +54,14 @@ export default serviceOperation<Settings>({
     )
     return {
       outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-      summary: attestationSummary(`Custom attestation (${typeName})`, attestation, prepared, tools, undefined, attestationFacts(attestation, prepared, tools.context))
+      summary: attestationSummary(
+        `Custom attestation (${typeName})`,
+        attestation,
+        prepared,
+        tools,
+        undefined,
+        attestationFacts(attestation, prepared, tools.context)
+      )
     }
   }
 })

@@ -72,7 +72,10 @@ export default serviceOperation<Settings>({
           ['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`],
           ...attestationFacts(attestation, prepared, tools.context)
         ]),
-        table: { head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'], rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)]) }
+        table: {
+          head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'],
+          rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)])
+        }
       }
     }
   }

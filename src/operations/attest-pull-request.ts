@@ -22,13 +22,25 @@ interface Settings {
 export default serviceOperation<Settings>({
   endpoint: attestPullRequest,
   github: 'required',
-  read: (inputs: Inputs) => ({ attestation: readAttestationInputs(inputs), requireApproval: inputs.boolean('require-approval') ?? false, failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true }),
+  read: (inputs: Inputs) => ({
+    attestation: readAttestationInputs(inputs),
+    requireApproval: inputs.boolean('require-approval') ?? false,
+    failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
+  }),
   async run({ attestation, requireApproval, failOnNonCompliant }, tools) {
     const { context, log, github } = tools
     const commit = attestation.commit ?? context.sha
-    if (!commit) throw new ActionError('invalid_input', "input `commit`: not given and the workflow's commit (GITHUB_SHA) is unknown; expected the commit whose pull requests to record")
+    if (!commit)
+      throw new ActionError(
+        'invalid_input',
+        "input `commit`: not given and the workflow's commit (GITHUB_SHA) is unknown; expected the commit whose pull requests to record"
+      )
     const api = await github()
-    if (!api) throw new ActionError('invalid_input', 'input `github-token`: the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set); expected a token that can read pull requests')
+    if (!api)
+      throw new ActionError(
+        'invalid_input',
+        'input `github-token`: the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set); expected a token that can read pull requests'
+      )
     const pullRequests = await pullRequestsForCommit(api, commit, { log })
     const unapproved = pullRequests.filter((pr) => !hasIndependentApproval(pr))
     const compliant = pullRequests.length > 0 && (!requireApproval || unapproved.length === 0)
@@ -36,11 +48,23 @@ export default serviceOperation<Settings>({
     await tools.client.call(
       attestPullRequest,
       { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail },
-      { data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests }, ...(prepared.attachment && { attachment_file: prepared.attachment }) }
+      {
+        data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests },
+        ...(prepared.attachment && { attachment_file: prepared.attachment })
+      }
     )
-    const why = pullRequests.length === 0 ? `no pull request contains commit ${commit.slice(0, 7)}` : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`
+    const why =
+      pullRequests.length === 0
+        ? `no pull request contains commit ${commit.slice(0, 7)}`
+        : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`
     return {
-      outputs: { pull_requests: pullRequests.length, pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'), compliant: String(compliant), fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
+      outputs: {
+        pull_requests: pullRequests.length,
+        pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'),
+        compliant: String(compliant),
+        fingerprint: prepared.fingerprint ?? '',
+        trail: prepared.trail
+      },
       summary: {
         ...attestationSummary('Pull request attestation', attestation, prepared, tools, compliant, [
           ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
@@ -49,12 +73,26 @@ export default serviceOperation<Settings>({
         ]),
         table: {
           head: ['Pull request', 'State', 'Author', 'Approved by'],
-          rows: pullRequests.map((pr) => [link(pr.url, pr.title || pr.url), pr.state, pr.author, (pr.approvers ?? []).filter((a) => a.state === 'APPROVED').map((a) => a.username).join(', ') || 'nobody'])
+          rows: pullRequests.map((pr) => [
+            link(pr.url, pr.title || pr.url),
+            pr.state,
+            pr.author,
+            (pr.approvers ?? [])
+              .filter((a) => a.state === 'APPROVED')
+              .map((a) => a.username)
+              .join(', ') || 'nobody'
+          ])
         }
       },
       // The evidence is recorded either way; a commit that fails the rule then fails the step,
       // unless told not to: the service itself cannot know of `require-approval`.
-      failure: compliant || !failOnNonCompliant ? undefined : new ActionError('non_compliant', `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`)
+      failure:
+        compliant || !failOnNonCompliant
+          ? undefined
+          : new ActionError(
+              'non_compliant',
+              `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`
+            )
     }
   }
 })

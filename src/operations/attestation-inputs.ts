@@ -71,7 +71,11 @@ export function trailOf(given: string | undefined, sha: string | undefined): str
  * Resolves what the inputs leave to the runner (trail, commit, run URL, repository) and packs
  * the attachments, so a local problem is found before the request is made.
  */
-export async function prepareAttestation(settings: AttestationInputs, { context, log, github, common }: ServiceTools, evidence?: { input: string; files: string[] }): Promise<PreparedAttestation> {
+export async function prepareAttestation(
+  settings: AttestationInputs,
+  { context, log, github, common }: ServiceTools,
+  evidence?: { input: string; files: string[] }
+): Promise<PreparedAttestation> {
   const trail = trailOf(settings.trail, context.sha)
   let attachment: FilePart | undefined
   const files = [...settings.attachments, ...(evidence?.files ?? [])]
@@ -81,7 +85,11 @@ export async function prepareAttestation(settings: AttestationInputs, { context,
     } catch (err) {
       if (!(err instanceof FileProblem)) throw err
       const fromEvidence = evidence?.files.some((f) => err.file === f || err.file.startsWith(`${f}/`))
-      throw invalidInput(fromEvidence ? evidence!.input : 'attachments', err.message, `files or folders that pack to at most ${describeBytes(ATTACHMENT_MAX_BYTES)}`)
+      throw invalidInput(
+        fromEvidence ? evidence!.input : 'attachments',
+        err.message,
+        `files or folders that pack to at most ${describeBytes(ATTACHMENT_MAX_BYTES)}`
+      )
     }
   }
   const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log }) : undefined

@@ -14,7 +14,14 @@ export function attestationFacts(settings: AttestationInputs, prepared: Prepared
   ]
 }
 
-export function attestationSummary(kind: string, settings: AttestationInputs, prepared: PreparedAttestation, where: { app: WebApp; org: string }, compliant: boolean | undefined, facts: SummarySection['facts']): SummarySection {
+export function attestationSummary(
+  kind: string,
+  settings: AttestationInputs,
+  prepared: PreparedAttestation,
+  where: { app: WebApp; org: string },
+  compliant: boolean | undefined,
+  facts: SummarySection['facts']
+): SummarySection {
   const verdict = compliant === undefined ? 'Recorded; its type decides compliance' : compliant ? 'Compliant' : 'Not compliant'
   return {
     title: `${kind} ${settings.name}`,

@@ -83,7 +83,7 @@ export default serviceOperation<Settings>({
         record: { href: app.trail(org, settings.flow, trail), text: 'trail in the app' },
         facts: [
           ['Description', settings.description],
-          ['Template', settings.templatePath ?? 'the flow\'s'],
+          ['Template', settings.templatePath ?? "the flow's"],
           ['Origin', originUrl ? link(originUrl, originUrl) : undefined]
         ]
       }

@@ -44,7 +44,8 @@ export function unbalanced(rule: string): string | undefined {
     else if (ch in OPEN) stack.push(OPEN[ch])
     else if (CLOSE.has(ch)) {
       const expected = stack.pop()
-      if (expected !== ch) return expected ? `\`${ch}\` at position ${i + 1} where \`${expected}\` was expected` : `\`${ch}\` at position ${i + 1} closes nothing`
+      if (expected !== ch)
+        return expected ? `\`${ch}\` at position ${i + 1} where \`${expected}\` was expected` : `\`${ch}\` at position ${i + 1} closes nothing`
     }
   }
   if (inString) return 'a string is not closed'

@@ -65,14 +65,24 @@ export default serviceOperation<Settings>({
       outputs: { schema_file: schemaFile, policy_errors: problems.length },
       summary: {
         title: 'Environment policy schema',
-        verdict: policies.length === 0 ? { ok: true, text: 'Schema saved' } : { ok: problems.length === 0, text: problems.length === 0 ? `${policies.length} policy file(s) valid` : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)` },
+        verdict:
+          policies.length === 0
+            ? { ok: true, text: 'Schema saved' }
+            : {
+                ok: problems.length === 0,
+                text:
+                  problems.length === 0
+                    ? `${policies.length} policy file(s) valid`
+                    : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)`
+              },
         facts: [
           ['Saved to', schemaFile],
           ['Policy files', String(policies.length)]
         ],
         table: { head: ['File', 'Line', 'Problem'], rows: problems.map((p) => [path.relative(context.workspace, p.file), String(p.line), p.message]) }
       },
-      failure: problems.length > 0 ? new ActionError('invalid_input', `${problems.length} problem(s) in ${files} policy file(s); see the annotations`) : undefined
+      failure:
+        problems.length > 0 ? new ActionError('invalid_input', `${problems.length} problem(s) in ${files} policy file(s); see the annotations`) : undefined
     }
   }
 })

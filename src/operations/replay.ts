@@ -81,7 +81,12 @@ export default savedRequestsOperation<Settings>({
           continue
         }
         const removed = finishSpool(claimed)
-        note(file, 'delivered', what, `HTTP ${response.status}${removed ? '' : `; ${claimed} could not be removed: delete it by hand (it is never sent again)`}`)
+        note(
+          file,
+          'delivered',
+          what,
+          `HTTP ${response.status}${removed ? '' : `; ${claimed} could not be removed: delete it by hand (it is never sent again)`}`
+        )
       } catch (err) {
         releaseSpool(claimed, file)
         if (err instanceof FileProblem) {
@@ -89,11 +94,17 @@ export default savedRequestsOperation<Settings>({
           note(file, 'failed', what, err.message)
         } else if (err instanceof ActionError) {
           firstFailure ??= err
-          note(file, 'failed', what, err instanceof ServiceError ? `${err.kind}${err.status ? ` (HTTP ${err.status})` : ''}, kept for a later replay` : err.message)
+          note(
+            file,
+            'failed',
+            what,
+            err instanceof ServiceError ? `${err.kind}${err.status ? ` (HTTP ${err.status})` : ''}, kept for a later replay` : err.message
+          )
         } else throw err
       }
     }
-    for (const file of abandoned) rows.push([path.basename(file), '?', 'left by an interrupted replay: it may have been delivered; rename it to end in .json to send it again'])
+    for (const file of abandoned)
+      rows.push([path.basename(file), '?', 'left by an interrupted replay: it may have been delivered; rename it to end in .json to send it again'])
     // A single file that was delivered is gone; a folder keeps what was not.
     const remaining = existsSync(settings.target) ? listing(settings.target).files.length : 0
     const total = files.length
@@ -101,7 +112,10 @@ export default savedRequestsOperation<Settings>({
       outputs: { delivered: count.delivered, remaining, failed: count.failed },
       summary: {
         title: 'Replay of saved requests',
-        verdict: { ok: count.failed === 0 && abandoned.length === 0, text: `${count.delivered} of ${total} delivered${count.failed > 0 ? `, ${count.failed} failed` : ''}${count.skipped > 0 ? `, ${count.skipped} taken by another replay` : ''}` },
+        verdict: {
+          ok: count.failed === 0 && abandoned.length === 0,
+          text: `${count.delivered} of ${total} delivered${count.failed > 0 ? `, ${count.failed} failed` : ''}${count.skipped > 0 ? `, ${count.skipped} taken by another replay` : ''}`
+        },
         facts: [
           ['Source', settings.target],
           ['Service', sender.baseUrl],
@@ -110,7 +124,11 @@ export default savedRequestsOperation<Settings>({
         table: { head: ['File', 'Request', 'Result'], rows }
       },
       failure: firstFailure
-        ? new ActionError(firstFailure.kind, `${count.failed} of ${total} saved request(s) not delivered${remaining > 0 ? ' and kept for a later replay' : ''}; the first: ${firstFailure.message}`, { status: firstFailure.status })
+        ? new ActionError(
+            firstFailure.kind,
+            `${count.failed} of ${total} saved request(s) not delivered${remaining > 0 ? ' and kept for a later replay' : ''}; the first: ${firstFailure.message}`,
+            { status: firstFailure.status }
+          )
         : undefined
     }
   }

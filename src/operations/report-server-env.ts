@@ -63,17 +63,31 @@ export default serviceOperation<Settings>({
     artifacts.push(...settings.artifacts)
     const fingerprints: Record<string, string> = {}
     for (const a of artifacts) Object.assign(fingerprints, a.digests)
-    if (artifacts.length === 0) log.info('No artifacts to report: the service keeps the environment\'s current snapshot.')
+    if (artifacts.length === 0) log.info("No artifacts to report: the service keeps the environment's current snapshot.")
     const response = await client.call(reportServer, { org, env_name: settings.environment }, { type: 'server', artifacts })
     const created = response.status === 201
     // Keys relative to working-directory read the way the workflow wrote `paths`.
-    const relative = Object.fromEntries(Object.entries(fingerprints).map(([name, fp]) => [path.isAbsolute(name) ? path.relative(common.baseDir, name) || '.' : name, fp]))
+    const relative = Object.fromEntries(
+      Object.entries(fingerprints).map(([name, fp]) => [path.isAbsolute(name) ? path.relative(common.baseDir, name) || '.' : name, fp])
+    )
     const only = artifacts.length === 1 ? Object.values(fingerprints)[0] : ''
     return {
-      outputs: { fingerprints: JSON.stringify(fingerprints), relative_fingerprints: JSON.stringify(relative), fingerprint: only, artifact_count: artifacts.length },
+      outputs: {
+        fingerprints: JSON.stringify(fingerprints),
+        relative_fingerprints: JSON.stringify(relative),
+        fingerprint: only,
+        artifact_count: artifacts.length
+      },
       summary: {
         title: `Server report for ${settings.environment}`,
-        verdict: { ok: true, text: created ? `New snapshot: ${artifacts.length} artifact(s) now run here` : artifacts.length === 0 ? 'Empty report: the current snapshot is kept' : 'Nothing changed: the current snapshot is kept' },
+        verdict: {
+          ok: true,
+          text: created
+            ? `New snapshot: ${artifacts.length} artifact(s) now run here`
+            : artifacts.length === 0
+              ? 'Empty report: the current snapshot is kept'
+              : 'Nothing changed: the current snapshot is kept'
+        },
         record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
         facts: [['Artifacts', String(artifacts.length)]],
         table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, hash(fp)]) }

@@ -28,7 +28,7 @@ export default serviceOperation<Settings>({
   async run(settings, { client, org, context }) {
     const value = settings.value ?? context.sha?.toLowerCase()
     if (!value || !PATTERNS.searchValue.re.test(value)) {
-      throw invalidInput('search-value', 'not given and the workflow\'s commit (GITHUB_SHA) is unknown', PATTERNS.searchValue.expected)
+      throw invalidInput('search-value', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.searchValue.expected)
     }
     const response = await client.call(search, { org, search_value: value })
     const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : []
@@ -37,7 +37,13 @@ export default serviceOperation<Settings>({
       outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
       summary: {
         title: `Search for ${value}`,
-        verdict: { ok: undefined, text: artifacts.length === 0 ? 'No artifact found' : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}` },
+        verdict: {
+          ok: undefined,
+          text:
+            artifacts.length === 0
+              ? 'No artifact found'
+              : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}`
+        },
         facts: [['Resolved to', resolved]],
         // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
         table: {

@@ -38,7 +38,8 @@ export default serviceOperation<Settings>({
     const rules = splitRules(inputs.optional('jq-rules') ?? '')
     for (const rule of rules) {
       const problem = unbalanced(rule)
-      if (problem) throw invalidInput('jq-rules', `rule \`${rule}\` is not balanced: ${problem}`, 'jq expressions with balanced brackets and strings, one per line')
+      if (problem)
+        throw invalidInput('jq-rules', `rule \`${rule}\` is not balanced: ${problem}`, 'jq expressions with balanced brackets and strings, one per line')
     }
     const description = inputs.optional('description')
     const given = inputs.optional('type-schema')

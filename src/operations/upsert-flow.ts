@@ -25,7 +25,9 @@ export default serviceOperation<Settings>({
     visibility: inputs.oneOf('visibility', FLOW_VISIBILITIES, 'private')!
   }),
   async run(settings, { client, org, context, log, app }) {
-    log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove. Give each trail its template instead: `operation: begin-trail` with `template-file` (the flow is then kept by its trails).')
+    log.warning(
+      'upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove. Give each trail its template instead: `operation: begin-trail` with `template-file` (the flow is then kept by its trails).'
+    )
     const repoUrl = settings.repoUrl ?? repositoryUrl(context)
     await client.call(
       upsertFlow,

@@ -17,7 +17,8 @@ export function apiKeyOf(header: string | undefined): string {
   }
   if (/^basic$/i.test(scheme)) {
     const credentials = words[1] ?? ''
-    if (words.length !== 2 || !/^[A-Za-z0-9+/]+={0,2}$/.test(credentials)) throw unauthorized('Malformed Basic credentials: expected base64 of "<API key>:<anything>"')
+    if (words.length !== 2 || !/^[A-Za-z0-9+/]+={0,2}$/.test(credentials))
+      throw unauthorized('Malformed Basic credentials: expected base64 of "<API key>:<anything>"')
     const decoded = Buffer.from(credentials, 'base64').toString('utf8')
     const colon = decoded.indexOf(':')
     if (colon <= 0) throw unauthorized('Malformed Basic credentials: expected base64 of "<API key>:<anything>"')

@@ -6,7 +6,8 @@ export { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.js'
 /** JSON text from a request, refused with 400 when malformed or nested past the limit. */
 export function parseRequestJson(text: string, where: string): unknown {
   const depth = jsonDepth(text)
-  if (depth > MAX_JSON_DEPTH) throw new HttpError(400, `${where} nests ${depth} levels deep; the limit is ${MAX_JSON_DEPTH}`, { [where]: `nested deeper than ${MAX_JSON_DEPTH} levels` })
+  if (depth > MAX_JSON_DEPTH)
+    throw new HttpError(400, `${where} nests ${depth} levels deep; the limit is ${MAX_JSON_DEPTH}`, { [where]: `nested deeper than ${MAX_JSON_DEPTH} levels` })
   try {
     return JSON.parse(text)
   } catch (err) {

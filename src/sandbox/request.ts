@@ -20,7 +20,11 @@ export const htmlUrl = (ctx: Context, ...segments: string[]) => `${ctx.origin()}
 export const apiUrl = (ctx: Context, ...segments: string[]) => `${ctx.origin()}/api/v2/${segments.map(encodeURIComponent).join('/')}`
 
 /** Page `page` (from 1) of `perPage` items: the SQL LIMIT and OFFSET. */
-export function paging(page: number | undefined, perPage: number | undefined, defaultPerPage: number): { limit: number; offset: number; page: number; perPage: number } {
+export function paging(
+  page: number | undefined,
+  perPage: number | undefined,
+  defaultPerPage: number
+): { limit: number; offset: number; page: number; perPage: number } {
   // Past these nothing is there anyway; they keep LIMIT and OFFSET exact integers.
   const p = Math.min(page ?? 1, 1e9)
   const n = Math.min(perPage ?? defaultPerPage, 1000)

@@ -75,11 +75,16 @@ export class Router {
 
   dispatch(incoming: Incoming): { status: number; body: unknown } {
     const parts = incoming.path.split('/').slice(1)
-    const matching = this.routes.map((route) => ({ route, raw: match(route.segments, parts) })).filter((m): m is { route: Route; raw: string[] } => m.raw !== undefined)
+    const matching = this.routes
+      .map((route) => ({ route, raw: match(route.segments, parts) }))
+      .filter((m): m is { route: Route; raw: string[] } => m.raw !== undefined)
     if (matching.length === 0) throw new HttpError(404, `No such path: /api/v2${clip(incoming.path)}`)
     const forMethod = matching.filter((m) => m.route.endpoint.method === incoming.method).sort((a, b) => b.route.literals - a.route.literals)
     if (forMethod.length === 0) {
-      throw new HttpError(405, `${clip(incoming.method)} is not allowed on /api/v2${clip(incoming.path)}; allowed: ${[...new Set(matching.map((m) => m.route.endpoint.method))].join(', ')}`)
+      throw new HttpError(
+        405,
+        `${clip(incoming.method)} is not allowed on /api/v2${clip(incoming.path)}; allowed: ${[...new Set(matching.map((m) => m.route.endpoint.method))].join(', ')}`
+      )
     }
     const { route, raw } = forMethod[0]
     const params = decodeParams(route.segments, raw)
@@ -140,15 +145,18 @@ function readBody(endpoint: AnyEndpoint, incoming: Incoming): unknown {
   const rule = endpoint.body
   if (!rule) return undefined
   if (rule.type === 'json') {
-    if (!/^application\/json\b/i.test(incoming.contentType)) throw new HttpError(415, `Expected Content-Type application/json, got ${clip(incoming.contentType) || 'none'}`)
+    if (!/^application\/json\b/i.test(incoming.contentType))
+      throw new HttpError(415, `Expected Content-Type application/json, got ${clip(incoming.contentType) || 'none'}`)
     return parseRequestJson(incoming.body.toString('utf8'), '(body)')
   }
-  if (!/^multipart\/form-data\b/i.test(incoming.contentType)) throw new HttpError(415, `Expected multipart/form-data, got ${clip(incoming.contentType) || 'none'}`)
+  if (!/^multipart\/form-data\b/i.test(incoming.contentType))
+    throw new HttpError(415, `Expected multipart/form-data, got ${clip(incoming.contentType) || 'none'}`)
   const body = new Map<string, unknown>()
   for (const part of parseMultipart(incoming.body, incoming.contentType)) {
     const partRule = Object.hasOwn(rule.parts, part.name) ? rule.parts[part.name] : undefined
     if (!partRule || body.has(part.name)) continue
-    if (part.content.length > partRule.maxBytes) throw new HttpError(413, `Part '${part.name}' is ${part.content.length} bytes; the limit for it is ${partRule.maxBytes}`)
+    if (part.content.length > partRule.maxBytes)
+      throw new HttpError(413, `Part '${part.name}' is ${part.content.length} bytes; the limit for it is ${partRule.maxBytes}`)
     if (partRule.kind === 'json') body.set(part.name, parseRequestJson(part.content.toString('utf8'), `part ${part.name}`))
     else body.set(part.name, { filename: part.filename ?? part.name, content: part.content } satisfies FilePart)
   }

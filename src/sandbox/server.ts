@@ -53,7 +53,13 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     const key = apiKeyOf(req.headers.authorization)
     if (apiKeys.size > 0 && !apiKeys.has(key)) throw new HttpError(401, 'Invalid API key')
     if (!url.pathname.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${url.pathname.slice(0, 200)}`)
-    return router.dispatch({ method: req.method ?? 'GET', path: url.pathname.slice(API_PREFIX.length), query: url.searchParams, contentType: req.headers['content-type'] ?? '', body })
+    return router.dispatch({
+      method: req.method ?? 'GET',
+      path: url.pathname.slice(API_PREFIX.length),
+      query: url.searchParams,
+      contentType: req.headers['content-type'] ?? '',
+      body
+    })
   }
 
   function failure(err: unknown): Answer {
@@ -92,8 +98,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       }
       req.on('data', (chunk: Buffer) => {
         if (settled) return
-        if (size + chunk.length > MAX_BODY_BYTES) return refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
-        if (buffered + chunk.length > MAX_BUFFERED_BYTES) return refuse({ status: 503, body: { message: 'The sandbox is receiving too much at once; try again', errors: {} } })
+        if (size + chunk.length > MAX_BODY_BYTES)
+          return refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
+        if (buffered + chunk.length > MAX_BUFFERED_BYTES)
+          return refuse({ status: 503, body: { message: 'The sandbox is receiving too much at once; try again', errors: {} } })
         size += chunk.length
         buffered += chunk.length
         chunks.push(chunk)
@@ -113,7 +121,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
       req.on('error', cutShort)
       // After 'end' this settles nothing; before it, the client went away mid-body.
       req.on('close', cutShort)
-      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES) refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
+      if (Number(req.headers['content-length'] ?? 0) > MAX_BODY_BYTES)
+        refuse({ status: 413, body: { message: `Request body larger than ${MAX_BODY_BYTES} bytes`, errors: {} } })
     })
   }
 
@@ -157,9 +166,16 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   // request line); they get the service's error body too, not an empty one.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Socket) => {
     if (!socket.writable || (err as { code?: string }).code === 'ECONNRESET') return socket.destroy()
-    const [status, reason] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
+    const [status, reason] =
+      err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Request Header Fields Too Large']
+        : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+          ? [408, 'Request Timeout']
+          : [400, 'Bad Request']
     const text = JSON.stringify({ message: `${reason}: ${err.code ?? err.message}`, errors: {} })
-    socket.end(`HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`)
+    socket.end(
+      `HTTP/1.1 ${status} ${reason}\r\ncontent-type: application/json\r\ncontent-length: ${Buffer.byteLength(text)}\r\nconnection: close\r\n\r\n${text}`
+    )
   })
   server.headersTimeout = 30_000
   server.requestTimeout = 120_000

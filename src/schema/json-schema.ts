@@ -44,9 +44,11 @@ export function schemaErrors(validate: Validate): { path: string; message: strin
   for (const e of errors) {
     if (fromABranch(e)) continue
     let message = e.message ?? 'is invalid'
-    if (e.keyword === 'anyOf' || e.keyword === 'oneOf') message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)))
+    if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+      message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)))
     if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``
-    if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+    if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+      message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     const key = `${e.instancePath} ${message}`
     if (seen.has(key)) continue
     seen.add(key)

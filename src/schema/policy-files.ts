@@ -45,7 +45,9 @@ export function parsePolicyFile(file: string, text: string): ParsedPolicy {
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
   } catch (err) {
-    throw new PolicyFileProblem(`${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`)
+    throw new PolicyFileProblem(
+      `${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`
+    )
   }
   return { file, doc, value, lineCounter, problems: [] }
 }
@@ -61,7 +63,13 @@ export function checkPolicy(policy: ParsedPolicy, validate: Validate): PolicyPro
 
 /** Where the value at a JSON pointer starts; the nearest existing parent when it is absent. */
 function offsetOf(doc: Document, pointer: string): number {
-  const segments = pointer === '' ? [] : pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+  const segments =
+    pointer === ''
+      ? []
+      : pointer
+          .slice(1)
+          .split('/')
+          .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
   for (let n = segments.length; n >= 0; n--) {
     const keys = segments.slice(0, n).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
     const node = keys.length === 0 ? doc.contents : doc.getIn(keys, true)

@@ -53,9 +53,7 @@ class AnswerTooLarge extends Error {}
 const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-type Attempt =
-  | { ok: true; status: number; text: string; contentType?: string; retryAfter?: string }
-  | { ok: false; error: unknown; timedOut: boolean }
+type Attempt = { ok: true; status: number; text: string; contentType?: string; retryAfter?: string } | { ok: false; error: unknown; timedOut: boolean }
 
 /** Parameters of a call: the endpoint's path parameters, and any of its query parameters. */
 export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
@@ -92,9 +90,17 @@ export class ServiceClient {
     }
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
-      throw new ActionError('invalid_input', `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`)
+      throw new ActionError(
+        'invalid_input',
+        `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`
+      )
     }
-    const encoded: EncodedRequest = { endpoint: endpoint.id, method: endpoint.method, path: expandPath(endpoint, pathParams) + encodeQuery(query), retry: endpoint.retry }
+    const encoded: EncodedRequest = {
+      endpoint: endpoint.id,
+      method: endpoint.method,
+      path: expandPath(endpoint, pathParams) + encodeQuery(query),
+      retry: endpoint.retry
+    }
     if (endpoint.body?.type === 'json') {
       encoded.contentType = 'application/json'
       encoded.body = Buffer.from(JSON.stringify(body))
@@ -115,7 +121,8 @@ export class ServiceClient {
       // The live service may answer more or less than its document says; say so for
       // whoever debugs, and let the operation read what is there.
       const problems = await responseProblems(endpoint, result.status, result.data)
-      if (problems.length > 0) this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${problemText(problems)}`)
+      if (problems.length > 0)
+        this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${problemText(problems)}`)
     }
     return result as CallResult<ResponseOf<E>>
   }
@@ -152,7 +159,11 @@ export class ServiceClient {
         throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error)
       }
       const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random)
-      const why = result.ok ? `HTTP ${result.status}` : result.timedOut ? 'a timeout' : `a network error (${(result.error as NodeJS.ErrnoException)?.code ?? 'unknown'})`
+      const why = result.ok
+        ? `HTTP ${result.status}`
+        : result.timedOut
+          ? 'a timeout'
+          : `a network error (${(result.error as NodeJS.ErrnoException)?.code ?? 'unknown'})`
       log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
       await sleep(delay)
     }
@@ -177,9 +188,14 @@ export class ServiceClient {
           const next = new URL(message.headers.location, target)
           // The key goes only where the user pointed it: another origin never sees it.
           if (next.origin !== this.origin) {
-            throw new ServiceError('network', `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there. Set \`base-url\` to the service's real address.`, { request, attempts: 1, status })
+            throw new ServiceError(
+              'network',
+              `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there. Set \`base-url\` to the service's real address.`,
+              { request, attempts: 1, status }
+            )
           }
-          if (redirects >= MAX_REDIRECTS) throw new ServiceError('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status })
+          if (redirects >= MAX_REDIRECTS)
+            throw new ServiceError('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status })
           target = next.href
           continue
         }
@@ -189,7 +205,11 @@ export class ServiceClient {
       // A refused redirect is a verdict, not a transient fault: never retried.
       if (error instanceof ServiceError) throw error
       if (error instanceof AnswerTooLarge) {
-        throw new ServiceError('server', `${request.method} ${request.path}: the service's answer is larger than ${MAX_RESPONSE_BYTES / (1024 * 1024)} MiB; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 })
+        throw new ServiceError(
+          'server',
+          `${request.method} ${request.path}: the service's answer is larger than ${MAX_RESPONSE_BYTES / (1024 * 1024)} MiB; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`,
+          { request, attempts: 1 }
+        )
       }
       return { ok: false, error, timedOut: controller.signal.aborted }
     } finally {
@@ -247,7 +267,9 @@ function multipartParts(body: Record<string, unknown>): MultipartPart[] {
 function prettyBody(request: EncodedRequest): string {
   if (request.parts) {
     return request.parts
-      .map((p) => (p.filename !== undefined ? `[part ${p.name}: file ${p.filename}, ${p.content.length} bytes]` : `[part ${p.name}]\n${pretty(String(p.content))}`))
+      .map((p) =>
+        p.filename !== undefined ? `[part ${p.name}: file ${p.filename}, ${p.content.length} bytes]` : `[part ${p.name}]\n${pretty(String(p.content))}`
+      )
       .join('\n')
   }
   return request.contentType === 'application/json' && request.body ? pretty(request.body.toString('utf8')) : (request.body?.toString('utf8') ?? '')

@@ -79,7 +79,9 @@ export type QueryOf<E> = E extends { types?: { query: infer Q } } ? Q : never
 export type BodyOf<E> = E extends { types?: { body: infer B } } ? B : never
 export type ResponseOf<E> = E extends { types?: { response: infer R } } ? R : never
 
-export function defineEndpoint<P extends string, Q extends object = Record<never, never>, B = undefined, R = unknown>(endpoint: Endpoint<P, Q, B, R>): Endpoint<P, Q, B, R> {
+export function defineEndpoint<P extends string, Q extends object = Record<never, never>, B = undefined, R = unknown>(
+  endpoint: Endpoint<P, Q, B, R>
+): Endpoint<P, Q, B, R> {
   return endpoint
 }
 

@@ -64,7 +64,11 @@ export class ServiceError extends ActionError {
   readonly request: EncodedRequest
   readonly attempts: number
 
-  constructor(kind: ConstructorParameters<typeof ActionError>[0], message: string, details: { request: EncodedRequest; attempts: number; status?: number; cause?: unknown }) {
+  constructor(
+    kind: ConstructorParameters<typeof ActionError>[0],
+    message: string,
+    details: { request: EncodedRequest; attempts: number; status?: number; cause?: unknown }
+  ) {
     super(kind, message, { status: details.status, cause: details.cause })
     this.request = details.request
     this.attempts = details.attempts

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto'
 import type { MultipartPart } from './request.js'
 
 /** `multipart/form-data` as RFC 7578 has it; file bytes go in as they are. */
-export function encodeMultipart(parts: MultipartPart[], boundary = `----evidence-action-${randomBytes(12).toString('hex')}`): { body: Buffer; contentType: string } {
+export function encodeMultipart(
+  parts: MultipartPart[],
+  boundary = `----evidence-action-${randomBytes(12).toString('hex')}`
+): { body: Buffer; contentType: string } {
   const chunks: Buffer[] = []
   for (const part of parts) {
     const filename = part.filename === undefined ? '' : `; filename="${part.filename.replace(/["\r\n\\]/g, '_')}"`

@@ -27,7 +27,10 @@ export const PATTERNS = {
   searchValue: { re: /^[a-fA-F0-9]{5,64}$/, expected: 'a fingerprint or commit SHA (or a prefix of one): 5 to 64 hex characters' },
   flowName: { re: NAME, expected: `a flow name: a letter or digit, then letters, digits, \`.\`, \`-\`, \`_\` or \`~\`${AT_MOST}` },
   environmentName: { re: NAME, expected: `an environment name: a letter or digit, then letters, digits, \`.\`, \`-\`, \`_\` or \`~\`${AT_MOST}` },
-  trailName: { re: /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]{0,255}$/, expected: `a trail name: a letter or digit, then letters, digits, \`.\`, \`-\`, \`_\` or \`~\`${AT_MOST}` },
+  trailName: {
+    re: /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]{0,255}$/,
+    expected: `a trail name: a letter or digit, then letters, digits, \`.\`, \`-\`, \`_\` or \`~\`${AT_MOST}`
+  },
   attestationName: { re: /^[a-zA-Z0-9\-_,]{1,256}$/, expected: `letters, digits, \`-\`, \`_\` and \`,\` only${AT_MOST}` },
   templateReferenceName: { re: /^[a-zA-Z0-9\-_]{1,256}$/, expected: `a name from the flow template: letters, digits, \`-\` and \`_\` only${AT_MOST}` },
   attestationTypeName: {

@@ -12,9 +12,7 @@ export const BACKOFF_CAP_MS = 30_000
 /** A `Retry-After` longer than this is cut to it: a job should not idle for an hour. */
 export const RETRY_AFTER_CAP_MS = 60_000
 
-export type AttemptOutcome =
-  | { kind: 'status'; status: number; retryAfter?: string }
-  | { kind: 'error'; code?: string; timedOut: boolean }
+export type AttemptOutcome = { kind: 'status'; status: number; retryAfter?: string } | { kind: 'error'; code?: string; timedOut: boolean }
 
 /** Whether another attempt is safe: idempotent requests broadly, the others only when unprocessed. */
 export function isRetryable(safety: RetrySafety, outcome: AttemptOutcome): boolean {

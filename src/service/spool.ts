@@ -83,7 +83,8 @@ export async function saveSpool(request: EncodedRequest, about: Pick<SpoolRecord
 }
 
 export function toEncoded(record: SpoolRecord): EncodedRequest {
-  const body = record.bodyBase64 !== undefined ? Buffer.from(record.bodyBase64, 'base64') : record.body !== undefined ? Buffer.from(record.body, 'utf8') : undefined
+  const body =
+    record.bodyBase64 !== undefined ? Buffer.from(record.bodyBase64, 'base64') : record.body !== undefined ? Buffer.from(record.body, 'utf8') : undefined
   return {
     endpoint: record.endpoint ?? `${record.method} ${record.path}`,
     method: record.method,

@@ -26,7 +26,11 @@ export function resolveBaseUrl(region: Region, baseUrl: string | undefined, inpu
   // Checked before parsing, and never echoed: a password must not reach the log even when the
   // rest of the URL is malformed.
   if (/^[^/?#]*:\/\/[^/?#]*@/.test(baseUrl)) {
-    throw invalidInput(input, 'contains credentials (`user:password@`); they would leak into logs and are not how the service authenticates', `${expected}, with the key passed as \`api-key\``)
+    throw invalidInput(
+      input,
+      'contains credentials (`user:password@`); they would leak into logs and are not how the service authenticates',
+      `${expected}, with the key passed as \`api-key\``
+    )
   }
   let url: URL
   try {

@@ -62,8 +62,10 @@ function describe(errors: AjvError[], prefix: string): Problem[] {
     // `anyOf` repeats its branches' complaints; the branches already said what matters.
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf') continue
     let message = e.message ?? 'is invalid'
-    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined) message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``
-    if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues)) message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
+    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
+      message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``
+    if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+      message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     const where = clip(`${prefix}${e.instancePath}`)
     seen.set(`${where} ${message}`, { where, message })
     if (seen.size >= MAX_REPORTED_PROBLEMS) break
@@ -107,7 +109,13 @@ type Parts = Map<string, unknown> | Record<string, unknown>
 const partOf = (parts: Parts, name: string) => (parts instanceof Map ? parts.get(name) : Object.hasOwn(parts, name) ? parts[name] : undefined)
 
 /** What the catalogue says is wrong with a request; empty when the service would take it. */
-export function requestProblemsNow(endpoint: AnyEndpoint, params: Record<string, string | undefined>, query: Record<string, QueryValue | undefined>, body: unknown, options: CheckOptions = {}): Problem[] {
+export function requestProblemsNow(
+  endpoint: AnyEndpoint,
+  params: Record<string, string | undefined>,
+  query: Record<string, QueryValue | undefined>,
+  body: unknown,
+  options: CheckOptions = {}
+): Problem[] {
   const { all = true, unknownQuery = 'refuse' } = options
   const problems: Problem[] = []
   for (const name of Object.keys(endpoint.params)) {
@@ -124,7 +132,13 @@ export function requestProblemsNow(endpoint: AnyEndpoint, params: Record<string,
   return problems.slice(0, MAX_REPORTED_PROBLEMS)
 }
 
-export async function requestProblems(endpoint: AnyEndpoint, params: Record<string, string | undefined>, query: Record<string, QueryValue | undefined>, body: unknown, options: CheckOptions = {}): Promise<Problem[]> {
+export async function requestProblems(
+  endpoint: AnyEndpoint,
+  params: Record<string, string | undefined>,
+  query: Record<string, QueryValue | undefined>,
+  body: unknown,
+  options: CheckOptions = {}
+): Promise<Problem[]> {
   await loadValidation()
   return requestProblemsNow(endpoint, params, query, body, options)
 }

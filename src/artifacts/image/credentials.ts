@@ -51,7 +51,9 @@ export function resolveCredentials(ref: ImageReference, options: CredentialOptio
   const { username, password, githubToken, log } = options
   if (username || password) {
     if (!username || !password) {
-      throw new ArtifactError(`registry credentials for image "${ref.original}" need both a username and a password; only the ${username ? 'username' : 'password'} was given`)
+      throw new ArtifactError(
+        `registry credentials for image "${ref.original}" need both a username and a password; only the ${username ? 'username' : 'password'} was given`
+      )
     }
     return { username, password, source: 'the registry username and password given' }
   }
@@ -75,7 +77,8 @@ function fromDockerConfig(ref: ImageReference, env: NodeJS.ProcessEnv, log: Log)
     config = JSON.parse(readFileSync(file, 'utf8')) as DockerConfig
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
-    if (code !== 'ENOENT' && code !== 'ENOTDIR') log.warning(`The Docker config ${file} cannot be read (${code ?? (error as Error).message}); its credentials are not used for image "${ref.original}".`)
+    if (code !== 'ENOENT' && code !== 'ENOTDIR')
+      log.warning(`The Docker config ${file} cannot be read (${code ?? (error as Error).message}); its credentials are not used for image "${ref.original}".`)
     return undefined
   }
   if (typeof config !== 'object' || config === null) return undefined
@@ -86,12 +89,16 @@ function fromDockerConfig(ref: ImageReference, env: NodeJS.ProcessEnv, log: Log)
   for (const [key, entry] of matches) {
     const credentials = fromEntry(entry, `the Docker config ${file} (auths["${key}"])`)
     if (credentials === 'malformed') {
-      log.warning(`The Docker config ${file} has an entry for ${key} whose "auth" is not base64 of "username:password"; it is not used for image "${ref.original}".`)
+      log.warning(
+        `The Docker config ${file} has an entry for ${key} whose "auth" is not base64 of "username:password"; it is not used for image "${ref.original}".`
+      )
     } else if (credentials) {
       return credentials
     }
   }
-  const helper = Object.entries(isRecord(config.credHelpers) ? config.credHelpers : {}).find(([key]) => hostKey(key) === host)?.[1] ?? (matches.length > 0 ? config.credsStore : undefined)
+  const helper =
+    Object.entries(isRecord(config.credHelpers) ? config.credHelpers : {}).find(([key]) => hostKey(key) === host)?.[1] ??
+    (matches.length > 0 ? config.credsStore : undefined)
   if (typeof helper === 'string' && helper !== '') {
     log.warning(
       `The Docker config ${file} keeps the credentials for ${ref.domain} in the credential helper docker-credential-${helper}, which this action does not run; ` +
@@ -124,7 +131,10 @@ function fromEntry(entry: AuthEntry, source: string): Credentials | 'malformed' 
 
 /** A config key or registry domain as one host: no scheme, no path, Docker Hub under one name. */
 export function hostKey(key: string): string {
-  const host = key.replace(/^[a-z]+:\/\//i, '').split('/')[0].toLowerCase()
+  const host = key
+    .replace(/^[a-z]+:\/\//i, '')
+    .split('/')[0]
+    .toLowerCase()
   return DOCKER_HUB_ALIASES.has(host) ? DOCKER_HUB : host
 }
 

@@ -32,7 +32,9 @@ export async function daemonDigest(input: string, options: DaemonOptions): Promi
   if (ref.digest) {
     if (mine.some((r) => `sha256:${r.hex}` === ref.digest)) return ref.digest.slice('sha256:'.length)
     const known = recorded.length > 0 ? ` (its repo digests: ${recorded.map((r) => r.text).join(', ')})` : ''
-    throw new ArtifactError(`${subject}: the Docker daemon records no repo digest ${ref.digest} for ${repositoryName(ref)}${known}; fingerprint it from the registry with the oci artifact type`)
+    throw new ArtifactError(
+      `${subject}: the Docker daemon records no repo digest ${ref.digest} for ${repositoryName(ref)}${known}; fingerprint it from the registry with the oci artifact type`
+    )
   }
   const digests = [...new Set(mine.map((r) => r.hex))]
   if (digests.length === 1) return digests[0]
@@ -54,8 +56,13 @@ async function digestForId(input: string, options: DaemonOptions): Promise<strin
   const subject = `image ${id}`
   const digests = [...new Set(repoDigests(await inspectImage(id, subject, options), subject).map((r) => r.hex))]
   if (digests.length === 1) return digests[0]
-  if (digests.length === 0) throw new ArtifactError(`${subject}: the Docker daemon records no repo digest for it; push it first, or fingerprint it from the registry with the oci artifact type`)
-  throw new ArtifactError(`${subject}: the image has different repo digests in different repositories (${digests.map((d) => `sha256:${d}`).join(', ')}); name the image by repository and tag or digest`)
+  if (digests.length === 0)
+    throw new ArtifactError(
+      `${subject}: the Docker daemon records no repo digest for it; push it first, or fingerprint it from the registry with the oci artifact type`
+    )
+  throw new ArtifactError(
+    `${subject}: the image has different repo digests in different repositories (${digests.map((d) => `sha256:${d}`).join(', ')}); name the image by repository and tag or digest`
+  )
 }
 
 interface RepoDigest {
@@ -91,7 +98,9 @@ async function inspectImage(name: string, subject: string, options: DaemonOption
   options.log.debug(`GET ${path} from the Docker daemon at ${endpoint.display}`)
   const { status, body } = await get(endpoint, path, subject, options.deadline)
   if (status === 404) {
-    throw new ArtifactError(`${subject}: the Docker daemon at ${endpoint.display} has no such image; pull or build it in this job first, or fingerprint it from the registry with the oci artifact type`)
+    throw new ArtifactError(
+      `${subject}: the Docker daemon at ${endpoint.display} has no such image; pull or build it in this job first, or fingerprint it from the registry with the oci artifact type`
+    )
   }
   if (status !== 200) {
     throw new ArtifactError(`${subject}: the Docker daemon at ${endpoint.display} answered HTTP ${status}${daemonMessage(body)}`)
@@ -99,7 +108,9 @@ async function inspectImage(name: string, subject: string, options: DaemonOption
   try {
     return JSON.parse(body.toString('utf8'))
   } catch {
-    throw new ArtifactError(`${subject}: the Docker daemon at ${endpoint.display} answered with something other than JSON; check that DOCKER_HOST points at a Docker Engine`)
+    throw new ArtifactError(
+      `${subject}: the Docker daemon at ${endpoint.display} answered with something other than JSON; check that DOCKER_HOST points at a Docker Engine`
+    )
   }
 }
 
@@ -117,7 +128,13 @@ function get(endpoint: DockerEndpoint, path: string, subject: string, deadline: 
   const budget = deadline.nextRequestMs()
   return new Promise((resolve, reject) => {
     const fail = (why: string, cause?: unknown) =>
-      reject(new ArtifactError(`${subject}: cannot reach the Docker daemon at ${endpoint.display}: ${why}; check that Docker is running and DOCKER_HOST is right, or fingerprint the image from the registry with the oci artifact type, which needs no daemon`, undefined, { cause }))
+      reject(
+        new ArtifactError(
+          `${subject}: cannot reach the Docker daemon at ${endpoint.display}: ${why}; check that Docker is running and DOCKER_HOST is right, or fingerprint the image from the registry with the oci artifact type, which needs no daemon`,
+          undefined,
+          { cause }
+        )
+      )
     const options: https.RequestOptions = { method: 'GET', path, headers: { host: 'docker', accept: 'application/json' }, timeout: budget }
     let request: http.ClientRequest
     if (endpoint.kind === 'socket') {

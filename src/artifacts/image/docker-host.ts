@@ -5,8 +5,7 @@ import { ArtifactError } from '../errors.js'
 
 /** How to reach the Docker Engine API: a local socket, or TCP with or without TLS. */
 export type DockerEndpoint =
-  | { kind: 'socket'; socketPath: string; display: string }
-  | { kind: 'tcp'; origin: string; display: string; tls?: { ca?: Buffer; cert?: Buffer; key?: Buffer } }
+  { kind: 'socket'; socketPath: string; display: string } | { kind: 'tcp'; origin: string; display: string; tls?: { ca?: Buffer; cert?: Buffer; key?: Buffer } }
 
 const DEFAULT_HOST = 'unix:///var/run/docker.sock'
 
@@ -17,7 +16,8 @@ const DEFAULT_HOST = 'unix:///var/run/docker.sock'
  */
 export function dockerEndpoint(env: NodeJS.ProcessEnv): DockerEndpoint {
   const host = env.DOCKER_HOST?.trim() || DEFAULT_HOST
-  const fail = (why: string) => new ArtifactError(`DOCKER_HOST "${host}" ${why}`, 'unix:///path/to/docker.sock, npipe:////./pipe/docker_engine or tcp://host:port')
+  const fail = (why: string) =>
+    new ArtifactError(`DOCKER_HOST "${host}" ${why}`, 'unix:///path/to/docker.sock, npipe:////./pipe/docker_engine or tcp://host:port')
   const scheme = /^([a-z]+):\/\//.exec(host)?.[1]
   if (scheme === 'unix') {
     const socketPath = host.slice('unix://'.length)

@@ -83,7 +83,8 @@ export class HttpSession {
         if (!(error instanceof TransportError)) throw error
         outcome = error
       }
-      const transient = outcome instanceof TransportError ? !!outcome.code && RETRY_CODES.has(outcome.code) && !outcome.timedOut : RETRY_STATUSES.has(outcome.status)
+      const transient =
+        outcome instanceof TransportError ? !!outcome.code && RETRY_CODES.has(outcome.code) && !outcome.timedOut : RETRY_STATUSES.has(outcome.status)
       const delay = RETRY_DELAYS_MS[attempt]
       if (!transient || delay === undefined || this.options.deadline.remainingMs() <= delay) {
         if (outcome instanceof TransportError) throw this.describe(outcome)
@@ -144,7 +145,9 @@ export class HttpSession {
       if (error instanceof TransportError || error instanceof ArtifactError) throw error
       const code = (error as NodeJS.ErrnoException).code
       const timedOut = controller.signal.aborted
-      const why = timedOut ? `no answer within ${seconds(budget)}${deadline.limitedByTotal(budget) ? ` (the whole fingerprint may take ${seconds(deadline.totalMs)})` : ''}` : (error as Error).message
+      const why = timedOut
+        ? `no answer within ${seconds(budget)}${deadline.limitedByTotal(budget) ? ` (the whole fingerprint may take ${seconds(deadline.totalMs)})` : ''}`
+        : (error as Error).message
       throw new TransportError(why, timedOut ? 'ETIMEDOUT' : code, origin, timedOut)
     } finally {
       clearTimeout(timer)
@@ -174,7 +177,8 @@ export class HttpSession {
     if (error.timedOut) advice = `${error.message}; check that ${host} is reachable from the runner`
     else if (code === 'ECONNREFUSED') advice = `the connection was refused; check the host and port, and that the registry is running`
     else if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') advice = `the host name does not resolve; check the registry host in the image reference`
-    else if (TLS_TRUST.has(code)) advice = `its TLS certificate is not trusted (${code}); if it uses a private CA, give the CA certificate to Node with the NODE_EXTRA_CA_CERTS environment variable`
+    else if (TLS_TRUST.has(code))
+      advice = `its TLS certificate is not trusted (${code}); if it uses a private CA, give the CA certificate to Node with the NODE_EXTRA_CA_CERTS environment variable`
     else if (code === 'ERR_TLS_CERT_ALTNAME_INVALID') advice = `its TLS certificate is not for this host name (${code}); check the registry host`
     else advice = `${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}`
     return new ArtifactError(`${this.subject}: cannot get an answer from ${host}: ${advice}`, undefined, { cause: error })
@@ -196,7 +200,11 @@ const TLS_TRUST = new Set([
 export function isPlainHttpAnswer(error: unknown): boolean {
   const cause = error instanceof ArtifactError ? error.cause : error
   if (!(cause instanceof TransportError)) return false
-  return cause.code === 'ERR_SSL_WRONG_VERSION_NUMBER' || cause.code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' || /wrong version number|packet length too long/i.test(cause.message)
+  return (
+    cause.code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
+    cause.code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
+    /wrong version number|packet length too long/i.test(cause.message)
+  )
 }
 
 /** URLs in logs lose their query: a token service may take secrets there. */

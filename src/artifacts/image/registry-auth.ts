@@ -17,7 +17,8 @@ export interface AuthContext {
 const MAX_TOKEN_BYTES = 1 << 20
 
 /** Where to find credentials, said once for every message that needs them. */
-export const CREDENTIAL_ADVICE = 'registry credentials (a username and password, a `docker login` in this job, or for ghcr.io a GitHub token with read access to the package)'
+export const CREDENTIAL_ADVICE =
+  'registry credentials (a username and password, a `docker login` in this job, or for ghcr.io a GitHub token with read access to the package)'
 
 /**
  * The `Authorization` value that answers the registry's challenge, as the distribution spec
@@ -34,12 +35,16 @@ export async function answerChallenge(challenges: Challenge[], context: AuthCont
   }
   if (basic) {
     if (!credentials?.username || !credentials.password) {
-      throw new ArtifactError(`${session.subject}: ${new URL(context.registry).host} asks for a username and password (HTTP Basic) and none was found; give ${CREDENTIAL_ADVICE}`)
+      throw new ArtifactError(
+        `${session.subject}: ${new URL(context.registry).host} asks for a username and password (HTTP Basic) and none was found; give ${CREDENTIAL_ADVICE}`
+      )
     }
     return `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`
   }
   const schemes = challenges.map((c) => c.scheme).join(', ') || 'none'
-  throw new ArtifactError(`${session.subject}: ${new URL(context.registry).host} requires authentication but offers no scheme this action answers (offered: ${schemes}; supported: Bearer, Basic)`)
+  throw new ArtifactError(
+    `${session.subject}: ${new URL(context.registry).host} requires authentication but offers no scheme this action answers (offered: ${schemes}; supported: Bearer, Basic)`
+  )
 }
 
 async function fetchToken(challenge: Challenge, context: AuthContext): Promise<string> {
@@ -53,27 +58,42 @@ async function fetchToken(challenge: Challenge, context: AuthContext): Promise<s
   params.set('scope', `repository:${context.repository}:pull`)
   const sendsSecret = !!(credentials?.identityToken || (credentials?.username && credentials.password))
   if (sendsSecret && realm.protocol !== 'https:' && !isLoopbackHost(realm.hostname)) {
-    throw new ArtifactError(`${session.subject}: ${registryHost} names a token service at ${realm.origin}, which is not HTTPS; the credentials are not sent there`)
+    throw new ArtifactError(
+      `${session.subject}: ${registryHost} names a token service at ${realm.origin}, which is not HTTPS; the credentials are not sent there`
+    )
   }
   let response
   if (credentials?.identityToken) {
     params.set('grant_type', 'refresh_token')
     params.set('refresh_token', credentials.identityToken)
     params.set('client_id', 'evidence-action')
-    response = await session.request({ method: 'POST', url: realm.href, headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: params.toString(), maxBytes: MAX_TOKEN_BYTES })
+    response = await session.request({
+      method: 'POST',
+      url: realm.href,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: params.toString(),
+      maxBytes: MAX_TOKEN_BYTES
+    })
   } else {
     if (credentials?.username) params.set('account', credentials.username)
     for (const [k, v] of params) realm.searchParams.append(k, v)
-    const authorization = credentials?.username && credentials.password ? `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}` : undefined
+    const authorization =
+      credentials?.username && credentials.password ? `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}` : undefined
     response = await session.request({ method: 'GET', url: realm.href, authorization, maxBytes: MAX_TOKEN_BYTES })
   }
-  log.debug(`token from ${redact(realm.href)} for repository:${context.repository}:pull (${credentials ? `with ${credentials.source}` : 'anonymous'}): HTTP ${response.status}`)
+  log.debug(
+    `token from ${redact(realm.href)} for repository:${context.repository}:pull (${credentials ? `with ${credentials.source}` : 'anonymous'}): HTTP ${response.status}`
+  )
   if (response.status === 401 || response.status === 403) {
     const who = credentials ? `refused ${credentials.source}` : 'refused an anonymous request'
-    throw new ArtifactError(`${session.subject}: the token service of ${registryHost} (${realm.host}) ${who} (HTTP ${response.status}); check ${credentials ? 'that these credentials are current and may pull this repository' : `that the image is public, or give ${CREDENTIAL_ADVICE}`}`)
+    throw new ArtifactError(
+      `${session.subject}: the token service of ${registryHost} (${realm.host}) ${who} (HTTP ${response.status}); check ${credentials ? 'that these credentials are current and may pull this repository' : `that the image is public, or give ${CREDENTIAL_ADVICE}`}`
+    )
   }
   if (response.status !== 200) {
-    throw new ArtifactError(`${session.subject}: the token service of ${registryHost} (${realm.host}) answered HTTP ${response.status}; check that the registry is healthy and try again`)
+    throw new ArtifactError(
+      `${session.subject}: the token service of ${registryHost} (${realm.host}) answered HTTP ${response.status}; check that the registry is healthy and try again`
+    )
   }
   const token = tokenFrom(response.body)
   if (!token) throw new ArtifactError(`${session.subject}: the token service of ${registryHost} (${realm.host}) answered without a token`)
@@ -90,7 +110,9 @@ function realmUrl(challenge: Challenge, context: AuthContext): URL {
     url = undefined
   }
   if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) {
-    throw new ArtifactError(`${context.session.subject}: ${host} asks for a bearer token but names no usable token service (realm ${JSON.stringify(realm ?? '')})`)
+    throw new ArtifactError(
+      `${context.session.subject}: ${host} asks for a bearer token but names no usable token service (realm ${JSON.stringify(realm ?? '')})`
+    )
   }
   return url
 }

@@ -65,7 +65,9 @@ class ManifestReader {
       digest = this.bodyDigest(response)
     }
     if (this.ref.digest && `sha256:${digest}` !== this.ref.digest) {
-      throw new ArtifactError(`${this.session.subject}: ${this.host} answered with the manifest sha256:${digest}, not the digest asked for; the registry is not serving this image faithfully`)
+      throw new ArtifactError(
+        `${this.session.subject}: ${this.host} answered with the manifest sha256:${digest}, not the digest asked for; the registry is not serving this image faithfully`
+      )
     }
     return digest
   }
@@ -80,13 +82,27 @@ class ManifestReader {
 
   /** A manifest request, answering the registry's challenge once if it sends one. */
   private async send(method: 'HEAD' | 'GET'): Promise<HttpResponse> {
-    const request = () => this.session.request({ method, url: this.url, headers: { accept: MANIFEST_TYPES.join(', ') }, authorization: this.authorization, maxBytes: MAX_MANIFEST_BYTES })
+    const request = () =>
+      this.session.request({
+        method,
+        url: this.url,
+        headers: { accept: MANIFEST_TYPES.join(', ') },
+        authorization: this.authorization,
+        maxBytes: MAX_MANIFEST_BYTES
+      })
     let response = await this.firstContact(request)
     if (response.status === 401 && this.authorization === undefined) {
       let challenges = parseChallenges(response.headers['www-authenticate'])
       // Some registries challenge only on /v2/ itself, as Docker's clients first ask there.
-      if (challenges.length === 0) challenges = parseChallenges((await this.session.request({ method: 'GET', url: `${this.origin}/v2/`, maxBytes: 1 << 16 })).headers['www-authenticate'])
-      this.authorization = await answerChallenge(challenges, { session: this.session, registry: this.origin, repository: this.ref.path, credentials: this.options.credentials, log: this.options.log })
+      if (challenges.length === 0)
+        challenges = parseChallenges((await this.session.request({ method: 'GET', url: `${this.origin}/v2/`, maxBytes: 1 << 16 })).headers['www-authenticate'])
+      this.authorization = await answerChallenge(challenges, {
+        session: this.session,
+        registry: this.origin,
+        repository: this.ref.path,
+        credentials: this.options.credentials,
+        log: this.options.log
+      })
       response = await request()
     }
     return response
@@ -115,18 +131,28 @@ class ManifestReader {
     const using = credentials ? `with ${credentials.source}` : 'without credentials'
     const what = this.ref.digest ? `digest ${this.ref.digest}` : `tag "${this.ref.tag}"`
     if (status === 401) {
-      throw new ArtifactError(`${subject}: ${this.host} refused access ${using} (HTTP 401); check that repository "${this.ref.path}" exists and ${credentials ? 'that these credentials may pull it' : `is public, or give ${CREDENTIAL_ADVICE}`}`)
+      throw new ArtifactError(
+        `${subject}: ${this.host} refused access ${using} (HTTP 401); check that repository "${this.ref.path}" exists and ${credentials ? 'that these credentials may pull it' : `is public, or give ${CREDENTIAL_ADVICE}`}`
+      )
     }
     if (status === 403) {
-      throw new ArtifactError(`${subject}: ${this.host} forbids pulling repository "${this.ref.path}" ${using} (HTTP 403); check that ${credentials ? 'these credentials have read access to it' : `it is public, or give ${CREDENTIAL_ADVICE}`}`)
+      throw new ArtifactError(
+        `${subject}: ${this.host} forbids pulling repository "${this.ref.path}" ${using} (HTTP 403); check that ${credentials ? 'these credentials have read access to it' : `it is public, or give ${CREDENTIAL_ADVICE}`}`
+      )
     }
     if (status === 404) {
-      throw new ArtifactError(`${subject}: ${this.host} has no manifest for ${what} in repository "${this.ref.path}" (HTTP 404); check the repository name and the ${this.ref.digest ? 'digest' : 'tag'}, and that the image was pushed${registryError(response)}`)
+      throw new ArtifactError(
+        `${subject}: ${this.host} has no manifest for ${what} in repository "${this.ref.path}" (HTTP 404); check the repository name and the ${this.ref.digest ? 'digest' : 'tag'}, and that the image was pushed${registryError(response)}`
+      )
     }
     if (status === 429) {
-      throw new ArtifactError(`${subject}: ${this.host} is rate-limiting requests (HTTP 429)${credentials ? '' : '; requests with credentials usually get a higher limit'}; try again later`)
+      throw new ArtifactError(
+        `${subject}: ${this.host} is rate-limiting requests (HTTP 429)${credentials ? '' : '; requests with credentials usually get a higher limit'}; try again later`
+      )
     }
-    throw new ArtifactError(`${subject}: ${this.host} answered the manifest request with HTTP ${status}${registryError(response)}; check that the registry is healthy and try again`)
+    throw new ArtifactError(
+      `${subject}: ${this.host} answered the manifest request with HTTP ${status}${registryError(response)}; check that the registry is healthy and try again`
+    )
   }
 
   private headerDigest(response: HttpResponse): string | undefined {
@@ -135,11 +161,16 @@ class ManifestReader {
     if (!value) return undefined
     const [algorithm, hex] = value.trim().split(':', 2)
     if (algorithm !== 'sha256') {
-      throw new ArtifactError(`${this.session.subject}: ${this.host} identifies the manifest by a ${algorithm} digest (${value}); only SHA-256 digests are fingerprints`)
+      throw new ArtifactError(
+        `${this.session.subject}: ${this.host} identifies the manifest by a ${algorithm} digest (${value}); only SHA-256 digests are fingerprints`
+      )
     }
-    if (!SHA256_HEX.test(hex ?? '')) throw new ArtifactError(`${this.session.subject}: ${this.host} sent a malformed Docker-Content-Digest header (${JSON.stringify(value)})`)
+    if (!SHA256_HEX.test(hex ?? ''))
+      throw new ArtifactError(`${this.session.subject}: ${this.host} sent a malformed Docker-Content-Digest header (${JSON.stringify(value)})`)
     if (response.body.length > 0 && sha256Hex(response.body) !== hex) {
-      throw new ArtifactError(`${this.session.subject}: ${this.host} sent a manifest whose SHA-256 is not the digest it announced (${value}); the registry or a proxy in between altered it`)
+      throw new ArtifactError(
+        `${this.session.subject}: ${this.host} sent a manifest whose SHA-256 is not the digest it announced (${value}); the registry or a proxy in between altered it`
+      )
     }
     return hex
   }

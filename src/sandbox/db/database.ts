@@ -177,7 +177,9 @@ function refuseForeignFile(file: string): void {
 }
 
 /** SQLite's primary codes for a database that cannot do its work, as opposed to a wrong query. */
-const STORAGE_CODES = new Set([5 /* BUSY */, 6 /* LOCKED */, 7 /* NOMEM */, 8 /* READONLY */, 10 /* IOERR */, 11 /* CORRUPT */, 13 /* FULL */, 14 /* CANTOPEN */, 26 /* NOTADB */])
+const STORAGE_CODES = new Set([
+  5 /* BUSY */, 6 /* LOCKED */, 7 /* NOMEM */, 8 /* READONLY */, 10 /* IOERR */, 11 /* CORRUPT */, 13 /* FULL */, 14 /* CANTOPEN */, 26 /* NOTADB */
+])
 
 function isStorageError(err: unknown): boolean {
   const e = err as { code?: unknown; errcode?: unknown } | null

@@ -31,7 +31,15 @@ export function approvalRoutes(ctx: Context) {
         approvals,
         ...(body.user_data !== undefined && { user_data: body.user_data })
       }
-      db.run('INSERT INTO approvals (org, flow, number, fingerprint, record, created_at) VALUES (?, ?, ?, ?, ?, ?)', org, flow, number, fingerprint, JSON.stringify(record), at)
+      db.run(
+        'INSERT INTO approvals (org, flow, number, fingerprint, record, created_at) VALUES (?, ?, ?, ?, ?, ?)',
+        org,
+        flow,
+        number,
+        fingerprint,
+        JSON.stringify(record),
+        at
+      )
       // src_commit_list is newest first: record oldest first so the newest is the latest seen.
       for (const sha of [...body.src_commit_list].reverse()) recordCommit(ctx, org, flow, fingerprint, sha, null, `approval ${number}`)
       // The answer is the request as recorded: the document allows nothing more.
@@ -41,7 +49,13 @@ export function approvalRoutes(ctx: Context) {
     /** Newest first, `per_page` (20) at a time. */
     list({ params, query }: Call<typeof catalogue.listApprovals>): Reply<typeof catalogue.listApprovals> {
       const { limit, offset } = paging(query.page, query.per_page, 20)
-      const rows = db.all('SELECT record FROM approvals WHERE org = ? AND flow = ? ORDER BY number DESC LIMIT ? OFFSET ?', params.org, params.flow_name, limit, offset)
+      const rows = db.all(
+        'SELECT record FROM approvals WHERE org = ? AND flow = ? ORDER BY number DESC LIMIT ? OFFSET ?',
+        params.org,
+        params.flow_name,
+        limit,
+        offset
+      )
       return { status: 200, body: rows.map((r) => fromColumn<ApprovalListItem>(r.record, {} as ApprovalListItem)) }
     }
   }

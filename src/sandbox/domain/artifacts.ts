@@ -55,7 +55,9 @@ export function artifactView(ctx: Context, artifact: ArtifactRow) {
   const status = evaluation?.artifacts.get(slot)
   const missing = status?.attestations_statuses.filter((s) => s.status === 'MISSING').map((s) => s.attestation_name) ?? []
   const where = whereabouts(ctx, artifact.org, artifact.fingerprint)
-  const approvals = ctx.db.all('SELECT number FROM approvals WHERE org = ? AND flow = ? AND fingerprint = ? ORDER BY number', artifact.org, artifact.flow, artifact.fingerprint).map((r) => Number(r.number))
+  const approvals = ctx.db
+    .all('SELECT number FROM approvals WHERE org = ? AND flow = ? AND fingerprint = ? ORDER BY number', artifact.org, artifact.flow, artifact.fingerprint)
+    .map((r) => Number(r.number))
   const expected = templateOf(trail?.template_yaml).trail.artifacts?.find((a) => a.name === slot)
   return {
     id: artifact.id,
@@ -105,9 +107,24 @@ export function artifactRoutes(ctx: Context) {
       const at = now()
       if (!trailRow(ctx, flow.org, flow.name, trailName)) {
         if (body.trail_name != null) throw notFound(`Trail '${trailName}' in flow '${flow.name}'`)
-        db.run('INSERT INTO trails (org, flow, name, description, template_yaml, data, created_at, last_modified_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)', flow.org, flow.name, trailName, flow.template_yaml, '{}', at, at)
+        db.run(
+          'INSERT INTO trails (org, flow, name, description, template_yaml, data, created_at, last_modified_at) VALUES (?, ?, ?, NULL, ?, ?, ?, ?)',
+          flow.org,
+          flow.name,
+          trailName,
+          flow.template_yaml,
+          '{}',
+          at,
+          at
+        )
       }
-      const existing = db.get('SELECT id FROM artifacts WHERE org = ? AND flow = ? AND trail = ? AND fingerprint = ?', flow.org, flow.name, trailName, body.fingerprint)
+      const existing = db.get(
+        'SELECT id FROM artifacts WHERE org = ? AND flow = ? AND trail = ? AND fingerprint = ?',
+        flow.org,
+        flow.name,
+        trailName,
+        body.fingerprint
+      )
       if (existing) {
         db.run(
           'UPDATE artifacts SET template_name = ?, filename = ?, git_commit = ?, data = ?, last_modified_at = ? WHERE id = ?',
@@ -134,7 +151,15 @@ export function artifactRoutes(ctx: Context) {
           at
         )
       }
-      recordCommit(ctx, flow.org, flow.name, body.fingerprint, gitCommit ?? body.git_commit_info?.sha1, body.git_commit_info?.branch, `artifact reported to trail '${trailName}'`)
+      recordCommit(
+        ctx,
+        flow.org,
+        flow.name,
+        body.fingerprint,
+        gitCommit ?? body.git_commit_info?.sha1,
+        body.git_commit_info?.branch,
+        `artifact reported to trail '${trailName}'`
+      )
       db.run('UPDATE trails SET last_modified_at = ? WHERE org = ? AND flow = ? AND name = ?', at, flow.org, flow.name, trailName)
       return { status: existing ? 200 : 201, body: `Artifact '${body.template_reference_name ?? body.filename}' reported to trail '${trailName}'` }
     },
@@ -184,4 +209,3 @@ export function artifactRoutes(ctx: Context) {
     }
   }
 }
-

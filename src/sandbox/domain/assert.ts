@@ -28,7 +28,13 @@ function verdict(ctx: Context, artifact: ArtifactRow): Verdict {
       artifact_fingerprint: artifact.fingerprint,
       status: state,
       is_compliant: state === 'COMPLIANT',
-      attestations_statuses: statuses.map((s) => ({ attestation_name: s.attestation_name, attestation_type: s.attestation_type, status: s.status, is_compliant: s.is_compliant, unexpected: s.unexpected })),
+      attestations_statuses: statuses.map((s) => ({
+        attestation_name: s.attestation_name,
+        attestation_type: s.attestation_type,
+        status: s.status,
+        is_compliant: s.is_compliant,
+        unexpected: s.unexpected
+      })),
       evaluated_at: evaluation?.evaluated_at ?? null,
       unexpected: false
     }
@@ -50,7 +56,12 @@ function policyEvaluation(name: string, v: Verdict): PolicyEvaluation {
         rule: { type: 'trail-compliance', definition: { required: true, exceptions: [] } },
         satisfied,
         ignored: false,
-        resolutions: [{ type: satisfied ? 'rule_satisfied' : 'non_compliant_in_trail', context: { flow_name: v.artifact.flow, trail_name: v.artifact.trail, artifact_status: v.state } }]
+        resolutions: [
+          {
+            type: satisfied ? 'rule_satisfied' : 'non_compliant_in_trail',
+            context: { flow_name: v.artifact.flow, trail_name: v.artifact.trail, artifact_status: v.state }
+          }
+        ]
       }
     ]
   }
@@ -66,7 +77,9 @@ export function assertRoutes(ctx: Context) {
      */
     assert({ params, query }: Call<typeof queries.assertArtifact>): Reply<typeof queries.assertArtifact> {
       if (query.flow_name !== undefined) liveFlow(ctx, params.org, query.flow_name)
-      const live = artifactsOf(ctx, params.org, params.fingerprint, query.flow_name).filter((a) => ctx.db.get('SELECT 1 FROM flows WHERE org = ? AND name = ? AND archived = 0', a.org, a.flow))
+      const live = artifactsOf(ctx, params.org, params.fingerprint, query.flow_name).filter((a) =>
+        ctx.db.get('SELECT 1 FROM flows WHERE org = ? AND name = ? AND archived = 0', a.org, a.flow)
+      )
       // Newest first: the first row seen of a flow is its latest there.
       const perFlow: ArtifactRow[] = []
       for (const a of live) if (!perFlow.some((p) => p.flow === a.flow)) perFlow.push(a)
@@ -84,18 +97,36 @@ export function assertRoutes(ctx: Context) {
         html_url: html(main.artifact),
         // Every flow the artifact is in, as the live service answers and its reference client reads
         // them; the document, older, types one (see the catalogue's patch).
-        flows: verdicts.map((v) => ({ flow: v.artifact.flow, trail: v.artifact.trail, compliant: v.state === 'COMPLIANT', compliance_status: v.status, html_url: html(v.artifact) })),
+        flows: verdicts.map((v) => ({
+          flow: v.artifact.flow,
+          trail: v.artifact.trail,
+          compliant: v.state === 'COMPLIANT',
+          compliance_status: v.status,
+          html_url: html(v.artifact)
+        })),
         scope: 'flow'
       }
       if (query.environment_name !== undefined) {
         const env = liveEnvironment(ctx, params.org, query.environment_name)
         const policies = fromColumn<string[]>(env.policies, [])
         const evaluations = policies.map((name) => policyEvaluation(name, main))
-        return { status: 200, body: { ...result, scope: 'environment', environment: env.name, policy_evaluations: evaluations, compliant: policies.length === 0 ? inTrails : evaluations.every((e) => e.status === 'COMPLIANT') } }
+        return {
+          status: 200,
+          body: {
+            ...result,
+            scope: 'environment',
+            environment: env.name,
+            policy_evaluations: evaluations,
+            compliant: policies.length === 0 ? inTrails : evaluations.every((e) => e.status === 'COMPLIANT')
+          }
+        }
       }
       if (query.policy_name && query.policy_name.length > 0) {
         const evaluations = query.policy_name.map((name) => policyEvaluation(name, main))
-        return { status: 200, body: { ...result, scope: 'policy', policy_evaluations: evaluations, compliant: evaluations.every((e) => e.status === 'COMPLIANT') } }
+        return {
+          status: 200,
+          body: { ...result, scope: 'policy', policy_evaluations: evaluations, compliant: evaluations.every((e) => e.status === 'COMPLIANT') }
+        }
       }
       return { status: 200, body: result }
     }

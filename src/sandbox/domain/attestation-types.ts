@@ -26,7 +26,13 @@ export interface VersionRow {
 export function latestVersion(ctx: Context, org: string, name: string, version?: number): VersionRow | undefined {
   const live = ctx.db.get('SELECT 1 FROM attestation_types WHERE org = ? AND name = ? AND archived = 0', org, name)
   if (!live) return undefined
-  return ctx.db.get('SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? AND (? IS NULL OR version = ?) ORDER BY version DESC LIMIT 1', org, name, version ?? null, version ?? null) as VersionRow | undefined
+  return ctx.db.get(
+    'SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? AND (? IS NULL OR version = ?) ORDER BY version DESC LIMIT 1',
+    org,
+    name,
+    version ?? null,
+    version ?? null
+  ) as VersionRow | undefined
 }
 
 /** The evaluator with its default named: `rules` without `content_type` is jq, nothing at all is default. */
@@ -37,7 +43,13 @@ function evaluatorOf(sent: { content_type?: string; rules?: string[] } | null | 
 }
 
 function typeView(ctx: Context, type: TypeRow, version?: number) {
-  const versions = ctx.db.all('SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? AND (? IS NULL OR version = ?) ORDER BY version', type.org, type.name, version ?? null, version ?? null) as unknown as VersionRow[]
+  const versions = ctx.db.all(
+    'SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? AND (? IS NULL OR version = ?) ORDER BY version',
+    type.org,
+    type.name,
+    version ?? null,
+    version ?? null
+  ) as unknown as VersionRow[]
   const latest = versions[versions.length - 1]
   return {
     name: type.name,
@@ -85,8 +97,19 @@ export function attestationTypeRoutes(ctx: Context) {
       const summary = data.summary && data.summary.length > 0 ? JSON.stringify(data.summary) : null
       const at = now()
       const existing = db.get('SELECT * FROM attestation_types WHERE org = ? AND name = ?', params.org, data.name) as TypeRow | undefined
-      const latest = existing ? (db.get('SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? ORDER BY version DESC LIMIT 1', params.org, data.name) as VersionRow | undefined) : undefined
-      if (existing && !existing.archived && latest && latest.description === description && latest.evaluator === evaluator && latest.type_schema === typeSchema && latest.summary === summary) {
+      const latest = existing
+        ? (db.get('SELECT * FROM attestation_type_versions WHERE org = ? AND name = ? ORDER BY version DESC LIMIT 1', params.org, data.name) as
+            VersionRow | undefined)
+        : undefined
+      if (
+        existing &&
+        !existing.archived &&
+        latest &&
+        latest.description === description &&
+        latest.evaluator === evaluator &&
+        latest.type_schema === typeSchema &&
+        latest.summary === summary
+      ) {
         return { status: 200, body: `Custom attestation type '${data.name}' unchanged (version ${latest.version})` }
       }
       const version = (latest?.version ?? 0) + 1
@@ -103,7 +126,10 @@ export function attestationTypeRoutes(ctx: Context) {
         summary,
         at
       )
-      return { status: 200, body: existing ? `Custom attestation type '${data.name}' updated (version ${version})` : `Custom attestation type '${data.name}' created` }
+      return {
+        status: 200,
+        body: existing ? `Custom attestation type '${data.name}' updated (version ${version})` : `Custom attestation type '${data.name}' created`
+      }
     },
 
     list({ params }: Call<typeof catalogue.listAttestationTypes>): Reply<typeof catalogue.listAttestationTypes> {

@@ -67,14 +67,25 @@ function record(ctx: Context, r: Recorded): void {
       at
     )
   }
-  if (fingerprint) recordCommit(ctx, r.org, r.flow, fingerprint, data.git_commit_info?.sha1, data.git_commit_info?.branch, `${r.override ? 'override' : `${r.type} attestation`} in trail '${r.trail}'`)
+  if (fingerprint)
+    recordCommit(
+      ctx,
+      r.org,
+      r.flow,
+      fingerprint,
+      data.git_commit_info?.sha1,
+      data.git_commit_info?.branch,
+      `${r.override ? 'override' : `${r.type} attestation`} in trail '${r.trail}'`
+    )
   ctx.db.run('UPDATE trails SET last_modified_at = ? WHERE org = ? AND flow = ? AND name = ?', at, r.org, r.flow, r.trail)
 }
 
 /** An attestation to artifacts named by the template needs something to find them by later. */
 function requireBinding(data: AttestationCommon): void {
   if (data.target_artifacts && data.target_artifacts.length > 0 && !data.artifact_fingerprint && !data.git_commit_info) {
-    throw badRequest('An attestation for target_artifacts requires at least one of: artifact_fingerprint or git_commit_info.', { target_artifacts: 'needs artifact_fingerprint or git_commit_info' })
+    throw badRequest('An attestation for target_artifacts requires at least one of: artifact_fingerprint or git_commit_info.', {
+      target_artifacts: 'needs artifact_fingerprint or git_commit_info'
+    })
   }
 }
 
@@ -102,18 +113,31 @@ function attestationView(ctx: Context, a: AttestationRow): Record<string, unknow
 }
 
 export function attestationRoutes(ctx: Context) {
-  const attest = (type: string, params: { org: string; flow_name: string; trail_name: string }, data: Recorded['data'], isCompliant: boolean, attachment?: FilePart) => {
+  const attest = (
+    type: string,
+    params: { org: string; flow_name: string; trail_name: string },
+    data: Recorded['data'],
+    isCompliant: boolean,
+    attachment?: FilePart
+  ) => {
     const trail = liveTrail(ctx, params.org, params.flow_name, params.trail_name)
     requireBinding(data)
     record(ctx, { org: trail.org, flow: trail.flow, trail: trail.name, type, data, isCompliant, attachment })
     return { status: 201, body: `${type} attestation '${data.attestation_name}' reported to trail '${trail.name}'` }
   }
   return {
-    generic: ({ params, body }: Call<typeof catalogue.attestGeneric>): Reply<typeof catalogue.attestGeneric> => attest('generic', params, body.data_json, body.data_json.is_compliant, body.attachment_file),
+    generic: ({ params, body }: Call<typeof catalogue.attestGeneric>): Reply<typeof catalogue.attestGeneric> =>
+      attest('generic', params, body.data_json, body.data_json.is_compliant, body.attachment_file),
 
     /** Compliant when no test failed or erred. */
     junit: ({ params, body }: Call<typeof catalogue.attestJunit>): Reply<typeof catalogue.attestJunit> =>
-      attest('junit', params, body.data_json, body.data_json.junit_results.every((r) => r.failures === 0 && r.errors === 0), body.attachment_file),
+      attest(
+        'junit',
+        params,
+        body.data_json,
+        body.data_json.junit_results.every((r) => r.failures === 0 && r.errors === 0),
+        body.attachment_file
+      ),
 
     /** Compliant when the commit came through at least one pull request. */
     pullRequest: ({ params, body }: Call<typeof catalogue.attestPullRequest>): Reply<typeof catalogue.attestPullRequest> =>
@@ -129,7 +153,15 @@ export function attestationRoutes(ctx: Context) {
 
     /** Recorded for any trail: an override may come before, or without, what it overrides. */
     override({ params, body }: Call<typeof catalogue.overrideAttestation>): Reply<typeof catalogue.overrideAttestation> {
-      record(ctx, { org: params.org, flow: params.flow_name, trail: params.trail_name, type: body.original_attestation_type, data: body, isCompliant: body.new_compliance_status, override: true })
+      record(ctx, {
+        org: params.org,
+        flow: params.flow_name,
+        trail: params.trail_name,
+        type: body.original_attestation_type,
+        data: body,
+        isCompliant: body.new_compliance_status,
+        override: true
+      })
       return { status: 200, body: 'Attestation overridden' }
     },
 
@@ -138,7 +170,16 @@ export function attestationRoutes(ctx: Context) {
       const trail = liveTrail(ctx, params.org, params.flow_name, params.trail_name)
       const dot = params.attestation_name.indexOf('.')
       const [target, name] = dot > 0 ? [params.attestation_name.slice(0, dot), params.attestation_name.slice(dot + 1)] : [undefined, params.attestation_name]
-      const artifactOf = (fp: string | null) => (fp ? (ctx.db.get('SELECT template_name, filename FROM artifacts WHERE org = ? AND flow = ? AND trail = ? AND fingerprint = ?', trail.org, trail.flow, trail.name, fp) as { template_name: string | null; filename: string } | undefined) : undefined)
+      const artifactOf = (fp: string | null) =>
+        fp
+          ? (ctx.db.get(
+              'SELECT template_name, filename FROM artifacts WHERE org = ? AND flow = ? AND trail = ? AND fingerprint = ?',
+              trail.org,
+              trail.flow,
+              trail.name,
+              fp
+            ) as { template_name: string | null; filename: string } | undefined)
+          : undefined
       const slotOf = (a: AttestationRow) => {
         const artifact = artifactOf(a.fingerprint)
         return a.target ?? (artifact ? (artifact.template_name ?? artifact.filename) : undefined)

@@ -67,13 +67,37 @@ function statuses(expected: { name: string; type: string }[], evidence: Evidence
   const list: AttestationStatus[] = expected.map(({ name, type }) => {
     const e = latest.get(name)
     return e
-      ? { attestation_name: name, attestation_type: e.type, attestation_id: e.id, overridden_attestation_id: e.overridden_id, status: 'COMPLETE', is_compliant: e.is_compliant, unexpected: false }
-      : { attestation_name: name, attestation_type: type, attestation_id: null, overridden_attestation_id: null, status: 'MISSING', is_compliant: null, unexpected: false }
+      ? {
+          attestation_name: name,
+          attestation_type: e.type,
+          attestation_id: e.id,
+          overridden_attestation_id: e.overridden_id,
+          status: 'COMPLETE',
+          is_compliant: e.is_compliant,
+          unexpected: false
+        }
+      : {
+          attestation_name: name,
+          attestation_type: type,
+          attestation_id: null,
+          overridden_attestation_id: null,
+          status: 'MISSING',
+          is_compliant: null,
+          unexpected: false
+        }
   })
   const named = new Set(expected.map((a) => a.name))
   for (const e of latest.values()) {
     if (named.has(e.name)) continue
-    list.push({ attestation_name: e.name, attestation_type: e.type, attestation_id: e.id, overridden_attestation_id: e.overridden_id, status: 'COMPLETE', is_compliant: e.is_compliant, unexpected: true })
+    list.push({
+      attestation_name: e.name,
+      attestation_type: e.type,
+      attestation_id: e.id,
+      overridden_attestation_id: e.overridden_id,
+      status: 'COMPLETE',
+      is_compliant: e.is_compliant,
+      unexpected: true
+    })
   }
   return list
 }

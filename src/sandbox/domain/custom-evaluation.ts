@@ -23,7 +23,10 @@ export function customCompliance(ctx: Context, org: string, typeName: string, se
     const validate = compileTypeSchema(schema, `${org}\0${name}\0${version.version}`)
     if (!validate(data)) {
       const first = validate.errors?.[0]
-      throw badRequest(`attestation_data does not match the schema of type '${name}' version ${version.version}: ${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}`, { attestation_data: `${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}` })
+      throw badRequest(
+        `attestation_data does not match the schema of type '${name}' version ${version.version}: ${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}`,
+        { attestation_data: `${first?.instancePath || '(data)'} ${first?.message ?? 'is invalid'}` }
+      )
     }
   }
   const evaluator = fromColumn<{ content_type?: string; rules?: string[] }>(version.evaluator, {})

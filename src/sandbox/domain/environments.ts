@@ -67,7 +67,8 @@ export function environmentRoutes(ctx: Context) {
       const existing = db.get('SELECT * FROM environments WHERE org = ? AND name = ?', params.org, body.name) as EnvironmentRow | undefined
       const at = now()
       if (existing) {
-        if (existing.type !== body.type) throw badRequest(`Environment '${body.name}' is of type ${existing.type}, not ${body.type}`, { type: `must be ${existing.type}` })
+        if (existing.type !== body.type)
+          throw badRequest(`Environment '${body.name}' is of type ${existing.type}, not ${body.type}`, { type: `must be ${existing.type}` })
         db.run(
           `UPDATE environments SET archived = 0, last_modified_at = ?,
              description = CASE WHEN ? <> '' THEN ? ELSE description END,

@@ -81,10 +81,21 @@ export function trailAttestations(ctx: Context, org: string, flow: string, trail
 export function attestationHistory(ctx: Context, org: string, flow: string, trail: string, limit: number, name?: string): AttestationRow[] {
   return name === undefined
     ? rows<AttestationRow>(ctx.db.all('SELECT * FROM attestations WHERE org = ? AND flow = ? AND trail = ? ORDER BY seq DESC LIMIT ?', org, flow, trail, limit))
-    : rows<AttestationRow>(ctx.db.all('SELECT * FROM attestations WHERE org = ? AND flow = ? AND trail = ? AND name = ? ORDER BY seq DESC LIMIT ?', org, flow, trail, name, limit))
+    : rows<AttestationRow>(
+        ctx.db.all('SELECT * FROM attestations WHERE org = ? AND flow = ? AND trail = ? AND name = ? ORDER BY seq DESC LIMIT ?', org, flow, trail, name, limit)
+      )
 }
 
-export const asEvidence = (a: AttestationRow): Evidence => ({ id: a.id, seq: a.seq, name: a.name, type: a.type, fingerprint: a.fingerprint, target: a.target, is_compliant: a.is_compliant === 1, overridden_id: a.overridden_id })
+export const asEvidence = (a: AttestationRow): Evidence => ({
+  id: a.id,
+  seq: a.seq,
+  name: a.name,
+  type: a.type,
+  fingerprint: a.fingerprint,
+  target: a.target,
+  is_compliant: a.is_compliant === 1,
+  overridden_id: a.overridden_id
+})
 
 /** A trail's compliance now, from its template and everything reported to it. */
 export function evaluate(ctx: Context, trail: TrailRow): TrailEvaluation {
@@ -120,9 +131,26 @@ export function fingerprintState(ctx: Context, org: string, fingerprint: string)
 }
 
 /** Records a commit the sandbox learnt an artifact was built from, for search and latest_commit. */
-export function recordCommit(ctx: Context, org: string, flow: string, fingerprint: string, sha: string | null | undefined, branch: string | null | undefined, source: string): void {
+export function recordCommit(
+  ctx: Context,
+  org: string,
+  flow: string,
+  fingerprint: string,
+  sha: string | null | undefined,
+  branch: string | null | undefined,
+  source: string
+): void {
   if (!sha) return
-  ctx.db.run('INSERT INTO commits (org, flow, fingerprint, sha, branch, at, source) VALUES (?, ?, ?, ?, ?, ?, ?)', org, flow, fingerprint, sha.toLowerCase(), branch ?? null, now(), source)
+  ctx.db.run(
+    'INSERT INTO commits (org, flow, fingerprint, sha, branch, at, source) VALUES (?, ?, ?, ?, ?, ?, ?)',
+    org,
+    flow,
+    fingerprint,
+    sha.toLowerCase(),
+    branch ?? null,
+    now(),
+    source
+  )
 }
 
 export interface Whereabouts {
@@ -139,7 +167,8 @@ export function whereabouts(ctx: Context, org: string, fingerprint: string): Whe
     org,
     fingerprint
   ) as { env: string; first: number; last: number; latest: number }[]
-  const at = (env: string, idx: number) => Number(ctx.db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', org, env, idx)?.created_at ?? 0)
+  const at = (env: string, idx: number) =>
+    Number(ctx.db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', org, env, idx)?.created_at ?? 0)
   const result: Whereabouts = { running: [], exited: [] }
   for (const span of spans) {
     if (span.last === span.latest) result.running.push({ environment_name: span.env, snapshot_index: span.latest, since: at(span.env, span.first) })

@@ -40,7 +40,11 @@ function flowView(flow: FlowRow): FlowView & { last_deployment_at: null } {
   }
 }
 
-function upsert(ctx: Context, org: string, fields: { name: string; description: string; visibility?: string; template: string[] | null; template_yaml: string | null; repo_url?: string | null }): boolean {
+function upsert(
+  ctx: Context,
+  org: string,
+  fields: { name: string; description: string; visibility?: string; template: string[] | null; template_yaml: string | null; repo_url?: string | null }
+): boolean {
   const existing = ctx.db.get('SELECT * FROM flows WHERE org = ? AND name = ?', org, fields.name) as FlowRow | undefined
   const at = now()
   if (existing) {
@@ -77,7 +81,14 @@ export function flowRoutes(ctx: Context) {
   return {
     /** PUT /flows/{org} (deprecated by the service): a flow with a legacy template, a list of names. */
     put({ params, body }: Call<typeof catalogue.upsertFlow>): Reply<typeof catalogue.upsertFlow> {
-      const updated = upsert(ctx, params.org, { name: body.name, description: body.description, visibility: body.visibility, template: body.template, template_yaml: null, repo_url: body.repo_url })
+      const updated = upsert(ctx, params.org, {
+        name: body.name,
+        description: body.description,
+        visibility: body.visibility,
+        template: body.template,
+        template_yaml: null,
+        repo_url: body.repo_url
+      })
       return { status: updated ? 200 : 201, body: updated ? `Flow '${body.name}' updated` : `Flow '${body.name}' created` }
     },
 

@@ -48,17 +48,32 @@ const truthy = (v: Value) => v !== false && v !== null && v !== undefined
 function index(value: Value, key: Value): Value {
   if (value === null || value === undefined) return null
   if (typeof key === 'number' && Array.isArray(value)) return value[key < 0 ? value.length + key : key] ?? null
-  if (typeof key === 'string' && typeof value === 'object' && !Array.isArray(value)) return Object.hasOwn(value, key) ? (value as Record<string, Value>)[key] : null
+  if (typeof key === 'string' && typeof value === 'object' && !Array.isArray(value))
+    return Object.hasOwn(value, key) ? (value as Record<string, Value>)[key] : null
   throw new JqError(`cannot index ${typeOf(value)} with ${typeOf(key)}`)
 }
 
 const FUNCTIONS: Record<string, (v: Value) => Value> = {
-  length: (v) => (v === null ? 0 : typeof v === 'string' || Array.isArray(v) ? v.length : typeof v === 'object' ? Object.keys(v).length : typeof v === 'number' ? Math.abs(v) : fail(`${typeOf(v)} has no length`)),
+  length: (v) =>
+    v === null
+      ? 0
+      : typeof v === 'string' || Array.isArray(v)
+        ? v.length
+        : typeof v === 'object'
+          ? Object.keys(v).length
+          : typeof v === 'number'
+            ? Math.abs(v)
+            : fail(`${typeOf(v)} has no length`),
   keys: (v) => (Array.isArray(v) ? v.map((_, i) => i) : typeof v === 'object' && v !== null ? Object.keys(v).sort() : fail(`${typeOf(v)} has no keys`)),
   type: typeOf,
   not: (v) => !truthy(v),
   tostring: (v) => (typeof v === 'string' ? v : JSON.stringify(v)),
-  tonumber: (v) => (typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v)) ? Number(v) : fail(`cannot parse '${String(v)}' as a number`)),
+  tonumber: (v) =>
+    typeof v === 'number'
+      ? v
+      : typeof v === 'string' && v.trim() !== '' && Number.isFinite(Number(v))
+        ? Number(v)
+        : fail(`cannot parse '${String(v)}' as a number`),
   ascii_downcase: (v) => (typeof v === 'string' ? v.toLowerCase() : fail('ascii_downcase needs a string')),
   ascii_upcase: (v) => (typeof v === 'string' ? v.toUpperCase() : fail('ascii_upcase needs a string'))
 }
@@ -96,7 +111,8 @@ class Parser {
   private peek = () => this.tokens[this.at]
   private take(expected?: string): string {
     const token = this.tokens[this.at++]
-    if (token === undefined || (expected !== undefined && token !== expected)) fail(`expected ${expected ?? 'more'}${token === undefined ? ' at the end' : `, got '${token}'`}`)
+    if (token === undefined || (expected !== undefined && token !== expected))
+      fail(`expected ${expected ?? 'more'}${token === undefined ? ' at the end' : `, got '${token}'`}`)
     return token
   }
 
@@ -110,16 +126,32 @@ class Parser {
   }
 
   private pipe(): Expr {
-    return this.binary(() => this.alternative(), ['|'], (_, a, b) => (v) => b(a(v)))
+    return this.binary(
+      () => this.alternative(),
+      ['|'],
+      (_, a, b) => (v) => b(a(v))
+    )
   }
   private alternative(): Expr {
-    return this.binary(() => this.or(), ['//'], (_, a, b) => (v) => (truthy(a(v)) ? a(v) : b(v)))
+    return this.binary(
+      () => this.or(),
+      ['//'],
+      (_, a, b) => (v) => (truthy(a(v)) ? a(v) : b(v))
+    )
   }
   private or(): Expr {
-    return this.binary(() => this.and(), ['or'], (_, a, b) => (v) => truthy(a(v)) || truthy(b(v)))
+    return this.binary(
+      () => this.and(),
+      ['or'],
+      (_, a, b) => (v) => truthy(a(v)) || truthy(b(v))
+    )
   }
   private and(): Expr {
-    return this.binary(() => this.comparison(), ['and'], (_, a, b) => (v) => truthy(a(v)) && truthy(b(v)))
+    return this.binary(
+      () => this.comparison(),
+      ['and'],
+      (_, a, b) => (v) => truthy(a(v)) && truthy(b(v))
+    )
   }
   private comparison(): Expr {
     const left = this.sum()
@@ -133,10 +165,18 @@ class Parser {
     }
   }
   private sum(): Expr {
-    return this.binary(() => this.product(), ['+', '-'], (op, a, b) => (v) => arithmetic(op, a(v), b(v)))
+    return this.binary(
+      () => this.product(),
+      ['+', '-'],
+      (op, a, b) => (v) => arithmetic(op, a(v), b(v))
+    )
   }
   private product(): Expr {
-    return this.binary(() => this.postfix(), ['*', '/', '%'], (op, a, b) => (v) => arithmetic(op, a(v), b(v)))
+    return this.binary(
+      () => this.postfix(),
+      ['*', '/', '%'],
+      (op, a, b) => (v) => arithmetic(op, a(v), b(v))
+    )
   }
 
   private postfix(): Expr {
@@ -206,7 +246,9 @@ class Parser {
       this.take(')')
       return (v) => {
         const k = key(v)
-        return Array.isArray(v) ? typeof k === 'number' && k >= 0 && k < v.length : typeof v === 'object' && v !== null && typeof k === 'string' && Object.hasOwn(v, k)
+        return Array.isArray(v)
+          ? typeof k === 'number' && k >= 0 && k < v.length
+          : typeof v === 'object' && v !== null && typeof k === 'string' && Object.hasOwn(v, k)
       }
     }
     if (Object.hasOwn(FUNCTIONS, token)) return FUNCTIONS[token]

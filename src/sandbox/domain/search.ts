@@ -65,8 +65,23 @@ export function searchRoutes(ctx: Context) {
       const needle = params.search_value.toLowerCase()
       const fingerprints = needle.length <= 64 ? fingerprintsLike(ctx, params.org, needle) : []
       const [low, high] = prefixRange(needle)
-      const commits = needle.length <= 40 ? db.all('SELECT DISTINCT sha FROM commits WHERE org = ? AND sha >= ? AND sha < ? ORDER BY sha LIMIT ?', params.org, low, high, MAX_MATCHES).map((r) => String(r.sha)) : []
-      const byCommit = commits.length === 0 ? [] : db.all(`SELECT DISTINCT fingerprint FROM commits WHERE org = ? AND sha IN (${commits.map(() => '?').join(', ')}) LIMIT ?`, params.org, ...commits, MAX_MATCHES).map((r) => String(r.fingerprint))
+      const commits =
+        needle.length <= 40
+          ? db
+              .all('SELECT DISTINCT sha FROM commits WHERE org = ? AND sha >= ? AND sha < ? ORDER BY sha LIMIT ?', params.org, low, high, MAX_MATCHES)
+              .map((r) => String(r.sha))
+          : []
+      const byCommit =
+        commits.length === 0
+          ? []
+          : db
+              .all(
+                `SELECT DISTINCT fingerprint FROM commits WHERE org = ? AND sha IN (${commits.map(() => '?').join(', ')}) LIMIT ?`,
+                params.org,
+                ...commits,
+                MAX_MATCHES
+              )
+              .map((r) => String(r.fingerprint))
       const matched = [...new Set([...fingerprints, ...byCommit])]
       if (matched.length === 0) throw notFound(`An artifact or commit matching '${params.search_value}'`)
       const entries = matched.flatMap((fp) => {
@@ -94,7 +109,9 @@ export function searchRoutes(ctx: Context) {
     latestCommit({ params, query }: Call<typeof artifacts.latestCommit>): Reply<typeof artifacts.latestCommit> {
       const { org, flow_name: flow, fingerprint } = params
       const [low, high] = prefixRange(fingerprint)
-      const matches = db.all('SELECT DISTINCT fingerprint FROM commits WHERE org = ? AND flow = ? AND fingerprint >= ? AND fingerprint < ? LIMIT 2', org, flow, low, high).map((r) => String(r.fingerprint))
+      const matches = db
+        .all('SELECT DISTINCT fingerprint FROM commits WHERE org = ? AND flow = ? AND fingerprint >= ? AND fingerprint < ? LIMIT 2', org, flow, low, high)
+        .map((r) => String(r.fingerprint))
       if (matches.length === 0) {
         // Reported without a commit: the artifact is there, its latest commit unknown.
         const reported = db.get('SELECT 1 FROM artifacts WHERE org = ? AND flow = ? AND fingerprint >= ? AND fingerprint < ? LIMIT 1', org, flow, low, high)
@@ -105,7 +122,13 @@ export function searchRoutes(ctx: Context) {
       const row =
         query.branch === undefined
           ? db.get('SELECT sha FROM commits WHERE org = ? AND flow = ? AND fingerprint = ? ORDER BY seq DESC LIMIT 1', org, flow, matches[0])
-          : db.get('SELECT sha FROM commits WHERE org = ? AND flow = ? AND fingerprint = ? AND branch = ? ORDER BY seq DESC LIMIT 1', org, flow, matches[0], query.branch)
+          : db.get(
+              'SELECT sha FROM commits WHERE org = ? AND flow = ? AND fingerprint = ? AND branch = ? ORDER BY seq DESC LIMIT 1',
+              org,
+              flow,
+              matches[0],
+              query.branch
+            )
       return { status: 200, body: { latest_commit: row ? String(row.sha) : null } }
     },
 

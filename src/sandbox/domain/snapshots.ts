@@ -14,7 +14,12 @@ interface SnapshotArtifactRow {
 }
 
 function snapshotArtifacts(ctx: Context, org: string, env: string, idx: number): SnapshotArtifactRow[] {
-  return ctx.db.all('SELECT name, fingerprint, creation_timestamp FROM snapshot_artifacts WHERE org = ? AND env = ? AND idx = ? ORDER BY name, fingerprint', org, env, idx) as unknown as SnapshotArtifactRow[]
+  return ctx.db.all(
+    'SELECT name, fingerprint, creation_timestamp FROM snapshot_artifacts WHERE org = ? AND env = ? AND idx = ? ORDER BY name, fingerprint',
+    org,
+    env,
+    idx
+  ) as unknown as SnapshotArtifactRow[]
 }
 
 /** One report's artifacts, at most: every one is a row, written while every other request waits. */
@@ -27,7 +32,10 @@ export function snapshotCompliant(ctx: Context, org: string, env: string, idx: n
 }
 
 /** What identifies a snapshot's content: the names and fingerprints running, in order. */
-const contentKey = (running: { name: string; fingerprint: string }[]) => createHash('sha256').update(JSON.stringify(running.map((a) => [a.name, a.fingerprint]))).digest('hex')
+const contentKey = (running: { name: string; fingerprint: string }[]) =>
+  createHash('sha256')
+    .update(JSON.stringify(running.map((a) => [a.name, a.fingerprint])))
+    .digest('hex')
 
 /**
  * A snapshot expression, as the reference client sends it: `-1` (or `NOW`) the latest, `N` or
@@ -42,7 +50,10 @@ export function resolveSnapshot(ctx: Context, org: string, env: string, latest: 
   else if (/^~\d{1,15}$/.test(text)) idx = latest - Number(text.slice(1))
   else {
     const moment = /^@\{(.+)\}$/.exec(text)?.[1]
-    if (moment === undefined) throw badRequest(`'${expression.slice(0, 80)}' is not a snapshot expression: use -1, N, #N, ~N or @{YYYY-MM-DDTHH:MM:SS}`, { snapshot_expression: 'a snapshot expression' })
+    if (moment === undefined)
+      throw badRequest(`'${expression.slice(0, 80)}' is not a snapshot expression: use -1, N, #N, ~N or @{YYYY-MM-DDTHH:MM:SS}`, {
+        snapshot_expression: 'a snapshot expression'
+      })
     const at = momentOf(moment)
     const row = ctx.db.get('SELECT max(idx) AS idx FROM snapshots WHERE org = ? AND env = ? AND created_at <= ?', org, env, at)
     idx = row?.idx === null || row?.idx === undefined ? undefined : Number(row.idx)
@@ -59,7 +70,9 @@ function momentOf(text: string): number {
     const ms = Date.parse(`${text}Z`)
     if (Number.isFinite(ms)) return ms / 1000
   }
-  throw badRequest(`'${text.slice(0, 80)}' is not a moment: use YYYY-MM-DDTHH:MM:SS (UTC) or N.<hours|days|weeks|months>.ago`, { snapshot_expression: 'a moment' })
+  throw badRequest(`'${text.slice(0, 80)}' is not a moment: use YYYY-MM-DDTHH:MM:SS (UTC) or N.<hours|days|weeks|months>.ago`, {
+    snapshot_expression: 'a moment'
+  })
 }
 
 /** `A..B` between two expressions (`N`, `~N`, `NOW`; either omitted is NOW); empty is all. */
@@ -73,7 +86,10 @@ function interval(latest: number, text: string | undefined): [number, number] {
     if (/^~\d{1,15}$/.test(e)) return latest - Number(e.slice(1))
     throw badRequest(`interval '${text.slice(0, 80)}': '${e.slice(0, 40)}' is not N, ~N or NOW`, { interval: 'two snapshot expressions separated by ..' })
   }
-  if (!parts) throw badRequest(`interval '${text.slice(0, 80)}' must be two snapshot expressions separated by '..', e.g. 5..10 or ~5..NOW`, { interval: 'two snapshot expressions separated by ..' })
+  if (!parts)
+    throw badRequest(`interval '${text.slice(0, 80)}' must be two snapshot expressions separated by '..', e.g. 5..10 or ~5..NOW`, {
+      interval: 'two snapshot expressions separated by ..'
+    })
   const [a, b] = [end(parts[1]), end(parts[2])].sort((x, y) => x - y)
   return [Math.max(a, 1), Math.min(b, latest)]
 }
@@ -87,7 +103,8 @@ export function snapshotRoutes(ctx: Context) {
      */
     reportServer({ params, body }: Call<typeof catalogue.reportServer>): Reply<typeof catalogue.reportServer> {
       const env = liveEnvironment(ctx, params.org, params.env_name)
-      if (env.type !== 'server') throw badRequest(`Environment '${env.name}' is of type ${env.type}; this report is for server environments`, { type: `the environment is ${env.type}` })
+      if (env.type !== 'server')
+        throw badRequest(`Environment '${env.name}' is of type ${env.type}; this report is for server environments`, { type: `the environment is ${env.type}` })
       const seen = new Set<string>()
       const running = body.artifacts
         .flatMap((a) => Object.entries(a.digests).map(([name, fingerprint]) => ({ name, fingerprint, creationTimestamp: a.creationTimestamp })))
@@ -96,10 +113,16 @@ export function snapshotRoutes(ctx: Context) {
           return seen.has(key) ? false : (seen.add(key), true)
         })
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.fingerprint < b.fingerprint ? -1 : 1))
-      if (running.length > MAX_REPORTED_ARTIFACTS) throw badRequest(`The report names ${running.length} artifacts; the sandbox takes at most ${MAX_REPORTED_ARTIFACTS} in one report`, { artifacts: `at most ${MAX_REPORTED_ARTIFACTS}` })
+      if (running.length > MAX_REPORTED_ARTIFACTS)
+        throw badRequest(`The report names ${running.length} artifacts; the sandbox takes at most ${MAX_REPORTED_ARTIFACTS} in one report`, {
+          artifacts: `at most ${MAX_REPORTED_ARTIFACTS}`
+        })
       const at = now()
       const key = contentKey(running)
-      const current = env.snapshot_count > 0 ? db.get('SELECT running FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, env.snapshot_count) : undefined
+      const current =
+        env.snapshot_count > 0
+          ? db.get('SELECT running FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, env.snapshot_count)
+          : undefined
       if (running.length === 0 || current?.running === key) {
         db.run('UPDATE environments SET last_reported_at = ? WHERE org = ? AND name = ?', at, env.org, env.name)
         return { status: 200, body: 'Report processed; no change, the current snapshot is kept' }
@@ -107,7 +130,15 @@ export function snapshotRoutes(ctx: Context) {
       const idx = env.snapshot_count + 1
       db.run('INSERT INTO snapshots (org, env, idx, created_at, running) VALUES (?, ?, ?, ?, ?)', env.org, env.name, idx, at, key)
       for (const a of running) {
-        db.run('INSERT INTO snapshot_artifacts (org, env, idx, name, fingerprint, creation_timestamp) VALUES (?, ?, ?, ?, ?, ?)', env.org, env.name, idx, a.name, a.fingerprint, a.creationTimestamp)
+        db.run(
+          'INSERT INTO snapshot_artifacts (org, env, idx, name, fingerprint, creation_timestamp) VALUES (?, ?, ?, ?, ?, ?)',
+          env.org,
+          env.name,
+          idx,
+          a.name,
+          a.fingerprint,
+          a.creationTimestamp
+        )
         db.run(
           'INSERT INTO environment_artifacts (org, env, fingerprint, first_idx, last_idx) VALUES (?, ?, ?, ?, ?) ON CONFLICT (org, env, fingerprint) DO UPDATE SET last_idx = excluded.last_idx',
           env.org,
@@ -138,7 +169,13 @@ export function snapshotRoutes(ctx: Context) {
       const at = now()
       const body = rows.map((s) => {
         const next = Number(db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, s.idx + 1)?.created_at ?? 0)
-        return { index: s.idx, from: s.created_at, to: next, compliant: snapshotCompliant(ctx, env.org, env.name, s.idx), duration: (next || at) - s.created_at }
+        return {
+          index: s.idx,
+          from: s.created_at,
+          to: next,
+          compliant: snapshotCompliant(ctx, env.org, env.name, s.idx),
+          duration: (next || at) - s.created_at
+        }
       })
       return { status: 200, body }
     },
@@ -146,7 +183,8 @@ export function snapshotRoutes(ctx: Context) {
     get({ params }: Call<typeof catalogue.getSnapshot>): Reply<typeof catalogue.getSnapshot> {
       const env = liveEnvironment(ctx, params.org, params.env_name)
       const idx = resolveSnapshot(ctx, env.org, env.name, env.snapshot_count, params.snapshot_expression)
-      if (idx === undefined) throw new HttpError(404, `Snapshot '${params.snapshot_expression.slice(0, 80)}' of environment '${env.name}' not found (it has ${env.snapshot_count})`)
+      if (idx === undefined)
+        throw new HttpError(404, `Snapshot '${params.snapshot_expression.slice(0, 80)}' of environment '${env.name}' not found (it has ${env.snapshot_count})`)
       const created = Number(db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, idx)?.created_at)
       const nextAt = db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, idx + 1)?.created_at
       const artifacts = annotated(ctx, env.org, env.name, idx)
@@ -176,8 +214,10 @@ function annotated(ctx: Context, org: string, env: string, idx: number) {
   const current = snapshotArtifacts(ctx, org, env, idx)
   const previous = idx > 1 ? snapshotArtifacts(ctx, org, env, idx - 1) : []
   const byFingerprint = new Map<string, { name: string; now: SnapshotArtifactRow[]; was: SnapshotArtifactRow[] }>()
-  for (const a of current) (byFingerprint.get(a.fingerprint) ?? byFingerprint.set(a.fingerprint, { name: a.name, now: [], was: [] }).get(a.fingerprint)!).now.push(a)
-  for (const a of previous) (byFingerprint.get(a.fingerprint) ?? byFingerprint.set(a.fingerprint, { name: a.name, now: [], was: [] }).get(a.fingerprint)!).was.push(a)
+  for (const a of current)
+    (byFingerprint.get(a.fingerprint) ?? byFingerprint.set(a.fingerprint, { name: a.name, now: [], was: [] }).get(a.fingerprint)!).now.push(a)
+  for (const a of previous)
+    (byFingerprint.get(a.fingerprint) ?? byFingerprint.set(a.fingerprint, { name: a.name, now: [], was: [] }).get(a.fingerprint)!).was.push(a)
   return [...byFingerprint.entries()].map(([fingerprint, seen]) => {
     const [provenance] = artifactsOf(ctx, org, fingerprint)
     const gitCommit = provenance?.git_commit ?? ''

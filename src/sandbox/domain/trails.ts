@@ -71,7 +71,10 @@ export function trailRoutes(ctx: Context) {
       const flow = liveFlow(ctx, params.org, params.flow_name)
       const { name, description, ...rest } = body.data_json
       // The document leaves the name free, but a trail is reached by it in a path, under this rule.
-      if (!PATTERNS.trailName.re.test(name)) throw badRequest(`part data_json/name \`${name.slice(0, 80)}\` is not valid; expected ${PATTERNS.trailName.expected}`, { 'part data_json/name': PATTERNS.trailName.expected })
+      if (!PATTERNS.trailName.re.test(name))
+        throw badRequest(`part data_json/name \`${name.slice(0, 80)}\` is not valid; expected ${PATTERNS.trailName.expected}`, {
+          'part data_json/name': PATTERNS.trailName.expected
+        })
       let yaml: string | undefined
       if (body.template_file) {
         yaml = body.template_file.content.toString('utf8')
@@ -112,7 +115,13 @@ export function trailRoutes(ctx: Context) {
       const flow = liveFlow(ctx, params.org, params.flow_name)
       const at = paging(query.page, query.per_page, 20)
       const total = Number(db.get('SELECT count(*) AS n FROM trails WHERE org = ? AND flow = ?', flow.org, flow.name)?.n ?? 0)
-      const rows = db.all('SELECT * FROM trails WHERE org = ? AND flow = ? ORDER BY seq DESC LIMIT ? OFFSET ?', flow.org, flow.name, at.limit, at.offset) as unknown as TrailRow[]
+      const rows = db.all(
+        'SELECT * FROM trails WHERE org = ? AND flow = ? ORDER BY seq DESC LIMIT ? OFFSET ?',
+        flow.org,
+        flow.name,
+        at.limit,
+        at.offset
+      ) as unknown as TrailRow[]
       return { status: 200, body: page(ctx, rows, total, at) }
     },
 

@@ -16,7 +16,10 @@ const NESTED_QUANTIFIER = /\((?:[^()\\]|\\.)*[+*}](?:[^()\\]|\\.)*\)\s*[+*{]/
 function refuseSlowPatterns(value: unknown, depth = 0): void {
   if (typeof value !== 'object' || value === null || depth > 64) return
   for (const [key, child] of Object.entries(value as Record<string, unknown>)) {
-    if (key === 'pattern' && typeof child === 'string' && NESTED_QUANTIFIER.test(child)) throw badRequest(`type_schema: the pattern '${child.slice(0, 60)}' nests quantifiers; the sandbox refuses patterns that can run for ever`, { type_schema: 'pattern with nested quantifiers' })
+    if (key === 'pattern' && typeof child === 'string' && NESTED_QUANTIFIER.test(child))
+      throw badRequest(`type_schema: the pattern '${child.slice(0, 60)}' nests quantifiers; the sandbox refuses patterns that can run for ever`, {
+        type_schema: 'pattern with nested quantifiers'
+      })
     if (key === 'patternProperties' && typeof child === 'object' && child !== null) for (const p of Object.keys(child)) refuseSlowPatterns({ pattern: p })
     refuseSlowPatterns(child, depth + 1)
   }
@@ -29,7 +32,8 @@ const MAX_CACHED = 64
 export function compileTypeSchema(schema: unknown, cacheKey?: string): Validate {
   const cached = cacheKey === undefined ? undefined : compiled.get(cacheKey)
   if (cached) return cached
-  if (typeof schema !== 'object' || schema === null || Array.isArray(schema)) throw badRequest('type_schema must be a JSON object (a JSON Schema)', { type_schema: 'a JSON Schema' })
+  if (typeof schema !== 'object' || schema === null || Array.isArray(schema))
+    throw badRequest('type_schema must be a JSON object (a JSON Schema)', { type_schema: 'a JSON Schema' })
   refuseSlowPatterns(schema)
   const declared = (schema as { $schema?: unknown }).$schema
   const dialect = typeof declared === 'string' ? declared : ''

@@ -25,7 +25,18 @@ export const COMPONENT_PATCHES: Record<string, (schema: JsonSchema) => JsonSchem
     properties: {
       ...(schema.properties as Record<string, JsonSchema>),
       summary: {
-        anyOf: [{ type: 'array', items: { type: 'object', additionalProperties: false, required: ['name', 'expression'], properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } } } }, { type: 'null' }]
+        anyOf: [
+          {
+            type: 'array',
+            items: {
+              type: 'object',
+              additionalProperties: false,
+              required: ['name', 'expression'],
+              properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } }
+            }
+          },
+          { type: 'null' }
+        ]
       }
     }
   }),
@@ -35,7 +46,13 @@ export const COMPONENT_PATCHES: Record<string, (schema: JsonSchema) => JsonSchem
     ...schema,
     properties: {
       ...(schema.properties as Record<string, JsonSchema>),
-      flows: { anyOf: [{ $ref: '#/components/schemas/AssertArtifactFlowResponse' }, { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } }, { type: 'null' }] }
+      flows: {
+        anyOf: [
+          { $ref: '#/components/schemas/AssertArtifactFlowResponse' },
+          { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } },
+          { type: 'null' }
+        ]
+      }
     }
   }),
   // The spec: `visibility` is not required when creating a flow (new flows are private), and
