@@ -6,10 +6,10 @@
 // flagged when past its goal. Not a test: nothing here passes or fails, it reports (the exit
 // status is 0 whatever the figures).
 //
-//   npm run bench                      builds dist/, then measures (about 4 minutes on 2 cores)
+//   npm run bench                      builds dist/, then measures (about 5 minutes on 2 cores)
 //   BENCH_RUNS=9                       timed runs per figure (default 5, plus one warm-up)
 //   BENCH_CPUS="0;0,1;0-3"             the CPU sets, `;`-separated (default: 0 and 0,1)
-//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big
+//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big, sandbox
 //   BENCH_ACTION=/path/to/index.js     measure another build (no build step), e.g. a "before"
 //   BENCH_FIXTURES=/path               keep the generated trees there and reuse them next time
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -276,6 +276,13 @@ try {
       results.push({ cpus, name: 'peak memory, 1 GiB file', flagged })
       console.log(`  CPUs ${cpus.padEnd(6)} peak memory ${mib.toFixed(0)} MiB (goal <= ${GOALS.rssMiB} MiB)${flagged ? '  << past goal' : ''}`)
     }
+  }
+
+  // The sandbox's figures (writes/s at 0, 10,000 and 100,000 stored snapshots, in memory and
+  // with --data, p50/p99 latency) come from their own script: they have no baseline to compare.
+  if (want('sandbox')) {
+    console.log('\nsandbox: server reports, each one a new snapshot')
+    execFileSync(node, [path.join(root, 'scripts', 'bench-sandbox.js')], { cwd: root, stdio: 'inherit' })
   }
 
   const flagged = results.filter((r) => r.flagged)
