@@ -9,6 +9,17 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
+// Node 24 (.node-version): the sandbox needs node:sqlite, and some tests run the TypeScript
+// sources in a child Node, which strips the types itself. Said once here rather than as
+// hundreds of failures. On Linux x64, npm ci puts Node 24 in node_modules and npm uses it.
+const major = Number(process.versions.node.split('.')[0])
+if (major < 24) {
+  console.error(
+    `npm test needs Node 24, the version in .node-version; this is Node ${process.versions.node}. Install Node 24 (nvm, fnm and volta read .node-version: \`nvm install\`), then run npm test again.`
+  )
+  process.exit(1)
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
 const MARK = 'EVIDENCE_TEST_ISOLATED'
