@@ -223,6 +223,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  WW: () => (/* binding */ attestationFields),
   md: () => (/* binding */ prepareAttestation),
   eK: () => (/* binding */ readAttestationInputs),
   Q0: () => (/* binding */ trailOf)
@@ -370,7 +371,7 @@ function packAttachments(paths, maxBytes, baseDir) {
 // EXTERNAL MODULE: ./src/github/commit.ts
 var github_commit = __webpack_require__(9238);
 // EXTERNAL MODULE: ./src/github/repo.ts
-var github_repo = __webpack_require__(1839);
+var repo = __webpack_require__(1839);
 // EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
 var shapes = __webpack_require__(6623);
 // EXTERNAL MODULE: ./src/service/patterns.ts
@@ -439,22 +440,29 @@ async function prepareAttestation(settings, { context, log, github, common }, ev
     const fingerprint = settings.artifact ? await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log }) : undefined;
     const commit = settings.commit ?? context.sha;
     const gitCommit = commit ? await (0,github_commit/* gitCommitInfo */.O)(context, commit, await github(), log) : undefined;
-    const repo = (0,github_repo/* repoInfo */.L)(context);
-    const originUrl = settings.originUrl ?? context.runUrl;
     const fields = {
-        attestation_name: settings.name,
-        ...(originUrl !== undefined && { origin_url: originUrl }),
-        ...(settings.description !== undefined && { description: settings.description }),
-        ...(fingerprint !== undefined && { artifact_fingerprint: fingerprint }),
-        ...(settings.targetArtifacts.length > 0 && { target_artifacts: settings.targetArtifacts }),
-        ...(gitCommit && { git_commit_info: gitCommit }),
-        ...(repo && { repo_info: repo }),
-        ...(settings.externalUrls && { external_urls: settings.externalUrls }),
-        ...(settings.annotations && { annotations: settings.annotations }),
+        ...attestationFields(settings.name, settings, { originUrl: settings.originUrl ?? context.runUrl, fingerprint, gitCommit, repo: (0,repo/* repoInfo */.L)(context) }),
         // The reference client always sends it, `{}` when there is none.
         user_data: settings.userData ?? {}
     };
     return { trail, fingerprint, commit, fields, attachment };
+}
+/**
+ * The fields an attestation and an override of one share: the name, and each optional one
+ * only when known (the service keeps what an absent field leaves, not an empty value).
+ */
+function attestationFields(name, given, known) {
+    return {
+        attestation_name: name,
+        ...(known.originUrl !== undefined && { origin_url: known.originUrl }),
+        ...(given.description !== undefined && { description: given.description }),
+        ...(known.fingerprint !== undefined && { artifact_fingerprint: known.fingerprint }),
+        ...(given.targetArtifacts.length > 0 && { target_artifacts: given.targetArtifacts }),
+        ...(known.gitCommit && { git_commit_info: known.gitCommit }),
+        ...(known.repo && { repo_info: known.repo }),
+        ...(given.externalUrls && { external_urls: given.externalUrls }),
+        ...(given.annotations && { annotations: given.annotations })
+    };
 }
 
 

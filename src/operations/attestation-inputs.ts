@@ -5,7 +5,7 @@ import { gitCommitInfo } from '../github/commit.js'
 import { repoInfo } from '../github/repo.js'
 import type { Inputs } from '../inputs.js'
 import { ATTACHMENT_MAX_BYTES } from '../service/catalogue/shapes.js'
-import type { AttestationCommon, ExternalUrls, UserData } from '../service/catalogue/types.js'
+import type { AttestationCommon, ExternalUrls, GitCommitInfo, RepoInfo, UserData } from '../service/catalogue/types.js'
 import type { FilePart } from '../service/endpoint.js'
 import { PATTERNS } from '../service/patterns.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
@@ -95,20 +95,32 @@ export async function prepareAttestation(
   const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log }) : undefined
   const commit = settings.commit ?? context.sha
   const gitCommit = commit ? await gitCommitInfo(context, commit, await github(), log) : undefined
-  const repo = repoInfo(context)
-  const originUrl = settings.originUrl ?? context.runUrl
   const fields: AttestationCommon = {
-    attestation_name: settings.name,
-    ...(originUrl !== undefined && { origin_url: originUrl }),
-    ...(settings.description !== undefined && { description: settings.description }),
-    ...(fingerprint !== undefined && { artifact_fingerprint: fingerprint }),
-    ...(settings.targetArtifacts.length > 0 && { target_artifacts: settings.targetArtifacts }),
-    ...(gitCommit && { git_commit_info: gitCommit }),
-    ...(repo && { repo_info: repo }),
-    ...(settings.externalUrls && { external_urls: settings.externalUrls }),
-    ...(settings.annotations && { annotations: settings.annotations }),
+    ...attestationFields(settings.name, settings, { originUrl: settings.originUrl ?? context.runUrl, fingerprint, gitCommit, repo: repoInfo(context) }),
     // The reference client always sends it, `{}` when there is none.
     user_data: settings.userData ?? {}
   }
   return { trail, fingerprint, commit, fields, attachment }
+}
+
+/**
+ * The fields an attestation and an override of one share: the name, and each optional one
+ * only when known (the service keeps what an absent field leaves, not an empty value).
+ */
+export function attestationFields(
+  name: string,
+  given: Pick<AttestationInputs, 'description' | 'targetArtifacts' | 'externalUrls' | 'annotations'>,
+  known: { originUrl?: string; fingerprint?: string; gitCommit?: GitCommitInfo; repo?: RepoInfo }
+): Omit<AttestationCommon, 'user_data'> {
+  return {
+    attestation_name: name,
+    ...(known.originUrl !== undefined && { origin_url: known.originUrl }),
+    ...(given.description !== undefined && { description: given.description }),
+    ...(known.fingerprint !== undefined && { artifact_fingerprint: known.fingerprint }),
+    ...(given.targetArtifacts.length > 0 && { target_artifacts: given.targetArtifacts }),
+    ...(known.gitCommit && { git_commit_info: known.gitCommit }),
+    ...(known.repo && { repo_info: known.repo }),
+    ...(given.externalUrls && { external_urls: given.externalUrls }),
+    ...(given.annotations && { annotations: given.annotations })
+  }
 }

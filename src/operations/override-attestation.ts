@@ -8,6 +8,7 @@ import type { ExternalUrls } from '../service/catalogue/types.js'
 import { ATTESTATION_TYPES, PATTERNS } from '../service/patterns.js'
 import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
+import { attestationFields } from './attestation-inputs.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
 import { serviceOperation } from './types.js'
 
@@ -62,24 +63,19 @@ export default serviceOperation<Settings>({
     const fingerprint = settings.artifact ? await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log }) : undefined
     const commit = settings.commit ?? context.sha
     const gitCommit = commit ? await gitCommitInfo(context, commit, await github(), log) : undefined
-    const repo = repoInfo(context)
-    const originUrl = settings.originUrl ?? context.runUrl
     await client.call(
       overrideAttestation,
       { org, flow_name: settings.flow, trail_name: settings.trail },
       {
-        attestation_name: settings.attestationName,
+        ...attestationFields(settings.attestationName, settings, {
+          originUrl: settings.originUrl ?? context.runUrl,
+          fingerprint,
+          gitCommit,
+          repo: repoInfo(context)
+        }),
         original_attestation_type: settings.originalType,
         reason: settings.reason,
         new_compliance_status: settings.compliant,
-        ...(originUrl !== undefined && { origin_url: originUrl }),
-        ...(settings.description !== undefined && { description: settings.description }),
-        ...(fingerprint !== undefined && { artifact_fingerprint: fingerprint }),
-        ...(settings.targetArtifacts.length > 0 && { target_artifacts: settings.targetArtifacts }),
-        ...(gitCommit && { git_commit_info: gitCommit }),
-        ...(repo && { repo_info: repo }),
-        ...(settings.externalUrls && { external_urls: settings.externalUrls }),
-        ...(settings.annotations && { annotations: settings.annotations }),
         ...(settings.userData !== undefined && { user_data: settings.userData })
       }
     )
