@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals'
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { openConnection } from '../src/sandbox/db/sqlite.js'
 import { startSandbox as startInProcess } from '../src/sandbox/server.js'
@@ -7,6 +7,18 @@ import { startSandbox, type RunningSandbox } from './helpers/sandbox.js'
 import { tempDir } from './helpers/tree.js'
 
 const FP = (i: number) => i.toString(16).padStart(64, '0')
+
+/** What the sandbox says when it will not start; one that starts anyway is stopped, and fails the test. */
+async function refusalAtStart(args: string[]): Promise<string> {
+  let started: RunningSandbox
+  try {
+    started = await startSandbox(args)
+  } catch (err) {
+    return (err as Error).message
+  }
+  await started.stop()
+  throw new Error(`the sandbox started with ${JSON.stringify(args)}`)
+}
 
 describe('a data file', () => {
   it('keeps state across a restart, and a clean stop leaves the one file', async () => {
@@ -44,6 +56,45 @@ describe('a data file', () => {
     other.exec('CREATE TABLE notes (text TEXT); INSERT INTO notes VALUES (1)')
     other.close()
     await expect(startSandbox(['--data', file])).rejects.toThrow(`${file}: not a sandbox database`)
+  })
+
+  it('refuses a damaged sandbox database at start, naming the path, rather than serving part of it', async () => {
+    const file = path.join(tempDir('sbdata-'), 'state.db')
+    const sb = await startSandbox(['--data', file, '--quiet'])
+    await sb.call('PUT', '/environments/st5', { name: 'prod', type: 'server', description: '' })
+    for (let i = 0; i < 300; i++)
+      await sb.call('PUT', '/environments/st5/prod/report/server', { artifacts: [{ digests: { [`/app/${i}`]: FP(i) }, creationTimestamp: i }] })
+    expect(await sb.stop()).toBe(0)
+    // What a failing disk or a copy cut short leaves: pages overwritten in the middle.
+    const bytes = readFileSync(file)
+    const page = 4096
+    expect(bytes.length).toBeGreaterThan(20 * page)
+    for (let offset = 2 * page; offset + page <= bytes.length; offset += 3 * page) bytes.fill(0x5a, offset + 100, offset + 600)
+    writeFileSync(file, bytes)
+    expect(await refusalAtStart(['--data', file])).toContain(`${file}: a damaged sandbox database`)
+  })
+
+  it.each([
+    [['--data', ''], '--data: empty'],
+    [['--api-key', ''], '--api-key: empty'],
+    [['--api-key', 'good', '--api-key', ' '], '--api-key: empty']
+  ])('refuses %j: an empty value is a mistake, not a choice', async (args, message) => {
+    expect(await refusalAtStart(args)).toContain(message)
+  })
+
+  // Root writes whatever the permissions say, so only another user meets a read-only folder.
+  const asRoot = process.getuid?.() === 0
+  ;(asRoot ? it.skip : it)('says a read-only folder is read-only, not that the file is no sandbox database', async () => {
+    const dir = tempDir('sbdata-')
+    const file = path.join(dir, 'state.db')
+    const sb = await startSandbox(['--data', file, '--quiet'])
+    expect(await sb.stop()).toBe(0)
+    chmodSync(dir, 0o555)
+    try {
+      expect(await refusalAtStart(['--data', file])).toContain(`${file}: cannot write it: the file or its folder is read-only`)
+    } finally {
+      chmodSync(dir, 0o755)
+    }
   })
 
   it('loses no acknowledged write when the process is killed (kill -9) mid-stream', async () => {

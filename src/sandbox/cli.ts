@@ -35,10 +35,12 @@ async function main(): Promise<void> {
     return
   }
   const port = Number(values.port)
-  if (!/^\d+$/.test(values.port) || port > 65535) {
-    console.error(`--port: '${values.port}' is not a port number (0 to 65535)`)
-    process.exit(2)
-  }
+  if (!/^\d+$/.test(values.port) || port > 65535) usageError(`--port: '${values.port}' is not a port number (0 to 65535)`)
+  // An empty value is a mistake in a script (an unset variable), never a choice: `--data ''`
+  // would quietly keep nothing, `--api-key ''` would refuse every request.
+  if (values.data === '') usageError('--data: empty; expected the path of the database file (leave --data out to keep everything in memory)')
+  if (values['api-key']?.some((key) => key.trim() === ''))
+    usageError('--api-key: empty; expected a key the clients will send (leave --api-key out to accept any non-empty key)')
   const log = values.quiet ? undefined : (line: string) => console.log(line)
   // A request never throws past its handler; should anything else, the database is whole
   // (every change is a transaction), so the sandbox says so and keeps serving.
@@ -47,10 +49,21 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ port, host: values.host, dataFile: values.data, apiKeys: values['api-key'], log })
   console.log(sandbox.baseUrl)
   const stop = () => {
-    void sandbox.close().then(() => process.exit(0))
+    sandbox.close().then(
+      () => process.exit(0),
+      (err: Error) => {
+        console.error(`sandbox: stopped, but ${err.message}`)
+        process.exit(1)
+      }
+    )
   }
   process.once('SIGINT', stop)
   process.once('SIGTERM', stop)
+}
+
+function usageError(message: string): never {
+  console.error(message)
+  process.exit(2)
 }
 
 main().catch((err: Error) => {

@@ -199,10 +199,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     database,
     router,
     close: () =>
-      (closing ??= new Promise<void>((resolve) => {
+      (closing ??= new Promise<void>((resolve, reject) => {
         server.close(() => {
-          database.close()
-          resolve()
+          try {
+            database.close()
+            resolve()
+          } catch (err) {
+            reject(err instanceof Error ? err : new Error(String(err)))
+          }
         })
         server.closeIdleConnections()
         // In-flight requests finish (their writes are committed before they are answered); then go.

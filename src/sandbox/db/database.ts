@@ -1,4 +1,4 @@
-import { closeSync, mkdirSync, openSync, readSync, statSync } from 'node:fs'
+import { accessSync, closeSync, constants, mkdirSync, openSync, readSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { HttpError } from '../http-error.js'
 import { openConnection, type Connection, type Row, type SqlValue, type Statement } from './sqlite.js'
@@ -32,6 +32,7 @@ export class Database {
     } catch (err) {
       throw new DataFileError(`${absolute}: cannot create its folder (${(err as Error).message})`)
     }
+    refuseReadOnly(absolute)
     let connection: Connection
     try {
       connection = openConnection(absolute)
@@ -42,12 +43,28 @@ export class Database {
       // WAL: a commit appends to the log, whatever the size of what is stored. FULL: the log is
       // synced before COMMIT returns, so an acknowledged write survives `kill -9` and power loss.
       connection.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -32768')
-      return Database.initialise(connection, absolute)
+      const db = Database.initialise(connection, absolute)
+      db.refuseDamage()
+      return db
     } catch (err) {
       connection.close()
       if (err instanceof DataFileError) throw err
+      if (sqliteCode(err) === READONLY) throw new DataFileError(`${absolute}: ${READ_ONLY}`)
       throw new DataFileError(`${absolute}: not a sandbox database (${(err as Error).message})`)
     }
+  }
+
+  /**
+   * A sandbox database whose pages were damaged (a disk error, a copy cut short) opens and
+   * answers from whatever it can still read, silently short of records: refuse it instead.
+   * quick_check reads every page once, which is seconds even for a large sandbox.
+   */
+  private refuseDamage(): void {
+    const problems = this.all('PRAGMA quick_check(3)').map((row) => String(Object.values(row)[0]))
+    if (problems.length === 1 && problems[0] === 'ok') return
+    throw new DataFileError(
+      `${this.file}: a damaged sandbox database (SQLite's integrity check: ${problems.join('; ')}); restore a copy, or start with another --data file (this one is left as it is)`
+    )
   }
 
   private static initialise(connection: Connection, file: string | undefined): Database {
@@ -125,15 +142,29 @@ export class Database {
     }
   }
 
-  /** Folds the write-ahead log into the file, so a stopped sandbox leaves one file behind. */
+  /**
+   * Folds the write-ahead log into the file, so a stopped sandbox leaves one file behind. When
+   * it cannot (a full disk), every acknowledged write is still in the log beside the file, and
+   * the next start reads it back: the error says so rather than suggesting data was lost.
+   */
   close(): void {
     if (this.closed) return
     this.closed = true
+    let problem: unknown
     try {
       if (this.file) this.connection.exec('PRAGMA wal_checkpoint(TRUNCATE)')
-    } finally {
-      this.connection.close()
+    } catch (err) {
+      problem = err
     }
+    try {
+      this.connection.close()
+    } catch (err) {
+      problem ??= err
+    }
+    if (problem !== undefined)
+      throw new DataFileError(
+        `${this.file}: could not fold the write-ahead log into the file on stopping (${(problem as Error).message}); every acknowledged write is kept in ${this.file}-wal, which the next start reads back: keep both files together`
+      )
   }
 
   /** For tests that need a database that fails: a page budget makes every growing write fail. */
@@ -176,14 +207,38 @@ function refuseForeignFile(file: string): void {
   )
 }
 
+const READONLY = 8
+const READ_ONLY =
+  'cannot write it: the file or its folder is read-only (the sandbox writes the database and, beside it, its -wal and -shm files); choose a writable place or fix the permissions'
+
+/**
+ * An existing file or folder the sandbox cannot write would otherwise surface as SQLite's
+ * "attempt to write a readonly database", read as a wrong file rather than a permission.
+ */
+function refuseReadOnly(file: string): void {
+  for (const target of [file, path.dirname(file)]) {
+    try {
+      accessSync(target, constants.W_OK)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') continue
+      throw new DataFileError(`${file}: ${READ_ONLY}`)
+    }
+  }
+}
+
+function sqliteCode(err: unknown): number | undefined {
+  const e = err as { code?: unknown; errcode?: unknown } | null
+  return typeof e === 'object' && e !== null && e.code === 'ERR_SQLITE_ERROR' && typeof e.errcode === 'number' ? e.errcode & 0xff : undefined
+}
+
 /** SQLite's primary codes for a database that cannot do its work, as opposed to a wrong query. */
 const STORAGE_CODES = new Set([
   5 /* BUSY */, 6 /* LOCKED */, 7 /* NOMEM */, 8 /* READONLY */, 10 /* IOERR */, 11 /* CORRUPT */, 13 /* FULL */, 14 /* CANTOPEN */, 26 /* NOTADB */
 ])
 
 function isStorageError(err: unknown): boolean {
-  const e = err as { code?: unknown; errcode?: unknown } | null
-  return typeof e === 'object' && e !== null && e.code === 'ERR_SQLITE_ERROR' && typeof e.errcode === 'number' && STORAGE_CODES.has(e.errcode & 0xff)
+  const code = sqliteCode(err)
+  return code !== undefined && STORAGE_CODES.has(code)
 }
 
 function storageFailure(err: unknown): HttpError {
