@@ -241,7 +241,7 @@ describe('bundled action, run as the runner runs it', () => {
     expect(run.stdout).toMatch(/::error::PUT \/environments\/acme\/gone\/report\/server failed with HTTP 404.*Environment not found/)
     expect(run.outputs.error_kind).toBe('not_found')
     expect(run.outputs.status).toBe('404')
-    expect(run.summary).toContain('report-server-env failed')
+    expect(run.summary).toContain('Server report failed')
     expect(run.summary).toContain('Environment not found')
   })
 

@@ -58,7 +58,7 @@ describe('the error boundary', () => {
     expect(process.exitCode).toBe(1)
     expect(stdout).toContain('::error::input `operation`: `deploy` is not an operation; expected one of `report-server-env`')
     expect(outputs().error_kind).toBe('invalid_input')
-    expect(summary()).toContain('<h3>❌ deploy failed</h3>')
+    expect(summary()).toContain('<h3>❌ Evidence action failed</h3>')
   })
 
   it("reports an error that is not the action's own as unexpected, with its stack for debugging", async () => {
@@ -154,7 +154,7 @@ describe('a successful run', () => {
     await runWith({ operation: 'search', org: 'acme', 'api-key': 'k', 'search-value': 'abcdef' })
     expect(process.exitCode).toBeUndefined()
     expect(outputs()).toMatchObject({ status: '200', response: '{"artifacts":[]}', error_kind: '', artifacts: '[]' })
-    expect(summary()).toContain(`GET ${BASE}/search/acme/sha/abcdef`)
+    expect(summary().replace(/<wbr>/g, '')).toContain(`GET ${BASE}/search/acme/sha/abcdef`)
     expect(summary()).toContain('HTTP 200')
   })
 })

@@ -29,6 +29,24 @@ function describeResolution(resolved) {
         parts.push(`${resolved.commits.count} commit(s)`);
     return parts.filter(Boolean).join(', ');
 }
+/** The compliance a person scans the table for: a symbol beside the service's word. */
+function compliance(state) {
+    if (!state)
+        return '';
+    return `${state === 'COMPLIANT' ? '✅' : state === 'NON-COMPLIANT' ? '❌' : 'ℹ️'}\u00a0${state}`;
+}
+/** A trail named after a commit is shortened like a hash; the link to the trail keeps it whole. */
+function flowAndTrail(a, where) {
+    if (!a.flow)
+        return a.trail ?? '';
+    if (!a.trail)
+        return a.flow;
+    const shown = a.trail.length > 12 ? `${a.trail.slice(0, 7)}…` : a.trail;
+    return [
+        { href: where.app.flow(where.org, a.flow), text: a.flow },
+        { href: where.app.trail(where.org, a.flow, a.trail), text: shown }
+    ];
+}
 function links(candidates) {
     return candidates.filter((c) => Boolean(c[0])).map(([href, text]) => ({ href, text }));
 }
@@ -36,7 +54,7 @@ function links(candidates) {
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceOperation */ .F0)({
     endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P,
     read: (inputs) => ({ value: inputs.fingerprint('search-value', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
-    async run(settings, { client, org, context }) {
+    async run(settings, { client, org, context, app }) {
         const value = settings.value ?? context.sha?.toLowerCase();
         if (!value || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('search-value', "not given and the workflow's commit (GITHUB_SHA) is unknown", _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.expected);
@@ -47,22 +65,25 @@ function links(candidates) {
         return {
             outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
             summary: {
-                title: `Search for ${value}`,
+                title: `Search for ${value.length > 12 ? `${value.slice(0, 12)}…` : value}`,
                 verdict: {
                     ok: undefined,
                     text: artifacts.length === 0
                         ? 'No artifact found'
                         : `${artifacts.length} artifact(s) found${artifacts[0]?.compliance_state ? `; the first is ${artifacts[0].compliance_state}` : ''}`
                 },
-                facts: [['Resolved to', resolved]],
+                facts: [
+                    ['Searched for', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(value)],
+                    ['Resolved to', resolved]
+                ],
                 // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
                 table: {
-                    head: ['Artifact', 'Compliance', 'Fingerprint', 'Flow / trail', 'Running in', 'Links'],
+                    head: ['Artifact', 'Compliance', 'Fingerprint', 'Flow · trail', 'Running in', 'Links'],
                     rows: artifacts.map((a) => [
                         a.name ?? '',
-                        a.compliance_state ?? '',
+                        compliance(a.compliance_state),
                         (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(a.fingerprint ?? '', a.html_url || undefined),
-                        `${a.flow ?? ''}${a.trail ? ` / ${a.trail.length > 12 ? `${a.trail.slice(0, 7)}…` : a.trail}` : ''}`,
+                        flowAndTrail(a, { app, org }),
                         (a.running_in ?? []).join(', '),
                         links([
                             [a.commit_url, 'commit'],

@@ -381,7 +381,7 @@ function approvalsRemoved(error, text) {
     github: 'optional',
     read: (inputs, common) => ({ flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName), ...(0,approval_inputs/* readApprovalInputs */.HG)(inputs, common) }),
     async run(settings, tools) {
-        const { client, org, context } = tools;
+        const { client, org, context, app } = tools;
         const record = await (0,approval_inputs/* prepareApproval */.dJ)(settings, tools);
         let response;
         try {
@@ -411,6 +411,7 @@ function approvalsRemoved(error, text) {
                     ok: state === 'APPROVED',
                     text: state === 'APPROVED' ? `Approved by ${(0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}`
                 },
+                record: { href: app.artifact(org, settings.flow, record.fingerprint), text: 'artifact in the app' },
                 facts: [
                     ['Artifact', (0,summary/* hash */.tW)(record.fingerprint)],
                     ['Environment', settings.environment],

@@ -29,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
         artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true, pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.fingerprintPrefix }),
         branch: inputs.optional('branch')
     }),
-    async run(settings, { client, org, common, log, context }) {
+    async run(settings, { client, org, common, log, context, app }) {
         const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
         const response = await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch });
         const commit = response.data?.latest_commit;
@@ -40,6 +40,7 @@ __webpack_require__.r(__webpack_exports__);
             summary: {
                 title: `Latest commit of an artifact in ${settings.flow}`,
                 verdict: { ok: undefined, text: found ? `Latest commit: ${found.slice(0, 7)}` : 'The service knows no commit for it' },
+                record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
                 facts: [
                     ['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(fingerprint)],
                     ['Branch', settings.branch],

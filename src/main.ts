@@ -5,6 +5,7 @@ import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from './log.js'
 import * as core from './runner.js'
 import { OPERATIONS, OPERATION_NAMES } from './operations/index.js'
+import { failureTitle } from './operations/titles.js'
 import type { Needs, OperationResult, Tools } from './operations/types.js'
 import type { ServiceClient } from './service/client.js'
 import { ServiceError } from './service/failure.js'
@@ -133,7 +134,7 @@ async function fail(error: unknown, state: RunState): Promise<void> {
   if (state.summary && !state.wroteSummary) {
     summarize(
       {
-        title: `${state.operation || 'Evidence action'} failed${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
+        title: `${failureTitle(state.operation)}${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
         verdict: { ok: false, text: message },
         facts: [
           ['Error kind', kind],

@@ -40,7 +40,7 @@ export default serviceOperation<Settings>({
   github: 'optional',
   read: (inputs: Inputs, common: CommonSettings) => ({ flow: inputs.required('flow', PATTERNS.flowName), ...readApprovalInputs(inputs, common) }),
   async run(settings, tools) {
-    const { client, org, context } = tools
+    const { client, org, context, app } = tools
     const record = await prepareApproval(settings, tools)
     let response
     try {
@@ -77,6 +77,7 @@ export default serviceOperation<Settings>({
           ok: state === 'APPROVED',
           text: state === 'APPROVED' ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}`
         },
+        record: { href: app.artifact(org, settings.flow, record.fingerprint), text: 'artifact in the app' },
         facts: [
           ['Artifact', hash(record.fingerprint)],
           ['Environment', settings.environment],

@@ -20,7 +20,7 @@ export default serviceOperation<Settings>({
     artifact: readArtifactRef(inputs, { required: true, pattern: PATTERNS.fingerprintPrefix })!,
     branch: inputs.optional('branch')
   }),
-  async run(settings, { client, org, common, log, context }) {
+  async run(settings, { client, org, common, log, context, app }) {
     const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
     const response = await client.call(latestCommit, { org, flow_name: settings.flow, fingerprint, branch: settings.branch })
     const commit = response.data?.latest_commit
@@ -31,6 +31,7 @@ export default serviceOperation<Settings>({
       summary: {
         title: `Latest commit of an artifact in ${settings.flow}`,
         verdict: { ok: undefined, text: found ? `Latest commit: ${found.slice(0, 7)}` : 'The service knows no commit for it' },
+        record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
         facts: [
           ['Artifact', hash(fingerprint)],
           ['Branch', settings.branch],
