@@ -111,3 +111,63 @@ describe('search', () => {
     db.close()
   })
 })
+
+describe('names a record is created under', () => {
+  const badNames = ['', 'a/b', '__proto__', '..', ' x', 'x\u0000', 'x'.repeat(257)].map((name) => [
+    name.length > 80 ? `${name.length} characters` : JSON.stringify(name),
+    name
+  ])
+
+  it.each(badNames)('a flow from a template file is not named %s, which no path could read back', async (_label, name) => {
+    const answer = await sandbox.upload('PUT', '/flows/names/template_file', { data_json: JSON.stringify({ name, description: '' }) })
+    expect(answer).toMatchObject({ status: 400, json: { errors: { 'part data_json/name': expect.any(String) } } })
+  })
+
+  it('nor an environment, a custom type or an attestation named past 256 characters', async () => {
+    const long = 'x'.repeat(257)
+    expect(await sandbox.call('PUT', '/environments/names', { name: long, type: 'server', description: '' })).toMatchObject({
+      status: 400,
+      json: { errors: { name: expect.any(String) } }
+    })
+    const type = await sandbox.upload('POST', '/custom-attestation-types/names', {
+      data_json: JSON.stringify({ name: long, description: '', evaluator: { content_type: 'default' } })
+    })
+    expect(type).toMatchObject({ status: 400, json: { errors: { 'part data_json/name': expect.any(String) } } })
+    const generic = await sandbox.upload('POST', '/attestations/limits/f/trail/t/generic', {
+      data_json: JSON.stringify({ attestation_name: long, is_compliant: true })
+    })
+    expect(generic).toMatchObject({ status: 400, json: { errors: { 'part data_json/attestation_name': expect.any(String) } } })
+    expect((await sandbox.call('GET', '/flows/names')).json).toEqual([])
+    expect((await sandbox.call('GET', '/environments/names')).json).toEqual([])
+  })
+})
+
+describe('included environments', () => {
+  beforeAll(async () => {
+    for (const name of ['A', 'L']) await sandbox.call('PUT', '/environments/incl', { name, type: name === 'L' ? 'logical' : 'server', description: '' })
+  })
+
+  it.each([['../x'], ['L'], ['a b']])('refuse %j as a member of L', async (member) => {
+    const answer = await sandbox.call('PATCH', '/environments/incl/L', { included_environments: ['A', member] })
+    expect(answer).toMatchObject({ status: 400, json: { errors: { included_environments: expect.any(String) } } })
+    expect(await sandbox.call('PUT', '/environments/incl', { name: 'L', type: 'logical', description: '', included_environments: [member] })).toMatchObject({
+      status: 400
+    })
+  })
+
+  it('keep members that do not exist yet, as the document does not refuse them', async () => {
+    expect((await sandbox.call('PATCH', '/environments/incl/L', { included_environments: ['A', 'later'] })).status).toBe(200)
+    expect((await sandbox.call('GET', '/environments/incl/L')).json).toMatchObject({ included_environments: ['A', 'later'] })
+  })
+})
+
+describe('search_by_name', () => {
+  it.each(['%', '_', 'a b', 'a.b'])('refuses %j: only letters, digits and - (the document)', async (needle) => {
+    const answer = await sandbox.call('GET', `/flows/limits?search_by_name=${encodeURIComponent(needle)}`)
+    expect(answer).toMatchObject({ status: 400, json: { errors: { search_by_name: expect.any(String) } } })
+  })
+
+  it('still finds by a part of the name', async () => {
+    expect((await sandbox.call('GET', '/flows/limits?search_by_name=f')).json).toMatchObject([{ name: 'f' }])
+  })
+})
