@@ -65,6 +65,17 @@ describe('schema patterns', () => {
     expect((await attest('nested', { s: 'aaac' })).status).toBe(201)
   })
 
+  it('each run as itself, however many a schema has (draft-07 and 2020-12)', async () => {
+    for (const $schema of ['http://json-schema.org/draft-07/schema#', 'https://json-schema.org/draft/2020-12/schema']) {
+      const name = `two-${$schema.length}`
+      const schema = { $schema, properties: { x: { type: 'string', pattern: '^x+$' }, y: { type: 'string', pattern: '^y+$' } } }
+      expect((await createType(name, schema)).status).toBe(200)
+      expect((await attest(name, { x: 'xx', y: 'yy' })).status).toBe(201)
+      expect(await attest(name, { x: 'xx', y: 'xx' })).toMatchObject({ status: 400, json: { message: expect.stringContaining('/y must match pattern') } })
+      expect(await attest(name, { x: 'a!', y: 'yy' })).toMatchObject({ status: 400, json: { message: expect.stringContaining('/x must match pattern') } })
+    }
+  })
+
   it('refuse data too large to check against a pattern within the budget', async () => {
     expect((await createType('heavy', { properties: { s: { type: 'string', pattern: '[ab]*a[ab]{500}$' } } })).status).toBe(200)
     const answer = await attest('heavy', { s: 'ab'.repeat(400_000) })

@@ -82,7 +82,10 @@ export function linearRegExpEngine() {
         work += text.length * cost
         if (work > MAX_MATCH_WORK) throw new PatternRefused(pattern, 'the data is too large to check against the schema pattern')
         return re.test(text)
-      }
+      },
+      // Ajv keeps one compiled pattern per distinct toString(): without this every pattern of
+      // the schema would be `[object Object]`, and all would run as the first one compiled.
+      toString: () => `/${pattern}/`
     }
   }
   engine.code = 'linearRegExp'
