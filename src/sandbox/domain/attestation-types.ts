@@ -1,8 +1,10 @@
 import type * as catalogue from '../../service/catalogue/attestation-types.js'
+import { PATTERNS } from '../../service/patterns.js'
 import { HttpError, notFound } from '../http-error.js'
 import { fromColumn, parseRequestJson } from '../json.js'
 import { now, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
+import { requireName } from './names.js'
 import { compileTypeSchema } from './type-schema.js'
 
 interface TypeRow {
@@ -86,6 +88,7 @@ export function attestationTypeRoutes(ctx: Context) {
      */
     upsert({ params, body }: Call<typeof catalogue.upsertAttestationType>): Reply<typeof catalogue.upsertAttestationType> {
       const data = body.data_json
+      requireName(data.name, PATTERNS.attestationTypeName, 'part data_json/name')
       let typeSchema: string | null = null
       if (body.type_schema) {
         const schema = parseRequestJson(body.type_schema.content.toString('utf8'), 'type_schema')

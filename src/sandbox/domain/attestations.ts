@@ -2,12 +2,14 @@ import { createHash } from 'node:crypto'
 import type * as catalogue from '../../service/catalogue/attestations.js'
 import type { AttestationCommon } from '../../service/catalogue/types.js'
 import type { FilePart } from '../../service/endpoint.js'
+import { PATTERNS } from '../../service/patterns.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, newId, now, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
 import { customCompliance } from './custom-evaluation.js'
 import { attestationHistory, recordCommit, type AttestationRow } from './evidence.js'
+import { requireName } from './names.js'
 import { commitInfo } from './shapes.js'
 import { liveTrail } from './trails.js'
 
@@ -32,6 +34,7 @@ const attachmentOf = (file: FilePart | undefined) =>
  */
 function record(ctx: Context, r: Recorded): void {
   const { data } = r
+  requireName(data.attestation_name, PATTERNS.attestationName, 'part data_json/attestation_name')
   const fingerprint = data.artifact_fingerprint ?? null
   const targets: (string | null)[] = data.target_artifacts && data.target_artifacts.length > 0 ? data.target_artifacts : [null]
   const at = now()

@@ -1,9 +1,11 @@
 import type * as catalogue from '../../service/catalogue/environments.js'
 import type { EnvironmentView } from '../../service/catalogue/environments.js'
+import { PATTERNS } from '../../service/patterns.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
+import { requireMembers, requireName } from './names.js'
 import { snapshotCompliant } from './snapshots.js'
 
 export interface EnvironmentRow {
@@ -64,6 +66,8 @@ export function environmentRoutes(ctx: Context) {
   return {
     /** PUT /environments/{org}: create, or update (an empty description is ignored here). */
     put({ params, body }: Call<typeof catalogue.createEnvironment>): Reply<typeof catalogue.createEnvironment> {
+      requireName(body.name, PATTERNS.environmentName, 'name')
+      requireMembers(body.included_environments, body.name, 'included_environments')
       const existing = db.get('SELECT * FROM environments WHERE org = ? AND name = ?', params.org, body.name) as EnvironmentRow | undefined
       const at = now()
       if (existing) {
@@ -123,6 +127,7 @@ export function environmentRoutes(ctx: Context) {
     /** PATCH: only the fields present change, and `""` clears the description. */
     patch({ params, body }: Call<typeof catalogue.updateEnvironment>): Reply<typeof catalogue.updateEnvironment> {
       const env = liveEnvironment(ctx, params.org, params.env_name)
+      requireMembers(body.included_environments, env.name, 'included_environments')
       db.run(
         `UPDATE environments SET last_modified_at = ?,
            description = coalesce(?, description),

@@ -158,15 +158,19 @@ export interface Whereabouts {
   exited: { environment_name: string; snapshot_index: number; at: number }[]
 }
 
+/**
+ * The environments a fingerprint ran in. Left to itself SQLite walks the organization's whole
+ * primary key to save sorting a few rows by env: every row of every environment, twice per search
+ * result. INDEXED BY makes it read only this fingerprint's rows.
+ */
+export const WHEREABOUTS_SQL = `SELECT s.env AS env, s.first_idx AS first, s.last_idx AS last, e.snapshot_count AS latest
+   FROM environment_artifacts s INDEXED BY environment_artifacts_by_fingerprint
+   JOIN environments e ON e.org = s.org AND e.name = s.env AND e.archived = 0
+  WHERE s.org = ? AND s.fingerprint = ? ORDER BY s.env`
+
 /** Where a fingerprint runs now, and where it ran and left, from the live environments' snapshots. */
 export function whereabouts(ctx: Context, org: string, fingerprint: string): Whereabouts {
-  const spans = ctx.db.all(
-    `SELECT s.env AS env, s.first_idx AS first, s.last_idx AS last, e.snapshot_count AS latest
-       FROM environment_artifacts s JOIN environments e ON e.org = s.org AND e.name = s.env AND e.archived = 0
-      WHERE s.org = ? AND s.fingerprint = ? ORDER BY s.env`,
-    org,
-    fingerprint
-  ) as { env: string; first: number; last: number; latest: number }[]
+  const spans = ctx.db.all(WHEREABOUTS_SQL, org, fingerprint) as { env: string; first: number; last: number; latest: number }[]
   const at = (env: string, idx: number) =>
     Number(ctx.db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', org, env, idx)?.created_at ?? 0)
   const result: Whereabouts = { running: [], exited: [] }

@@ -1,10 +1,15 @@
 import type * as catalogue from '../../service/catalogue/flows.js'
 import type { FlowView } from '../../service/catalogue/flows.js'
+import { PATTERNS } from '../../service/patterns.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
+import { requireName } from './names.js'
 import { EMPTY_TEMPLATE_YAML, parseTemplate } from './template.js'
+
+/** The document: "Only alphanumeric characters and '-' are allowed." */
+const SEARCH_BY_NAME = { re: /^[A-Za-z0-9-]*$/, expected: "letters, digits and '-' only" }
 
 export interface FlowRow {
   org: string
@@ -97,6 +102,7 @@ export function flowRoutes(ctx: Context) {
       const yaml = body.template_file ? body.template_file.content.toString('utf8') : EMPTY_TEMPLATE_YAML
       parseTemplate(yaml)
       const { name, description, visibility } = body.data_json
+      requireName(name, PATTERNS.flowName, 'part data_json/name')
       const updated = upsert(ctx, params.org, { name, description, visibility, template: null, template_yaml: yaml })
       return { status: updated ? 200 : 201, body: updated ? `Flow '${name}' updated` : `Flow '${name}' created` }
     },
@@ -105,6 +111,7 @@ export function flowRoutes(ctx: Context) {
     list({ params, query }: Call<typeof catalogue.listFlows>): Reply<typeof catalogue.listFlows> {
       const rows = db.all('SELECT * FROM flows WHERE org = ? AND archived = 0 ORDER BY name', params.org) as unknown as FlowRow[]
       const needle = query.search_by_name
+      if (needle !== undefined) requireName(needle, SEARCH_BY_NAME, 'search_by_name')
       const caseSensitive = query.case_sensitive ?? true
       const matches = (name: string) => needle === undefined || (caseSensitive ? name.includes(needle) : name.toLowerCase().includes(needle.toLowerCase()))
       return { status: 200, body: rows.filter((f) => matches(f.name)).map(flowView) }
