@@ -44,10 +44,14 @@ interface Route {
   handler: Handler<AnyEndpoint>
 }
 
-/** The service's own error body for a refused request: one line, and each problem by place. */
+/**
+ * The service's own error body for a refused request: one line naming the first problem, and
+ * every problem by place. Several at one place (two missing properties, both branches of
+ * `boolean | null`) are all kept there, the first one first, as the line names it.
+ */
 function invalid(problems: Problem[]): HttpError {
   const errors: Record<string, string> = Object.create(null) as Record<string, string>
-  for (const p of problems) errors[p.where] = p.message
+  for (const p of problems) errors[p.where] = p.where in errors ? `${errors[p.where]}; ${p.message}` : p.message
   return new HttpError(400, `Invalid request: ${problems[0].where} ${problems[0].message}`, errors)
 }
 

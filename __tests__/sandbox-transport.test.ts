@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import net from 'node:net'
+import { startSandbox, type RunningSandbox } from './helpers/sandbox.js'
+
+const errorBody = { message: expect.any(String), errors: expect.any(Object) }
+const AUTH = 'Host: x\r\nAuthorization: Bearer k\r\n'
+let sb: RunningSandbox
+let port = 0
+
+beforeAll(async () => {
+  sb = await startSandbox(['--quiet'])
+  port = Number(new URL(sb.baseUrl).port)
+})
+afterAll(() => sb.stop())
+
+interface Response {
+  status: number
+  headers: Record<string, string>
+  body: string
+}
+
+/** Bytes as they are, on a connection of their own, the client still sending; what arrives until the sandbox closes. */
+function raw(bytes: string | Buffer, waitMs = 10_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1', () => socket.write(bytes))
+    let text = ''
+    const timer = setTimeout(() => (socket.destroy(), resolve(text + '[still open]')), waitMs)
+    socket.on('data', (c: Buffer) => (text += c.toString('utf8')))
+    socket.on('close', () => (clearTimeout(timer), resolve(text)))
+    socket.on('error', reject)
+  })
+}
+
+/** The responses in a stream of them, each cut at its Content-Length (`heads`: which were to HEAD requests, so have no body). */
+function responses(text: string, heads = new Set<number>()): Response[] {
+  const found: Response[] = []
+  let at = 0
+  while (at < text.length) {
+    const end = text.indexOf('\r\n\r\n', at)
+    if (end === -1) throw new Error(`not a response: ${JSON.stringify(text.slice(at, at + 200))}`)
+    const [statusLine, ...lines] = text.slice(at, end).split('\r\n')
+    const headers = Object.fromEntries(lines.map((l) => [l.slice(0, l.indexOf(':')).toLowerCase(), l.slice(l.indexOf(':') + 1).trim()]))
+    const length = heads.has(found.length) ? 0 : Number(headers['content-length'] ?? 0)
+    found.push({ status: Number(statusLine.split(' ')[1]), headers, body: text.slice(end + 4, end + 4 + length) })
+    at = end + 4 + length
+  }
+  return found
+}
+
+describe('JSON bodies', () => {
+  const send = async (body: string | Buffer, contentType = 'application/json') => {
+    const answer = await fetch(`${sb.baseUrl}/environments/bodies`, {
+      method: 'PUT',
+      headers: { authorization: 'Bearer k', 'content-type': contentType },
+      body: typeof body === 'string' ? body : new Uint8Array(body)
+    })
+    return { status: answer.status, json: (await answer.json()) as { message: string; errors: Record<string, string> } }
+  }
+
+  it('keeps every problem in errors, in agreement with the message', async () => {
+    const missing = await send('{}')
+    expect(missing.status).toBe(400)
+    for (const name of ['name', 'type', 'description']) expect(missing.json.errors['(body)']).toContain(`'${name}'`)
+    expect(missing.json.message).toContain(missing.json.errors['(body)'].split('; ')[0])
+    const huge = await send('{"name":"x","type":"server","description":"d","include_scaling":1e400}')
+    expect(huge.status).toBe(400)
+    const [where, first] = Object.entries(huge.json.errors)[0]
+    expect(huge.json.message).toBe(`Invalid request: ${where} ${first.split('; ')[0]}`)
+  })
+})
+
+describe('what held before', () => {
+  it('refuses a 100 MB body with 413 and the error body, quickly', async () => {
+    const started = Date.now()
+    const size = 100 * 1024 * 1024
+    const head = `PUT /api/v2/environments/big HTTP/1.1\r\n${AUTH}Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`
+    const answer = await raw(Buffer.concat([Buffer.from(head), Buffer.alloc(size, 0x20)]))
+    const [response] = responses(answer)
+    expect(response.status).toBe(413)
+    expect(JSON.parse(response.body)).toEqual(errorBody)
+    expect(Date.now() - started).toBeLessThan(5000)
+  })
+
+  it('refuses Bearer with extra words with 401', async () => {
+    expect((await sb.call('GET', '/environments/acme', undefined, 'Bearer k extra')).status).toBe(401)
+  })
+
+  it('refuses Transfer-Encoding together with Content-Length with 400 and the error body', async () => {
+    const [answer] = responses(await raw(`POST /api/v2/environments/te HTTP/1.1\r\n${AUTH}Transfer-Encoding: chunked\r\nContent-Length: 5\r\n\r\n0\r\n\r\n`))
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual(errorBody)
+  })
+
+  it('is still there after all of the above', async () => {
+    expect((await sb.call('GET', '/environments/still')).status).toBe(200)
+  })
+})
