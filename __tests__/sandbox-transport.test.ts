@@ -47,6 +47,28 @@ function responses(text: string, heads = new Set<number>()): Response[] {
   return found
 }
 
+const get = (path: string, extra = '') => `GET /api/v2${path} HTTP/1.1\r\n${AUTH}${extra}\r\n`
+
+describe('methods', () => {
+  it('serves HEAD as GET without the body', async () => {
+    await sb.call('PUT', '/environments/head', { name: 'h', type: 'server', description: 'for HEAD' })
+    const answered = responses(
+      await raw(`HEAD /api/v2/environments/head/h HTTP/1.1\r\n${AUTH}\r\n` + get('/environments/head/h', 'Connection: close\r\n')),
+      new Set([0])
+    )
+    expect(answered.map((r) => r.status)).toEqual([200, 200])
+    expect(answered[0].body).toBe('')
+    expect(Number(answered[0].headers['content-length'])).toBe(Buffer.byteLength(answered[1].body))
+  })
+
+  it('names the allowed methods in Allow on a 405', async () => {
+    const answer = await fetch(`${sb.baseUrl}/environments/allow`, { method: 'DELETE', headers: { authorization: 'Bearer k' } })
+    expect(answer.status).toBe(405)
+    expect(answer.headers.get('allow')?.split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT'])
+    expect(await answer.json()).toEqual(errorBody)
+  })
+})
+
 describe('JSON bodies', () => {
   const send = async (body: string | Buffer, contentType = 'application/json') => {
     const answer = await fetch(`${sb.baseUrl}/environments/bodies`, {
@@ -56,6 +78,21 @@ describe('JSON bodies', () => {
     })
     return { status: answer.status, json: (await answer.json()) as { message: string; errors: Record<string, string> } }
   }
+
+  it('refuses invalid UTF-8 with 400 instead of storing replacement characters', async () => {
+    const bytes = Buffer.concat([Buffer.from('{"name":"u","type":"server","description":"'), Buffer.from([0xff, 0xfe]), Buffer.from('"}')])
+    const answer = await send(bytes)
+    expect(answer.status).toBe(400)
+    expect(answer.json).toEqual(errorBody)
+    expect((await sb.call('GET', '/environments/bodies/u')).status).toBe(404)
+  })
+
+  it('refuses JSON declared in a charset other than UTF-8 with 415', async () => {
+    const answer = await send(JSON.stringify({ name: 'c', type: 'server', description: '' }), 'application/json; charset=utf-16')
+    expect(answer.status).toBe(415)
+    expect(answer.json).toEqual(errorBody)
+    expect((await send(JSON.stringify({ name: 'c', type: 'server', description: '' }), 'application/json; charset="UTF-8"')).status).toBe(201)
+  })
 
   it('keeps every problem in errors, in agreement with the message', async () => {
     const missing = await send('{}')

@@ -34,6 +34,7 @@ export interface Sandbox {
 interface Answer {
   status: number
   body: unknown
+  headers?: Record<string, string>
 }
 
 /** A local emulator of the service's API v2, for trying pipelines and for tests. */
@@ -49,7 +50,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   function answer(req: http.IncomingMessage, body: Buffer): Answer {
     const url = new URL(req.url ?? '/', 'http://sandbox')
-    if (req.method === 'GET' && url.pathname === '/ready') return { status: 200, body: 'OK' }
+    if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/ready') return { status: 200, body: 'OK' }
     const key = apiKeyOf(req.headers.authorization)
     if (apiKeys.size > 0 && !apiKeys.has(key)) throw new HttpError(401, 'Invalid API key')
     if (!url.pathname.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${url.pathname.slice(0, 200)}`)
@@ -63,15 +64,21 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   }
 
   function failure(err: unknown): Answer {
-    if (err instanceof HttpError) return { status: err.status, body: { message: err.message, errors: err.errors } }
+    if (err instanceof HttpError) return { status: err.status, body: { message: err.message, errors: err.errors }, headers: err.headers }
     log(`internal error: ${(err as Error)?.stack ?? String(err)}`)
     return { status: 500, body: { message: 'Internal sandbox error', errors: {} } }
   }
 
-  function reply(req: http.IncomingMessage, res: http.ServerResponse, { status, body }: Answer, close = false): void {
+  function reply(req: http.IncomingMessage, res: http.ServerResponse, { status, body, headers }: Answer, close = false): void {
     if (res.headersSent || res.destroyed) return
     const text = JSON.stringify(body)
-    res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text), ...(close && { connection: 'close' }) })
+    // For HEAD, Node sends the headers (the length of the GET's body included) and drops the body.
+    res.writeHead(status, {
+      ...headers,
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(text),
+      ...(close && { connection: 'close' })
+    })
     res.end(text)
     log(`${req.method} ${(req.url ?? '').slice(0, 200)} ${status}`)
   }
