@@ -49,6 +49,31 @@ function responses(text: string, heads = new Set<number>()): Response[] {
 
 const get = (path: string, extra = '') => `GET /api/v2${path} HTTP/1.1\r\n${AUTH}${extra}\r\n`
 
+describe('the request target', () => {
+  it.each(['http://a:99999/api/v2/environments/acme', 'http://[::1/api/v2/environments/acme', 'api/v2/environments/acme'])(
+    'refuses %s with 400 and the error body',
+    async (target) => {
+      const [answer] = responses(await raw(`GET ${target} HTTP/1.1\r\n${AUTH}Connection: close\r\n\r\n`))
+      expect(answer.status).toBe(400)
+      expect(JSON.parse(answer.body)).toEqual(errorBody)
+    }
+  )
+
+  it('serves an absolute-form target by its path', async () => {
+    const [answer] = responses(await raw(`GET http://x:8/api/v2/environments/target HTTP/1.1\r\n${AUTH}Connection: close\r\n\r\n`))
+    expect(answer.status).toBe(200)
+  })
+
+  it.each(['//api/v2/environments/acme', '/api/v2\\environments\\acme', '/api/v2/environments\\acme'])(
+    'takes %s as sent: no host, no `\\` as `/`',
+    async (target) => {
+      const [answer] = responses(await raw(`GET ${target} HTTP/1.1\r\n${AUTH}Connection: close\r\n\r\n`))
+      expect(answer.status).toBe(404)
+      expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringContaining(target.replace(/^\/api\/v2/, '')) })
+    }
+  )
+})
+
 describe('methods', () => {
   it('serves HEAD as GET without the body', async () => {
     await sb.call('PUT', '/environments/head', { name: 'h', type: 'server', description: 'for HEAD' })

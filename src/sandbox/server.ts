@@ -6,6 +6,7 @@ import { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
 import { buildRouter } from './routes.js'
 import type { Router } from './router.js'
+import { parseTarget } from './target.js'
 
 /** Bodies past this are refused with 413; the largest real request is a multipart upload. */
 export const MAX_BODY_BYTES = 12 * 1024 * 1024
@@ -49,15 +50,15 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let buffered = 0
 
   function answer(req: http.IncomingMessage, body: Buffer): Answer {
-    const url = new URL(req.url ?? '/', 'http://sandbox')
-    if ((req.method === 'GET' || req.method === 'HEAD') && url.pathname === '/ready') return { status: 200, body: 'OK' }
+    const target = parseTarget(req.url ?? '')
+    if ((req.method === 'GET' || req.method === 'HEAD') && target.path === '/ready') return { status: 200, body: 'OK' }
     const key = apiKeyOf(req.headers.authorization)
     if (apiKeys.size > 0 && !apiKeys.has(key)) throw new HttpError(401, 'Invalid API key')
-    if (!url.pathname.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${url.pathname.slice(0, 200)}`)
+    if (!target.path.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${target.path.slice(0, 200)}`)
     return router.dispatch({
       method: req.method ?? 'GET',
-      path: url.pathname.slice(API_PREFIX.length),
-      query: url.searchParams,
+      path: target.path.slice(API_PREFIX.length),
+      query: target.query,
       contentType: req.headers['content-type'] ?? '',
       body
     })
