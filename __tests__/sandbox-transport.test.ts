@@ -47,7 +47,82 @@ function responses(text: string, heads = new Set<number>()): Response[] {
   return found
 }
 
+const put = (org: string, body: string, extra = '') =>
+  `PUT /api/v2/environments/${org} HTTP/1.1\r\n${AUTH}${extra}Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`
 const get = (path: string, extra = '') => `GET /api/v2${path} HTTP/1.1\r\n${AUTH}${extra}\r\n`
+
+describe('one organization cannot starve another', () => {
+  it("keeps other organizations' writes working while one holds many large uploads open", async () => {
+    const declared = 12 * 1024 * 1024
+    // Six uploads of one organization, each stalled one byte short: more than all bodies together were once allowed.
+    const hogs = Array.from({ length: 6 }, () => {
+      const socket = net.connect(port, '127.0.0.1')
+      let text = ''
+      socket.on('data', (c: Buffer) => (text += c.toString()))
+      socket.on('error', () => {})
+      socket.write(`PUT /api/v2/environments/hog HTTP/1.1\r\n${AUTH}Content-Type: application/json\r\nContent-Length: ${declared}\r\n\r\n`)
+      const sent = new Promise((resolve) => socket.write(Buffer.alloc(declared - 1, 0x20), resolve))
+      const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(text)))
+      return { socket, sent, closed }
+    })
+    try {
+      await Promise.all(hogs.map((h) => h.sent))
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect((await sb.call('PUT', '/environments/victim', { name: 'prod', type: 'server', description: 'still served' })).status).toBe(201)
+      // A stalled upload is answered and its memory given back, not held until the request timeout.
+      const answers = await Promise.all(hogs.map((h) => h.closed))
+      for (const answer of answers) {
+        const [response] = responses(answer)
+        expect([408, 503]).toContain(response.status)
+        expect(JSON.parse(response.body)).toEqual(errorBody)
+      }
+      expect(answers.some((a) => a.startsWith('HTTP/1.1 408'))).toBe(true)
+    } finally {
+      hogs.forEach((h) => h.socket.destroy())
+    }
+  }, 30_000)
+})
+
+describe('pipelined requests', () => {
+  it('answers the requests before a malformed one, in order, then the error', async () => {
+    const body = JSON.stringify({ name: 'pe', type: 'server', description: 'v1' })
+    const answered = responses(await raw(put('pipeerr', body) + get('/environments/pipeerr/pe') + 'GARBAGE\r\n\r\n'))
+    expect(answered.map((r) => r.status)).toEqual([201, 200, 400])
+    expect(JSON.parse(answered[1].body)).toMatchObject({ description: 'v1' })
+    expect(JSON.parse(answered[2].body)).toEqual(errorBody)
+  })
+
+  it('answers the requests before a bad chunk size, then gives the cut-short request the error', async () => {
+    const chunked = `PUT /api/v2/environments/pipeerr HTTP/1.1\r\n${AUTH}Content-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n`
+    const answered = responses(await raw(get('/environments/pipeerr') + get('/environments/pipeerr') + chunked))
+    expect(answered.map((r) => r.status)).toEqual([200, 200, 400])
+    expect(JSON.parse(answered[2].body)).toEqual(errorBody)
+  })
+
+  it('answers the requests before an oversized header, then 431', async () => {
+    const g = get('/environments/pipeerr')
+    const answered = responses(await raw(g + g + g + `GET / HTTP/1.1\r\nX: ${'a'.repeat(20_000)}\r\n\r\n`))
+    expect(answered.map((r) => r.status)).toEqual([200, 200, 200, 431])
+    expect(JSON.parse(answered[3].body)).toEqual(errorBody)
+  })
+
+  it('answers every one of a long burst, in order, however many are in flight', async () => {
+    await sb.call('PUT', '/environments/burst', { name: 'b', type: 'server', description: 'burst' })
+    const answered = responses(await raw(get('/environments/burst/b').repeat(100) + get('/environments/burst/b', 'Connection: close\r\n')))
+    expect(answered.map((r) => r.status)).toEqual(Array(101).fill(200))
+  })
+
+  it('answers writes and reads interleaved in one burst from the state each write left', async () => {
+    const writes = Array.from(
+      { length: 60 },
+      (_, i) => put('burst', JSON.stringify({ name: 'b', type: 'server', description: `d${i}` })) + get('/environments/burst/b')
+    )
+    const answered = responses(await raw(writes.join('') + get('/environments/burst/b', 'Connection: close\r\n')))
+    expect(answered).toHaveLength(121)
+    expect(answered.every((r) => r.status === 200)).toBe(true)
+    answered.filter((_, i) => i % 2 === 1).forEach((r, i) => expect(JSON.parse(r.body)).toMatchObject({ description: `d${i}` }))
+  })
+})
 
 describe('the request target', () => {
   it.each(['http://a:99999/api/v2/environments/acme', 'http://[::1/api/v2/environments/acme', 'api/v2/environments/acme'])(
@@ -72,6 +147,27 @@ describe('the request target', () => {
       expect(JSON.parse(answer.body)).toMatchObject({ message: expect.stringContaining(target.replace(/^\/api\/v2/, '')) })
     }
   )
+})
+
+describe('requests Node would answer without a body', () => {
+  it('answers CONNECT with 405, Allow and the error body', async () => {
+    const [answer] = responses(await raw('CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n'))
+    expect(answer.status).toBe(405)
+    expect(answer.headers.allow).toContain('GET')
+    expect(JSON.parse(answer.body)).toEqual(errorBody)
+  })
+
+  it('answers an Expect other than 100-continue with 417 and the error body', async () => {
+    const [answer] = responses(await raw(put('expect', '{}', 'Expect: something-else\r\n')))
+    expect(answer.status).toBe(417)
+    expect(JSON.parse(answer.body)).toEqual(errorBody)
+  })
+
+  it('answers a request without Host with 400 and the error body', async () => {
+    const [answer] = responses(await raw('GET /api/v2/environments/acme HTTP/1.1\r\nAuthorization: Bearer k\r\nConnection: close\r\n\r\n'))
+    expect(answer.status).toBe(400)
+    expect(JSON.parse(answer.body)).toEqual(errorBody)
+  })
 })
 
 describe('methods', () => {
