@@ -3,7 +3,9 @@ export class HttpError extends Error {
   constructor(
     readonly status: number,
     message: string,
-    readonly errors: Record<string, string> = {}
+    readonly errors: Record<string, string> = {},
+    /** Sent with the answer, such as `Allow` on a 405. */
+    readonly headers: Record<string, string> = {}
   ) {
     super(message)
   }

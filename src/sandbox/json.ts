@@ -3,6 +3,17 @@ import { HttpError } from './http-error.js'
 
 export { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.js'
 
+const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
+
+/** Bytes as UTF-8 text, refused with 400 when they are not UTF-8 (rather than stored with U+FFFD in place). */
+export function utf8(bytes: Uint8Array, where: string): string {
+  try {
+    return strictUtf8.decode(bytes)
+  } catch {
+    throw new HttpError(400, `${where} is not valid UTF-8`, { [where]: 'invalid UTF-8' })
+  }
+}
+
 /** JSON text from a request, refused with 400 when malformed or nested past the limit. */
 export function parseRequestJson(text: string, where: string): unknown {
   const depth = jsonDepth(text)

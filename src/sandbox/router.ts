@@ -3,7 +3,7 @@ import type { Problem } from '../service/validate.js'
 import { requestProblemsNow } from '../service/validate.js'
 import type { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
-import { parseRequestJson } from './json.js'
+import { parseRequestJson, utf8 } from './json.js'
 import { parseMultipart } from './multipart.js'
 
 /** Bodies up to this size are checked for every problem (the answer names up to 20); larger ones stop at the first. */
@@ -44,10 +44,14 @@ interface Route {
   handler: Handler<AnyEndpoint>
 }
 
-/** The service's own error body for a refused request: one line, and each problem by place. */
+/**
+ * The service's own error body for a refused request: one line naming the first problem, and
+ * every problem by place. Several at one place (two missing properties, both branches of
+ * `boolean | null`) are all kept there, the first one first, as the line names it.
+ */
 function invalid(problems: Problem[]): HttpError {
   const errors: Record<string, string> = Object.create(null) as Record<string, string>
-  for (const p of problems) errors[p.where] = p.message
+  for (const p of problems) errors[p.where] = p.where in errors ? `${errors[p.where]}; ${p.message}` : p.message
   return new HttpError(400, `Invalid request: ${problems[0].where} ${problems[0].message}`, errors)
 }
 
@@ -79,11 +83,17 @@ export class Router {
       .map((route) => ({ route, raw: match(route.segments, parts) }))
       .filter((m): m is { route: Route; raw: string[] } => m.raw !== undefined)
     if (matching.length === 0) throw new HttpError(404, `No such path: /api/v2${clip(incoming.path)}`)
-    const forMethod = matching.filter((m) => m.route.endpoint.method === incoming.method).sort((a, b) => b.route.literals - a.route.literals)
+    // HEAD is a GET whose body is not sent.
+    const method = incoming.method === 'HEAD' ? 'GET' : incoming.method
+    const forMethod = matching.filter((m) => m.route.endpoint.method === method).sort((a, b) => b.route.literals - a.route.literals)
     if (forMethod.length === 0) {
+      const methods: string[] = [...new Set(matching.map((m) => m.route.endpoint.method))]
+      if (methods.includes('GET')) methods.push('HEAD')
       throw new HttpError(
         405,
-        `${clip(incoming.method)} is not allowed on /api/v2${clip(incoming.path)}; allowed: ${[...new Set(matching.map((m) => m.route.endpoint.method))].join(', ')}`
+        `${clip(incoming.method)} is not allowed on /api/v2${clip(incoming.path)}; allowed: ${methods.join(', ')}`,
+        {},
+        { allow: methods.join(', ') }
       )
     }
     const { route, raw } = forMethod[0]
@@ -147,7 +157,10 @@ function readBody(endpoint: AnyEndpoint, incoming: Incoming): unknown {
   if (rule.type === 'json') {
     if (!/^application\/json\b/i.test(incoming.contentType))
       throw new HttpError(415, `Expected Content-Type application/json, got ${clip(incoming.contentType) || 'none'}`)
-    return parseRequestJson(incoming.body.toString('utf8'), '(body)')
+    // JSON is UTF-8 (RFC 8259); text in another encoding would be read as something it is not.
+    const charset = /;\s*charset\s*=\s*"?([^";\s]*)/i.exec(incoming.contentType)?.[1]
+    if (charset !== undefined && !/^utf-?8$/i.test(charset)) throw new HttpError(415, `Expected JSON in UTF-8, got charset ${clip(charset) || 'none'}`)
+    return parseRequestJson(utf8(incoming.body, '(body)'), '(body)')
   }
   if (!/^multipart\/form-data\b/i.test(incoming.contentType))
     throw new HttpError(415, `Expected multipart/form-data, got ${clip(incoming.contentType) || 'none'}`)
@@ -157,7 +170,7 @@ function readBody(endpoint: AnyEndpoint, incoming: Incoming): unknown {
     if (!partRule || body.has(part.name)) continue
     if (part.content.length > partRule.maxBytes)
       throw new HttpError(413, `Part '${part.name}' is ${part.content.length} bytes; the limit for it is ${partRule.maxBytes}`)
-    if (partRule.kind === 'json') body.set(part.name, parseRequestJson(part.content.toString('utf8'), `part ${part.name}`))
+    if (partRule.kind === 'json') body.set(part.name, parseRequestJson(utf8(part.content, `part ${part.name}`), `part ${part.name}`))
     else body.set(part.name, { filename: part.filename ?? part.name, content: part.content } satisfies FilePart)
   }
   return body
