@@ -1,6 +1,7 @@
 import http from 'node:http'
 import { loadValidation } from '../service/validate.js'
 import type { AddressInfo, Socket } from 'node:net'
+import { answerText } from './answer-text.js'
 import { apiKeyOf } from './auth.js'
 import { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
@@ -72,9 +73,11 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     return errorAnswer(500, 'Internal sandbox error')
   }
 
-  function reply(req: http.IncomingMessage, res: http.ServerResponse, { status, body, headers, close }: Answer): void {
+  function reply(req: http.IncomingMessage, res: http.ServerResponse, answer: Answer): void {
     if (res.headersSent || res.destroyed) return
-    const text = JSON.stringify(body)
+    const { answer: sent, text, tooLarge } = answerText(answer)
+    if (tooLarge) log(`answer too large, refused: ${req.method} ${(req.url ?? '').slice(0, 200)}`)
+    const { status, headers, close } = sent
     // For HEAD, Node sends the headers (the length of the GET's body included) and drops the body.
     res.writeHead(status, {
       ...headers,
