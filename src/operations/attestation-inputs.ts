@@ -81,7 +81,7 @@ export async function prepareAttestation(
   const files = [...settings.attachments, ...(evidence?.files ?? [])]
   if (files.length > 0) {
     try {
-      attachment = packAttachments(files, ATTACHMENT_MAX_BYTES, common.baseDir)
+      attachment = await packAttachments(files, ATTACHMENT_MAX_BYTES, common.baseDir)
     } catch (err) {
       if (!(err instanceof FileProblem)) throw err
       const fromEvidence = evidence?.files.some((f) => err.file === f || err.file.startsWith(`${f}/`))
