@@ -2,8 +2,10 @@ import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
 import { closeSync, mkdirSync, openSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { XMLParser } from 'fast-xml-parser'
 import nock from 'nock'
 import { packAttachments } from '../src/evidence/attachments.js'
+import { JUnitProblem, MAX_JUNIT_DEPTH, parseJUnit } from '../src/evidence/junit.js'
 import { FileProblem, pseudoFileProblem, readBoundedFile } from '../src/files.js'
 import { parseMultipart } from '../src/sandbox/multipart.js'
 import { BASE, runOperation, SHA } from './helpers/operation.js'
@@ -119,5 +121,104 @@ describe('attachments', () => {
     const raw = body.includes('--') ? Buffer.from(body, 'utf8') : Buffer.from(body, 'hex')
     const file = parseMultipart(raw, type).find((p) => p.name === 'attachment_file')
     expect(gunzipSync(file!.content).toString('latin1')).toContain('alias.txt')
+  })
+})
+
+/** The tree-building reading the scanner replaced, kept as the oracle for small documents. */
+function byTree(text: string): unknown[] {
+  type El = Record<string, unknown>
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseAttributeValue: false,
+    parseTagValue: false,
+    processEntities: true,
+    htmlEntities: false,
+    isArray: (name) => name === 'testsuite' || name === 'testcase'
+  })
+  const attr = (e: El, n: string) => {
+    const v = e[`@${n}`]
+    return typeof v === 'string' && v.trim() !== '' ? v.trim() : undefined
+  }
+  const kids = (e: El, n: string) => (Array.isArray(e[n]) ? (e[n] as unknown[]).filter((v) => v && typeof v === 'object') : []) as El[]
+  const suites = (e: El): El[] => kids(e, 'testsuite').flatMap((s) => [s, ...suites(s)])
+  const result = (s: El) => {
+    const cases = kids(s, 'testcase')
+    const ts = attr(s, 'timestamp')
+    const at = ts === undefined ? NaN : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(ts) ? ts : `${ts}Z`)
+    const duration = cases.reduce((sum, c) => sum + (Number(attr(c, 'time')) || 0), 0)
+    return {
+      name: attr(s, 'name') ?? '',
+      failures: cases.filter((c) => 'failure' in c).length,
+      errors: cases.filter((c) => 'error' in c).length,
+      skipped: cases.filter((c) => 'skipped' in c).length,
+      total: cases.length,
+      duration: Math.round(duration * 1e6) / 1e6,
+      ...(!Number.isNaN(at) && { timestamp: Math.floor(at / 1000) })
+    }
+  }
+  const doc = parser.parse(text) as El
+  if ('testsuites' in doc) return suites(doc.testsuites && typeof doc.testsuites === 'object' ? (doc.testsuites as El) : {}).map(result)
+  const [suite] = kids(doc, 'testsuite')
+  return [suite, ...suites(suite)].map(result)
+}
+
+describe('JUnit XML read tag by tag', () => {
+  it.each([
+    '<testsuites><testsuite name="api" tests="9" time="2.5"><testcase name="w" time="1"/><testcase name="x" time="1"><failure/></testcase><testcase name="y" time="0.5"><skipped/></testcase><testcase name="z"/></testsuite></testsuites>',
+    '<?xml version="1.0" encoding="UTF-8"?>\n<!-- made by a runner -->\n<testsuite name=" ui " timestamp="2024-05-01T10:00:00"><testcase time="0.25"><error message="a &gt; b"/><error/><system-out><![CDATA[<testcase/>]]></system-out></testcase></testsuite>',
+    '<testsuites><testsuite name="outer" timestamp="2024-05-01T10:00:00+02:00"><testsuite name=\'inner &amp; co\'><testcase time="x"/><testcase time="1e-7"/></testsuite><testcase><failure>f</failure><error/><skipped/></testcase></testsuite><testsuite name="empty"/></testsuites>',
+    '<testsuites name="all"><other><testsuite name="hidden"><testcase/></testsuite></other><testsuite name="seen"><other><testcase/></other><testcase name="a/b" time="3"/></testsuite></testsuites>',
+    '<testsuite name="a>b" time="1"><testcase classname="c" name="t &lt;1&gt;" time=" 2 "><skipped message="later"></skipped></testcase></testsuite>'
+  ])('counts as the tree did: %#', (text) => {
+    expect(parseJUnit('r.xml', text)).toEqual(byTree(text))
+  })
+
+  it('counts elements without attributes, which the tree dropped as empty strings', () => {
+    expect(parseJUnit('r.xml', '<testsuites><testsuite><testcase/><testcase><failure/></testcase></testsuite><testsuite/></testsuites>')).toEqual([
+      { name: '', failures: 1, errors: 0, skipped: 0, total: 2, duration: 0 },
+      { name: '', failures: 0, errors: 0, skipped: 0, total: 0, duration: 0 }
+    ])
+  })
+
+  it('refuses elements nested 100,000 deep as JUnit input, naming the file', () => {
+    const text = '<testsuite>' + '<a>'.repeat(100_000) + '</a>'.repeat(100_000) + '</testsuite>'
+    expect(() => parseJUnit('deep.xml', text)).toThrow(JUnitProblem)
+    expect(() => parseJUnit('deep.xml', text)).toThrow(`deep.xml nests elements more than ${MAX_JUNIT_DEPTH} deep`)
+  })
+
+  it('counts 900,000 test cases without a node for each', () => {
+    const text = `<testsuite name="s">${'<testcase name="t" classname="c"/>'.repeat(900_000)}</testsuite>`
+    expect(parseJUnit('many.xml', text)).toEqual([{ name: 's', failures: 0, errors: 0, skipped: 0, total: 900_000, duration: 0 }])
+  })
+})
+
+describe('attest-junit', () => {
+  const junit = (results: string) => ({ operation: 'attest-junit', flow: 'shop', 'attestation-name': 'tests', 'junit-results': results })
+
+  beforeAll(() => {
+    mkdirSync(path.join(dir, 'junit'))
+    // Sparse: refused by their sizes, before either is read.
+    sparse(path.join(dir, 'junit', 'a.xml'), 6_000_000)
+    sparse(path.join(dir, 'junit', 'b.xml'), 6_000_000)
+    writeFileSync(path.join(dir, 'deep.xml'), '<testsuite>' + '<a>'.repeat(100_000) + '</a>'.repeat(100_000) + '</testsuite>')
+  })
+
+  it('bounds all results together, before reading any', async () => {
+    const run = runOperation(junit('junit/*.xml'), { baseDir: dir })
+    await expect(run).rejects.toThrow(
+      'input `junit-results`: the 2 file(s) come to 12000000 bytes, over the limit of 10 MB for all results together (they are attached too); expected JUnit XML files, folders of them, or globs, at most 10 MB in all'
+    )
+    await expect(run).rejects.toMatchObject({ kind: 'invalid_input' })
+  })
+
+  it('names the input and the file nested too deep', async () => {
+    const run = runOperation(junit('deep.xml'), { baseDir: dir })
+    await expect(run).rejects.toThrow(/^input `junit-results`: .*deep\.xml nests elements more than 100 deep/)
+    await expect(run).rejects.toMatchObject({ kind: 'invalid_input' })
+  })
+
+  it('refuses results from /proc', async () => {
+    await expect(runOperation(junit('/proc/self/environ'), { baseDir: dir })).rejects.toThrow(/^input `junit-results`: .*pseudo-filesystem/)
   })
 })

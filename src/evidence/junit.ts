@@ -1,4 +1,4 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { XMLValidator } from 'fast-xml-parser'
 import type { JUnitResult } from '../service/catalogue/attestations.js'
 
 /** Why a file is not JUnit XML the action can read, worded to follow the file's path. */
@@ -12,81 +12,120 @@ export class JUnitProblem extends Error {
   }
 }
 
-type Element = Record<string, unknown>
+/** How deep elements may nest: JUnit XML needs a handful of levels; a deeper document is refused. */
+export const MAX_JUNIT_DEPTH = 100
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@',
-  parseAttributeValue: false,
-  parseTagValue: false,
-  // JUnit needs only XML's own entities; a document type could expand without bound.
-  processEntities: true,
-  htmlEntities: false,
-  isArray: (name) => name === 'testsuite' || name === 'testcase'
-})
+/** Comments, CDATA and processing instructions (skipped), or a tag: end?, name, attributes, self-closing?. */
+const TOKEN = /<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<(\/?)([^\s/>]+)((?:[^>"'/]|\/(?!>)|"[^"]*"|'[^']*')*)(\/?)>/g
+const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g
+const NAMED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" }
 
-function attribute(element: Element, name: string): string | undefined {
-  const value = element[`@${name}`]
-  return typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined
+/** An attribute's value with XML's own entities and character references replaced. */
+function decode(value: string): string {
+  if (!value.includes('&')) return value
+  return value.replace(/&(#x[0-9a-fA-F]+|#[0-9]+|[a-z]+);/g, (whole, ref: string) => {
+    if (ref[0] !== '#') return NAMED[ref] ?? whole
+    const code = ref[1] === 'x' ? parseInt(ref.slice(2), 16) : parseInt(ref.slice(1), 10)
+    return code <= 0x10ffff ? String.fromCodePoint(code) : whole
+  })
 }
 
-function children(element: Element, name: string): Element[] {
-  const value = element[name]
-  return Array.isArray(value) ? (value.filter((v) => v && typeof v === 'object') as Element[]) : []
-}
-
-/** Test cases that carry a `<failure>`, `<error>` or `<skipped>` child. */
-function casesWith(cases: Element[], child: string): number {
-  return cases.filter((c) => child in c).length
-}
-
-/**
- * One suite's totals, counted from its test cases as the reference client counts them (a
- * suite's own `tests` or `failures` attributes are summaries some tools get wrong); its
- * timestamp is read as UTC when it names no zone.
- */
-function suiteResult(suite: Element): JUnitResult {
-  const cases = children(suite, 'testcase')
-  const timestamp = attribute(suite, 'timestamp')
-  const at = timestamp === undefined ? NaN : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(timestamp) ? timestamp : `${timestamp}Z`)
-  const duration = cases.reduce((sum, c) => sum + (Number(attribute(c, 'time')) || 0), 0)
-  return {
-    name: attribute(suite, 'name') ?? '',
-    failures: casesWith(cases, 'failure'),
-    errors: casesWith(cases, 'error'),
-    skipped: casesWith(cases, 'skipped'),
-    total: cases.length,
-    duration: Math.round(duration * 1e6) / 1e6,
-    ...(!Number.isNaN(at) && { timestamp: Math.floor(at / 1000) })
+/** The attributes named in `wanted`, trimmed; an empty one counts as absent. */
+function attributes(text: string, wanted: string[]): Record<string, string | undefined> {
+  const found: Record<string, string | undefined> = {}
+  if (text.trim() === '') return found
+  for (const [, name, double, single] of text.matchAll(ATTRIBUTE)) {
+    if (!wanted.includes(name) || name in found) continue
+    const value = decode(double ?? single ?? '').trim()
+    found[name] = value === '' ? undefined : value
   }
+  return found
 }
 
-/** Every `<testsuite>`, however deeply `<testsuites>` and `<testsuite>` nest. */
-function suites(element: Element): Element[] {
-  return children(element, 'testsuite').flatMap((suite) => [suite, ...suites(suite)])
+interface Suite {
+  result: JUnitResult
+  duration: number
+}
+
+type Frame = { kind: 'root' } | { kind: 'suite'; suite: Suite } | { kind: 'case'; flags: Set<string> } | { kind: 'other' }
+
+function timestampOf(value: string | undefined): number | undefined {
+  const at = value === undefined ? NaN : Date.parse(/[zZ]|[+-]\d\d:?\d\d$/.test(value) ? value : `${value}Z`)
+  return Number.isNaN(at) ? undefined : Math.floor(at / 1000)
 }
 
 /**
- * The results of one JUnit XML document: one entry per `<testsuite>`. A document that is not
- * well-formed XML, declares a document type, or has neither `<testsuites>` nor `<testsuite>`
- * at its root is refused, naming the file.
+ * The results of one JUnit XML document: one entry per `<testsuite>` (below `<testsuites>` or
+ * another suite, however deep), each counted from its test cases as the reference client
+ * counts them (a suite's own `tests` or `failures` attributes are summaries some tools get
+ * wrong); its timestamp is read as UTC when it names no zone. The document is checked to be
+ * well-formed, then read tag by tag without building a tree, so memory does not grow with the
+ * number of test cases. A document that is not well-formed XML, declares a document type,
+ * nests deeper than ${MAX_JUNIT_DEPTH} levels, or has neither `<testsuites>` nor `<testsuite>` at
+ * its root is refused, naming the file.
  */
 export function parseJUnit(file: string, text: string): JUnitResult[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     throw new JUnitProblem(file, `${file} declares a document type; JUnit XML needs none, and entities it declares are not expanded`)
   const valid = XMLValidator.validate(text)
   if (valid !== true) throw new JUnitProblem(file, `${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`)
-  const document = parser.parse(text) as Element
-  const root = Object.keys(document).find((key) => !key.startsWith('?'))
-  if (root === 'testsuites') {
-    const top = document.testsuites
-    return suites(top && typeof top === 'object' ? (top as Element) : {}).map(suiteResult)
+  const results: JUnitResult[] = []
+  const open: Suite[] = []
+  const stack: Frame[] = []
+  let root: string | undefined
+  const close = (frame: Frame | undefined) => {
+    if (frame?.kind !== 'suite') return
+    frame.suite.result.duration = Math.round(frame.suite.duration * 1e6) / 1e6
+    open.pop()
   }
-  if (root === 'testsuite') {
-    const [suite] = children(document, 'testsuite')
-    return [suite, ...suites(suite)].map(suiteResult)
+  for (const [token, end, name, attrs, selfClosing] of text.matchAll(TOKEN)) {
+    if (name === undefined || token.startsWith('<!') || token.startsWith('<?')) continue
+    if (end) {
+      close(stack.pop())
+      continue
+    }
+    const parent: Frame = stack.at(-1) ?? { kind: 'root' }
+    if (root === undefined) {
+      root = name
+      if (name !== 'testsuites' && name !== 'testsuite')
+        throw new JUnitProblem(file, `${file} is not JUnit XML: its root element is <${name}>, not <testsuites> or <testsuite>`)
+    }
+    let frame: Frame = { kind: 'other' }
+    if (name === 'testsuite' && (parent.kind === 'suite' || (parent.kind === 'root' && stack.length === 0) || (stack.length === 1 && root === 'testsuites'))) {
+      const { name: suiteName, timestamp } = attributes(attrs, ['name', 'timestamp'])
+      const at = timestampOf(timestamp)
+      const result: JUnitResult = {
+        name: suiteName ?? '',
+        failures: 0,
+        errors: 0,
+        skipped: 0,
+        total: 0,
+        duration: 0,
+        ...(at !== undefined && { timestamp: at })
+      }
+      results.push(result)
+      frame = { kind: 'suite', suite: { result, duration: 0 } }
+      open.push(frame.suite)
+    } else if (name === 'testcase' && parent.kind === 'suite') {
+      parent.suite.result.total++
+      parent.suite.duration += Number(attributes(attrs, ['time']).time) || 0
+      frame = { kind: 'case', flags: new Set() }
+    } else if (parent.kind === 'case' && (name === 'failure' || name === 'error' || name === 'skipped') && !parent.flags.has(name)) {
+      parent.flags.add(name)
+      const suite = open.at(-1)!.result
+      if (name === 'failure') suite.failures++
+      else if (name === 'error') suite.errors++
+      else suite.skipped++
+    }
+    if (selfClosing) {
+      close(frame)
+      continue
+    }
+    if (stack.length >= MAX_JUNIT_DEPTH) throw new JUnitProblem(file, `${file} nests elements more than ${MAX_JUNIT_DEPTH} deep; JUnit XML needs a few levels`)
+    stack.push(frame)
   }
-  throw new JUnitProblem(file, `${file} is not JUnit XML: its root element is <${root ?? 'none'}>, not <testsuites> or <testsuite>`)
+  if (root === undefined) throw new JUnitProblem(file, `${file} is not JUnit XML: its root element is <none>, not <testsuites> or <testsuite>`)
+  return results
 }
 
 export interface JUnitTotals {

@@ -2,6 +2,7 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
 import { invalidInput } from '../errors.js'
+import { describeBytes } from '../files.js'
 import { JUnitProblem, parseJUnit, totals } from '../evidence/junit.js'
 import type { Inputs } from '../inputs.js'
 import { ATTACHMENT_MAX_BYTES } from '../service/catalogue/shapes.js'
@@ -22,13 +23,25 @@ const EXPECTED = 'JUnit XML files, folders of them, or globs'
 
 /** A folder stands for the `.xml` files directly in it, as test runners leave them. */
 function xmlFiles(entry: string): string[] {
-  if (!statSync(entry).isDirectory()) return [entry]
-  return readdirSync(entry)
+  if (!statSync(entry, { throwIfNoEntry: false })?.isDirectory()) return [entry]
+  let names: string[]
+  try {
+    names = readdirSync(entry)
+  } catch (err) {
+    throw invalidInput('junit-results', `${entry} cannot be listed (${(err as NodeJS.ErrnoException).code})`, EXPECTED)
+  }
+  return names
     .filter((name) => name.toLowerCase().endsWith('.xml'))
     .sort()
     .map((name) => path.join(entry, name))
-    .filter((file) => statSync(file).isFile())
+    .filter((file) => statSync(file, { throwIfNoEntry: false })?.isFile())
 }
+
+/**
+ * All results together, at most: they are parsed in memory and attached too, and an
+ * attachment is at most this once packed.
+ */
+const MAX_TOTAL_BYTES = ATTACHMENT_MAX_BYTES
 
 /** Test results, parsed before anything is sent: a file that is not JUnit XML is named. */
 async function readResults(inputs: Inputs): Promise<{ files: string[]; results: JUnitResult[] }> {
@@ -38,9 +51,20 @@ async function readResults(inputs: Inputs): Promise<{ files: string[]; results: 
   if (unmatched.length > 0) throw invalidInput('junit-results', `\`${unmatched[0]}\` matched nothing`, EXPECTED)
   const files = paths.flatMap(xmlFiles)
   if (files.length === 0) throw invalidInput('junit-results', `no \`.xml\` file in ${paths.join(', ')}`, EXPECTED)
+  // Summed from `stat` before any is read; each read is bounded by what is left.
+  const total = files.reduce((sum, file) => sum + (statSync(file, { throwIfNoEntry: false })?.size ?? 0), 0)
+  if (total > MAX_TOTAL_BYTES)
+    throw invalidInput(
+      'junit-results',
+      `the ${files.length} file(s) come to ${total} bytes, over the limit of ${describeBytes(MAX_TOTAL_BYTES)} for all results together (they are attached too)`,
+      `${EXPECTED}, at most ${describeBytes(MAX_TOTAL_BYTES)} in all`
+    )
   const results: JUnitResult[] = []
+  let read = 0
   for (const file of files) {
-    const text = readInputFile('junit-results', file, ATTACHMENT_MAX_BYTES, EXPECTED).toString('utf8')
+    const content = readInputFile('junit-results', file, MAX_TOTAL_BYTES - read, EXPECTED)
+    read += content.length
+    const text = content.toString('utf8')
     try {
       results.push(...parseJUnit(file, text))
     } catch (err) {
