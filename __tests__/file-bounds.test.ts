@@ -7,6 +7,7 @@ import nock from 'nock'
 import { packAttachments } from '../src/evidence/attachments.js'
 import { JUnitProblem, MAX_JUNIT_DEPTH, parseJUnit } from '../src/evidence/junit.js'
 import { FileProblem, pseudoFileProblem, readBoundedFile } from '../src/files.js'
+import { MAX_REPORTED_ARTIFACTS } from '../src/operations/report-server-env.js'
 import { parseMultipart } from '../src/sandbox/multipart.js'
 import { BASE, runOperation, SHA } from './helpers/operation.js'
 import { tempDir } from './helpers/tree.js'
@@ -220,5 +221,46 @@ describe('attest-junit', () => {
 
   it('refuses results from /proc', async () => {
     await expect(runOperation(junit('/proc/self/environ'), { baseDir: dir })).rejects.toThrow(/^input `junit-results`: .*pseudo-filesystem/)
+  })
+})
+
+describe('report-server-env paths', () => {
+  const report = (paths: string, extra: Record<string, string> = {}) => ({ operation: 'report-server-env', environment: 'prod', paths, ...extra })
+
+  beforeAll(() => {
+    const many = path.join(dir, 'many')
+    mkdirSync(many)
+    for (let i = 0; i <= MAX_REPORTED_ARTIFACTS; i++) writeFileSync(path.join(many, `f${i}`), '')
+  })
+
+  it('refuses a glob that matches nothing, rather than reporting an empty environment', async () => {
+    const run = runOperation(report('/nonexistent/*.jar'), { baseDir: dir })
+    await expect(run).rejects.toThrow('input `paths`: `/nonexistent/*.jar` matched nothing; expected files, folders or globs to fingerprint')
+    await expect(run).rejects.toMatchObject({ kind: 'invalid_input' })
+  })
+
+  it('refuses one unmatched glob among matching ones', async () => {
+    await expect(runOperation(report('note.txt\nbuild/*.jar'), { baseDir: dir })).rejects.toThrow('input `paths`: `build/*.jar` matched nothing')
+  })
+
+  it('refuses more artifacts than one report takes, before hashing any', async () => {
+    const run = runOperation(report('many/*'), { baseDir: dir })
+    await expect(run).rejects.toThrow(
+      `input \`paths\`: ${MAX_REPORTED_ARTIFACTS + 1} path(s) matched: ${MAX_REPORTED_ARTIFACTS + 1} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`
+    )
+    await expect(run).rejects.toMatchObject({ kind: 'invalid_input' })
+  })
+
+  it('counts the given artifacts too', async () => {
+    const given = JSON.stringify([{ digests: { x: 'a'.repeat(64) }, creationTimestamp: 1 }])
+    const all = runOperation(report('many/*', { artifacts: given }), { baseDir: dir })
+    await expect(all).rejects.toThrow(`besides 1 in \`artifacts\`: ${MAX_REPORTED_ARTIFACTS + 2} artifacts`)
+  })
+
+  it('still sends an empty report when no paths are given', async () => {
+    const scope = nock(BASE).put('/environments/acme/prod/report/server', { type: 'server', artifacts: [] }).reply(200, '"kept"')
+    const result = await runOperation({ operation: 'report-server-env', environment: 'prod' }, { baseDir: dir })
+    scope.done()
+    expect(result.outputs.artifact_count).toBe(0)
   })
 })

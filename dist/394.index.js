@@ -123,6 +123,7 @@ async function isDirectory(entry, full) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_REPORTED_ARTIFACTS: () => (/* binding */ MAX_REPORTED_ARTIFACTS),
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
@@ -147,6 +148,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
+const MAX_REPORTED_ARTIFACTS = 10_000;
+const PATHS_EXPECTED = 'files, folders or globs to fingerprint, each matching something';
 /** `artifacts` as given in JSON: checked entry by entry so the message can point at one. */
 function checkArtifacts(value) {
     if (value === undefined)
@@ -183,12 +187,16 @@ function checkArtifacts(value) {
         artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
     }),
     async run(settings, { client, org, common, log, app }) {
-        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', 'files, folders or globs to fingerprint', (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir));
-        for (const pattern of unmatched)
-            log.warning(`input \`paths\`: \`${pattern}\` matched nothing`);
+        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir));
+        // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
+        if (unmatched.length > 0)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED);
+        const count = paths.length + settings.artifacts.length;
+        if (count > MAX_REPORTED_ARTIFACTS)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `${paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`, `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`);
         const artifacts = [];
         for (const artifactPath of paths) {
-            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', 'files, folders or globs to fingerprint', (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
+            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
             // The time of what the path points at, as the reference client reports it.
             const { mtimeMs } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(artifactPath);
             artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) });

@@ -10,6 +10,10 @@ import { hash } from '../summary.js'
 import { namingInput } from './artifact-input.js'
 import { serviceOperation } from './types.js'
 
+/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
+export const MAX_REPORTED_ARTIFACTS = 10_000
+const PATHS_EXPECTED = 'files, folders or globs to fingerprint, each matching something'
+
 interface Settings {
   environment: string
   paths: string[]
@@ -51,11 +55,19 @@ export default serviceOperation<Settings>({
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
   async run(settings, { client, org, common, log, app }) {
-    const { paths, unmatched } = await namingInput('paths', 'files, folders or globs to fingerprint', expandPaths(settings.paths, common.baseDir))
-    for (const pattern of unmatched) log.warning(`input \`paths\`: \`${pattern}\` matched nothing`)
+    const { paths, unmatched } = await namingInput('paths', PATHS_EXPECTED, expandPaths(settings.paths, common.baseDir))
+    // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
+    if (unmatched.length > 0) throw invalidInput('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED)
+    const count = paths.length + settings.artifacts.length
+    if (count > MAX_REPORTED_ARTIFACTS)
+      throw invalidInput(
+        'paths',
+        `${paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`,
+        `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`
+      )
     const artifacts: ServerArtifact[] = []
     for (const artifactPath of paths) {
-      const fingerprint = await namingInput('paths', 'files, folders or globs to fingerprint', fingerprintArtifact(artifactPath, { exclude: settings.exclude }))
+      const fingerprint = await namingInput('paths', PATHS_EXPECTED, fingerprintArtifact(artifactPath, { exclude: settings.exclude }))
       // The time of what the path points at, as the reference client reports it.
       const { mtimeMs } = await stat(artifactPath)
       artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) })
