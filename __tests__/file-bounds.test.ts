@@ -1,12 +1,16 @@
 import { afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import { closeSync, mkdirSync, openSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { XMLParser } from 'fast-xml-parser'
 import nock from 'nock'
+import { ActionError } from '../src/errors.js'
 import { packAttachments } from '../src/evidence/attachments.js'
 import { JUnitProblem, MAX_JUNIT_DEPTH, parseJUnit } from '../src/evidence/junit.js'
 import { FileProblem, pseudoFileProblem, readBoundedFile } from '../src/files.js'
+import { readRunContext } from '../src/github/context.js'
+import { repoInfo } from '../src/github/repo.js'
 import { MAX_REPORTED_ARTIFACTS } from '../src/operations/report-server-env.js'
 import { parseMultipart } from '../src/sandbox/multipart.js'
 import { BASE, runOperation, SHA } from './helpers/operation.js'
@@ -262,5 +266,45 @@ describe('report-server-env paths', () => {
     const result = await runOperation({ operation: 'report-server-env', environment: 'prod' }, { baseDir: dir })
     scope.done()
     expect(result.outputs.artifact_count).toBe(0)
+  })
+})
+
+describe('the event payload GITHUB_EVENT_PATH names', () => {
+  const eventOf = (file: string) => readRunContext({ GITHUB_EVENT_PATH: file }).event
+
+  beforeAll(() => {
+    execFileSync('mkfifo', [path.join(dir, 'event-pipe')])
+    sparse(path.join(dir, 'event-huge.json'), 500 * 1024 * 1024)
+    writeFileSync(path.join(dir, 'event-many.json'), `[${'{},'.repeat(1_000_001)}{}]`)
+    writeFileSync(path.join(dir, 'event-broken.json'), '{"repository": ')
+    writeFileSync(path.join(dir, 'event.json'), '{"repository": {"id": 7, "description": "shop"}}')
+  })
+
+  it.each([
+    ['/dev/zero', 'GITHUB_EVENT_PATH: /dev/zero is not a regular file'],
+    ['event-pipe', 'event-pipe is not a regular file'],
+    ['/proc/self/environ', "is a file of the kernel's pseudo-filesystem"],
+    ['event-huge.json', `event-huge.json is ${500 * 1024 * 1024} bytes, over the limit of 25 MiB`],
+    ['event-many.json', 'holds more than 1000000 JSON values'],
+    ['event-broken.json', 'event-broken.json is not JSON']
+  ])('refuses %s with an error naming GITHUB_EVENT_PATH', (file, message) => {
+    const context = readRunContext({ GITHUB_EVENT_PATH: path.isAbsolute(file) ? file : path.join(dir, file) })
+    expect(() => context.event).toThrow(ActionError)
+    expect(() => context.event).toThrow(message)
+    expect(() => context.event).toThrow(/^GITHUB_EVENT_PATH: .*; expected the runner's event payload: a JSON file of at most 25 MiB$/)
+  })
+
+  it('reads it only when asked for, once', () => {
+    const file = path.join(dir, 'event.json')
+    const context = readRunContext({ GITHUB_EVENT_PATH: file })
+    expect(context.event).toEqual({ repository: { id: 7, description: 'shop' } })
+    expect(context.event).toBe(context.event)
+    expect(eventOf(path.join(dir, 'event-pipe.nonexistent'))).toEqual({})
+    expect(readRunContext({}).event).toEqual({})
+  })
+
+  it('is invalid input for the record that needs it', async () => {
+    const context = readRunContext({ GITHUB_EVENT_PATH: '/dev/zero', GITHUB_REPOSITORY: 'acme/shop' })
+    expect(() => repoInfo(context)).toThrow(expect.objectContaining({ kind: 'invalid_input' }) as unknown as Error)
   })
 })

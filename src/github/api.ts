@@ -33,6 +33,22 @@ interface Octokit {
 }
 
 /**
+ * @actions/github, loaded without letting it read the event payload: on loading it reads the
+ * file GITHUB_EVENT_PATH names whole and unchecked (a FIFO would hang the step, /dev/zero
+ * exhaust memory), for a `context` the action never uses. The action reads the payload itself,
+ * bounded, when it needs it (see `readRunContext`).
+ */
+async function importWithoutEvent(): Promise<typeof import('@actions/github')> {
+  const eventPath = process.env.GITHUB_EVENT_PATH
+  delete process.env.GITHUB_EVENT_PATH
+  try {
+    return await import('@actions/github')
+  } finally {
+    if (eventPath !== undefined) process.env.GITHUB_EVENT_PATH = eventPath
+  }
+}
+
+/**
  * A GitHub API client, or `undefined` when there is no token or repository to use it with.
  * @actions/github (Octokit) is loaded only here, by the operations that need it.
  */
@@ -48,7 +64,7 @@ export async function gitHubApi(ctx: RunContext, token: string | undefined, log:
   // The real undici, registered for the toolkit's imports (see src/vendor/undici-on-demand.cjs).
   const undici = await import('../../node_modules/undici/index.js')
   ;(globalThis as Record<symbol, unknown>)[Symbol.for('evidence-action.undici')] ??= undici
-  const { getOctokit } = await import('@actions/github')
+  const { getOctokit } = await importWithoutEvent()
   const octokit = getOctokit(token, { baseUrl: ctx.apiUrl }) as unknown as Octokit
   const [owner, repo] = ctx.repository.split('/')
   return {

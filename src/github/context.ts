@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { ActionError } from '../errors.js'
+import { describeBytes, FileProblem, readBoundedFile } from '../files.js'
 
 /** What the runner tells every step about the workflow run, read from its environment. */
 export interface RunContext {
@@ -15,8 +16,12 @@ export interface RunContext {
   runId?: string
   runUrl?: string
   workspace: string
-  /** The webhook payload of the triggering event; `{}` when there is none. */
-  event: Record<string, unknown>
+  /**
+   * The webhook payload of the triggering event; `{}` when there is none. Read when first asked
+   * for, so a run that does not need it never reads it, and a problem with it is an error of
+   * the run that needs it.
+   */
+  readonly event: Record<string, unknown>
 }
 
 type Env = Record<string, string | undefined>
@@ -27,7 +32,8 @@ export function readRunContext(env: Env = process.env): RunContext {
   const runId = env.GITHUB_RUN_ID || undefined
   const ref = env.GITHUB_REF || undefined
   const branch = env.GITHUB_HEAD_REF || (ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined)
-  return {
+  let event: Record<string, unknown> | undefined
+  const context = {
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
     repository,
@@ -38,19 +44,65 @@ export function readRunContext(env: Env = process.env): RunContext {
     actor: env.GITHUB_ACTOR || undefined,
     runId,
     runUrl: repository && runId ? `${serverUrl}/${repository}/actions/runs/${runId}` : undefined,
-    workspace: env.GITHUB_WORKSPACE || process.cwd(),
-    event: readEvent(env.GITHUB_EVENT_PATH)
+    workspace: env.GITHUB_WORKSPACE || process.cwd()
   }
+  return Object.defineProperty(context, 'event', {
+    get: () => (event ??= readEvent(env.GITHUB_EVENT_PATH)),
+    enumerable: false
+  }) as RunContext
 }
 
+/** GitHub sends no webhook payload past 25 MB; the runner's copy is the same payload. */
+export const MAX_EVENT_BYTES = 25 * 1024 * 1024
+const EVENT_EXPECTED = `the runner's event payload: a JSON file of at most ${describeBytes(MAX_EVENT_BYTES)}`
+
+/** JSON values a payload may hold: a push of 2,048 commits holds some 50,000; parsed, each takes 100 bytes or more. */
+const MAX_EVENT_VALUES = 1_000_000
+
+/** How many values JSON text holds, about: its objects, arrays and commas outside strings. */
+function countValues(content: Buffer): number {
+  let count = 0
+  let inString = false
+  for (let i = 0; i < content.length; i++) {
+    const byte = content[i]
+    if (inString) {
+      if (byte === 0x5c) i++
+      else if (byte === 0x22) inString = false
+    } else if (byte === 0x22) inString = true
+    else if (byte === 0x7b || byte === 0x5b || byte === 0x2c) count++
+  }
+  return count
+}
+
+/**
+ * The event payload, read as every other file is (a regular file, within its limit: never a
+ * FIFO, a device or a file of /proc). None, or a path that does not exist, is no payload, as
+ * outside a workflow; anything else wrong with it is an error naming GITHUB_EVENT_PATH.
+ */
 function readEvent(file: string | undefined): Record<string, unknown> {
   if (!file) return {}
+  let content: Buffer
   try {
-    const payload = JSON.parse(readFileSync(file, 'utf8')) as unknown
-    return payload && typeof payload === 'object' ? (payload as Record<string, unknown>) : {}
-  } catch {
-    return {}
+    content = readBoundedFile(file, MAX_EVENT_BYTES)
+  } catch (err) {
+    if (!(err instanceof FileProblem)) throw err
+    if (err.message === `${file} does not exist`) return {}
+    throw new ActionError('invalid_input', `GITHUB_EVENT_PATH: ${err.message}; expected ${EVENT_EXPECTED}`)
   }
+  const values = countValues(content)
+  if (values > MAX_EVENT_VALUES)
+    throw new ActionError(
+      'invalid_input',
+      `GITHUB_EVENT_PATH: ${file} holds more than ${MAX_EVENT_VALUES} JSON values, more than any webhook payload (parsed, it would not fit in memory); expected ${EVENT_EXPECTED}`
+    )
+  let payload: unknown
+  try {
+    payload = JSON.parse(content.toString('utf8'))
+  } catch {
+    // Not the parser's words: they quote the file, which is not for the log if it is not the payload.
+    throw new ActionError('invalid_input', `GITHUB_EVENT_PATH: ${file} is not JSON; expected ${EVENT_EXPECTED}`)
+  }
+  return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {}
 }
 
 export function commitUrl(ctx: RunContext, sha: string): string | undefined {
