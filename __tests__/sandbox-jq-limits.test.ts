@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { JQ_WORK_BUDGET, JqBudget, JqBudgetError, ruleHolds } from '../src/sandbox/domain/jq.js'
+import { MAX_JQ_RULES } from '../src/sandbox/domain/attestation-types.js'
 import { startSandbox, type RunningSandbox } from './helpers/sandbox.js'
 
 // The sandbox runs every organization's requests on one thread: a rule that makes it work for
@@ -140,5 +141,16 @@ describe('custom types’ rules, in the sandbox', () => {
     expect((await createType('compares-once', ['.x == .y', '.x != .z'])).status).toBe(200)
     expect((await attest('cmp-once', 'compares-once', { x, y: reordered, z: { ...x, k1: 'changed' } })).status).toBe(201)
     expect(await statuses()).toEqual(expect.arrayContaining([expect.objectContaining({ attestation_name: 'cmp-once', is_compliant: true })]))
+  })
+
+  it(`refuses a type with more than ${MAX_JQ_RULES} rules, or a rule longer than 4096 characters, saying so`, async () => {
+    const tooMany = await createType('many', Array(MAX_JQ_RULES + 1).fill('.x == 1'))
+    expect(tooMany.status).toBe(400)
+    expect((tooMany.json as { message: string }).message).toContain(`at most ${MAX_JQ_RULES}`)
+    expect((await createType('enough', Array(MAX_JQ_RULES).fill('.x == 1'))).status).toBe(200)
+    const tooLong = await createType('long', ['.x == 1', '.x' + ' // 1'.repeat(1000)])
+    expect(tooLong.status).toBe(400)
+    expect((tooLong.json as { message: string }).message).toContain('rule 2')
+    expect((await sandbox.call('GET', '/custom-attestation-types/jql/many')).status).toBe(404)
   })
 })
