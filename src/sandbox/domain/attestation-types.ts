@@ -1,6 +1,6 @@
 import type * as catalogue from '../../service/catalogue/attestation-types.js'
 import { PATTERNS } from '../../service/patterns.js'
-import { HttpError, notFound } from '../http-error.js'
+import { badRequest, HttpError, notFound } from '../http-error.js'
 import { fromColumn, parseRequestJson } from '../json.js'
 import { now, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
@@ -35,6 +35,27 @@ export function latestVersion(ctx: Context, org: string, name: string, version?:
     version ?? null,
     version ?? null
   ) as VersionRow | undefined
+}
+
+/**
+ * At most this many jq rules a type, each at most MAX_JQ_RULE_LENGTH characters: every attestation of the type
+ * runs them all (within one work budget), so the sandbox bounds them when the type is made.
+ */
+export const MAX_JQ_RULES = 100
+export const MAX_JQ_RULE_LENGTH = 4096
+
+function checkRules(rules: string[] | undefined): void {
+  const field = 'part data_json/evaluator/rules'
+  if (!Array.isArray(rules)) return
+  if (rules.length > MAX_JQ_RULES)
+    throw badRequest(`${field} has ${rules.length} jq rules; the sandbox allows at most ${MAX_JQ_RULES} a type`, {
+      [field]: `at most ${MAX_JQ_RULES} rules`
+    })
+  const long = rules.findIndex((rule) => typeof rule === 'string' && rule.length > MAX_JQ_RULE_LENGTH)
+  if (long >= 0)
+    throw badRequest(`${field}: rule ${long + 1} is ${rules[long].length} characters; the sandbox allows at most ${MAX_JQ_RULE_LENGTH} a rule`, {
+      [field]: `rules of at most ${MAX_JQ_RULE_LENGTH} characters`
+    })
 }
 
 /** The evaluator with its default named: `rules` without `content_type` is jq, nothing at all is default. */
@@ -95,7 +116,9 @@ export function attestationTypeRoutes(ctx: Context) {
         compileTypeSchema(schema)
         typeSchema = JSON.stringify(schema)
       }
-      const evaluator = JSON.stringify(evaluatorOf(data.evaluator))
+      const evaluatorSent = evaluatorOf(data.evaluator)
+      checkRules(evaluatorSent.rules)
+      const evaluator = JSON.stringify(evaluatorSent)
       const description = data.description ?? null
       const summary = data.summary && data.summary.length > 0 ? JSON.stringify(data.summary) : null
       const at = now()

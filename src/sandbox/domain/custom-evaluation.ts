@@ -3,13 +3,14 @@ import { fromColumn } from '../json.js'
 import { parseRequestJson } from '../json.js'
 import type { Context } from '../request.js'
 import { latestVersion } from './attestation-types.js'
-import { JqError, ruleHolds } from './jq.js'
+import { JqBudget, JqBudgetError, JqError, ruleHolds } from './jq.js'
 import { compileTypeSchema } from './type-schema.js'
 
 /**
  * A custom attestation's verdict, by its type's latest version (or the one it names): its data must satisfy the
  * type's schema (else 400, as the service refuses it), and it is compliant when every jq rule
- * holds. `attestation_data` may come as the JSON value or as JSON text.
+ * holds. `attestation_data` may come as the JSON value or as JSON text. The rules share one work budget: a
+ * rule that would spend past it is refused with 400, naming it, and nothing is recorded.
  */
 export function customCompliance(ctx: Context, org: string, typeName: string, sent: unknown): { compliant: boolean; data: unknown } {
   // `name@vN` names one version of the type, as the reference client's `--type` allows.
@@ -31,11 +32,19 @@ export function customCompliance(ctx: Context, org: string, typeName: string, se
   }
   const evaluator = fromColumn<{ content_type?: string; rules?: string[] }>(version.evaluator, {})
   const rules = evaluator.content_type === 'jq' ? (evaluator.rules ?? []) : []
-  const compliant = rules.every((rule) => {
+  const budget = new JqBudget()
+  const compliant = rules.every((rule, i) => {
     try {
-      return ruleHolds(rule, data)
+      return ruleHolds(rule, data, budget)
     } catch (err) {
       if (err instanceof JqError || err instanceof RangeError) return false
+      if (err instanceof JqBudgetError) {
+        const shown = rule.length > 200 ? `${rule.slice(0, 200)}…` : rule
+        const problem = `rule ${i + 1} (${shown}) ${err.message}`
+        throw badRequest(`jq rule ${i + 1} of type '${name}' version ${version.version} cannot be evaluated on this attestation_data: ${problem}`, {
+          attestation_data: problem
+        })
+      }
       throw err
     }
   })
