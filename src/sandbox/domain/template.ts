@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { checkFlowTemplate, type FlowTemplate, type TemplateAttestation } from '../../evidence/flow-template.js'
 import { badRequest } from '../http-error.js'
 
@@ -15,14 +16,42 @@ export function parseTemplate(text: string, where = 'template_file'): TemplateSp
   return checked.template
 }
 
-/** A stored template: its YAML when it has one; legacy flows (a list of names) expect nothing. */
+/** Stored templates already parsed, by their text's digest: every trail of a flow shares its flow's. */
+const parsed = new Map<string, { spec: TemplateSpec; size: number }>()
+/** What the parsed templates kept may weigh together, counted in characters of their text. */
+const PARSED_KEPT_CHARS = 8 * 1024 * 1024
+let parsedChars = 0
+
+/**
+ * A stored template: its YAML when it has one; legacy flows (a list of names) expect nothing.
+ * Parsed once while it is among the last used; what it returns is shared, never changed.
+ */
 export function templateOf(yaml: string | null | undefined): TemplateSpec {
   if (!yaml) return EMPTY_TEMPLATE
-  try {
-    return parseTemplate(yaml)
-  } catch {
-    return EMPTY_TEMPLATE
+  const key = createHash('sha256').update(yaml).digest('base64')
+  const kept = parsed.get(key)
+  if (kept) {
+    // The most recently used go last; the least recently used leave first.
+    parsed.delete(key)
+    parsed.set(key, kept)
+    return kept.spec
   }
+  let spec: TemplateSpec
+  try {
+    spec = parseTemplate(yaml)
+  } catch {
+    spec = EMPTY_TEMPLATE
+  }
+  if (yaml.length <= PARSED_KEPT_CHARS) {
+    parsed.set(key, { spec, size: yaml.length })
+    parsedChars += yaml.length
+    for (const [oldest, { size }] of parsed) {
+      if (parsedChars <= PARSED_KEPT_CHARS) break
+      parsed.delete(oldest)
+      parsedChars -= size
+    }
+  }
+  return spec
 }
 
 /** The document's `Template` as an answer carries it: the rules, and the YAML they came from. */
