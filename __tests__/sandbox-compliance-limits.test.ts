@@ -8,12 +8,13 @@ import {
   type State
 } from '../src/sandbox/domain/compliance.js'
 import { trailEvaluationCount } from '../src/sandbox/domain/evidence.js'
-import { type TemplateSpec } from '../src/sandbox/domain/template.js'
+import { MAX_TEMPLATE_BYTES, MAX_TEMPLATE_ENTRIES, MAX_TEMPLATE_VALUES, type TemplateSpec } from '../src/sandbox/domain/template.js'
 import { startSandbox, type Sandbox } from '../src/sandbox/server.js'
 
 // The sandbox answers every organization on one thread. A trail's compliance is what most
 // answers carry, and a fingerprint, a snapshot, a logical environment all lead back to trails:
-// these pin that one request evaluates each trail at most once. Work is counted, never timed.
+// these pin that one request evaluates each trail at most once, and that a template cannot
+// make every evaluation (or every answer) large. Work is counted, never timed.
 
 let sandbox: Sandbox
 beforeAll(async () => {
@@ -253,5 +254,90 @@ describe('the trail evaluator', () => {
         by_fingerprint: undefined
       })
     }
+  })
+})
+
+describe('templates are bounded as YAML aliases expand them', () => {
+  const org = 'cl2'
+  const entries = (n: number) => Array.from({ length: n }, (_, i) => `{name: n${i}, type: generic}`).join(', ')
+  /** 4,000 attestations, listed once and named by 49 artifacts: 116 KB that expand to 200,049 entries. */
+  const aliasBomb = `version: 1\ntrail:\n  attestations: &a [${entries(4000)}]\n  artifacts: [${Array.from({ length: 49 }, (_, i) => `{name: b${i}, attestations: *a}`).join(', ')}]\n`
+  /** 5,000 artifacts, written out: 60 KB. */
+  const manyArtifacts = `version: 1\ntrail:\n  artifacts: [${Array.from({ length: 5000 }, (_, i) => `{name: a${i}}`).join(', ')}]\n`
+  /** 50,000 values, named 49 times beside the template: 100 KB that expand to 2.5 million. */
+  const aliasedElsewhere = `version: 1\nx0: &z [${Array(50_000).fill('0').join(',')}]\n${Array.from({ length: 49 }, (_, i) => `x${i + 1}: *z\n`).join('')}`
+
+  beforeAll(async () => {
+    expect((await call('PUT', `/flows/${org}`, { name: 'f', description: '', template: [] })).status).toBe(201)
+  })
+
+  /** A template refused as a flow's and as a trail's, with the message and the detail given; nothing made. */
+  async function refused(template: string, message: string, detail: string) {
+    for (const [path, data] of [
+      [`/flows/${org}/template_file`, { name: 'g', description: '' }],
+      [`/trails/${org}/f`, { name: 't' }]
+    ] as const) {
+      const r = await upload('PUT', path, data, template)
+      expect(r.status).toBe(400)
+      expect(r.json.message).toContain(message)
+      expect(r.json.errors).toEqual({ template_file: detail })
+    }
+    expect((await call('GET', `/flows/${org}/g`)).status).toBe(404)
+    expect((await call('GET', `/trails/${org}/f/t`)).status).toBe(404)
+  }
+
+  it('an alias bomb in the template: 400 naming template_file and the entries it expands to', () =>
+    refused(
+      aliasBomb,
+      `template_file expects 200049 artifacts and attestations (YAML aliases expanded); the sandbox takes at most ${MAX_TEMPLATE_ENTRIES}`,
+      `at most ${MAX_TEMPLATE_ENTRIES} artifacts and attestations`
+    ))
+
+  it('an alias bomb beside the template: 400 naming template_file and the values it expands to', () =>
+    refused(
+      aliasedElsewhere,
+      `template_file expands to 2500052 values (YAML aliases expanded); the sandbox takes at most ${MAX_TEMPLATE_VALUES}`,
+      `at most ${MAX_TEMPLATE_VALUES} values`
+    ))
+
+  it('an alias that holds itself: 400, never expanded', () =>
+    refused('version: 1\nx: &r {y: *r}\n', 'template_file expands to endless values', `at most ${MAX_TEMPLATE_VALUES} values`))
+
+  it('5,000 artifacts: 400 naming template_file and the limit', () =>
+    refused(manyArtifacts, `template_file expects 5000 artifacts and attestations`, `at most ${MAX_TEMPLATE_ENTRIES} artifacts and attestations`))
+
+  it('20,000 artifacts written out (329 KB): 400 naming template_file and its size, before it is parsed', () => {
+    const big = 'version: 1\ntrail:\n  attestations: []\n  artifacts:\n' + Array.from({ length: 20_000 }, (_, i) => `  - name: a${i}\n`).join('')
+    return refused(
+      big,
+      `template_file is ${big.length} bytes; the sandbox takes templates of at most ${MAX_TEMPLATE_BYTES} bytes`,
+      `at most ${MAX_TEMPLATE_BYTES} bytes`
+    )
+  })
+
+  it(`takes aliases that stay small, and ${MAX_TEMPLATE_ENTRIES} entries but no more`, async () => {
+    const per = 22
+    const artifacts = (MAX_TEMPLATE_ENTRIES - per) / (per + 1)
+    expect(per + artifacts * (per + 1)).toBe(MAX_TEMPLATE_ENTRIES)
+    // Aliases beyond the YAML parser's own bound are refused by it; these stay under it.
+    const small =
+      'version: 1\ntrail:\n  attestations: []\n  artifacts:\n  - {name: x, attestations: &s [{name: scan, type: generic}]}\n  - {name: y, attestations: *s}\n'
+    expect((await upload('PUT', `/flows/${org}/template_file`, { name: 'small', description: '' }, small)).status).toBe(201)
+    expect((await upload('PUT', `/trails/${org}/small`, { name: 't' })).status).toBe(201)
+    const trail = (await call('GET', `/trails/${org}/small/t`)).json
+    expect(trail.template.trail.artifacts).toEqual([
+      { name: 'x', attestations: [{ name: 'scan', type: 'generic' }] },
+      { name: 'y', attestations: [{ name: 'scan', type: 'generic' }] }
+    ])
+    expect(Object.keys(trail.compliance_status.artifacts_statuses)).toEqual(['x', 'y'])
+    expect(trail.compliance_status.artifacts_statuses.y.status).toBe('MISSING')
+
+    // Over 50 aliases the parser refuses: the bound here is reached with the artifacts written out.
+    const written = (extra: number) =>
+      `version: 1\ntrail:\n  attestations: [${entries(per)}]\n  artifacts: [${Array.from({ length: artifacts + extra }, (_, i) => `{name: b${i}, attestations: [${entries(per)}]}`).join(', ')}]\n`
+    expect((await upload('PUT', `/flows/${org}/template_file`, { name: 'full', description: '' }, written(0))).status).toBe(201)
+    const over = await upload('PUT', `/flows/${org}/template_file`, { name: 'over', description: '' }, written(1))
+    expect(over.status).toBe(400)
+    expect(over.json.errors).toEqual({ template_file: `at most ${MAX_TEMPLATE_ENTRIES} artifacts and attestations` })
   })
 })
