@@ -260,12 +260,12 @@ describe('the trail evaluator', () => {
 describe('templates are bounded as YAML aliases expand them', () => {
   const org = 'cl2'
   const entries = (n: number) => Array.from({ length: n }, (_, i) => `{name: n${i}, type: generic}`).join(', ')
-  /** 4,000 attestations, listed once and named by 49 artifacts: 116 KB that expand to 200,049 entries. */
-  const aliasBomb = `version: 1\ntrail:\n  attestations: &a [${entries(4000)}]\n  artifacts: [${Array.from({ length: 49 }, (_, i) => `{name: b${i}, attestations: *a}`).join(', ')}]\n`
-  /** 5,000 artifacts, written out: 60 KB. */
-  const manyArtifacts = `version: 1\ntrail:\n  artifacts: [${Array.from({ length: 5000 }, (_, i) => `{name: a${i}}`).join(', ')}]\n`
-  /** 50,000 values, named 49 times beside the template: 100 KB that expand to 2.5 million. */
-  const aliasedElsewhere = `version: 1\nx0: &z [${Array(50_000).fill('0').join(',')}]\n${Array.from({ length: 49 }, (_, i) => `x${i + 1}: *z\n`).join('')}`
+  /** 1,500 attestations, listed once and named by 49 artifacts: 43 KB that expand to 75,049 entries. */
+  const aliasBomb = `version: 1\ntrail:\n  attestations: &a [${entries(1500)}]\n  artifacts: [${Array.from({ length: 49 }, (_, i) => `{name: b${i}, attestations: *a}`).join(', ')}]\n`
+  /** 3,000 artifacts, written out: 35 KB. */
+  const manyArtifacts = `version: 1\ntrail:\n  artifacts: [${Array.from({ length: 3000 }, (_, i) => `{name: a${i}}`).join(', ')}]\n`
+  /** 25,000 values, named 49 times beside the template: 50 KB that expand to 1.25 million. */
+  const aliasedElsewhere = `version: 1\nx0: &z [${Array(25_000).fill('0').join(',')}]\n${Array.from({ length: 49 }, (_, i) => `x${i + 1}: *z\n`).join('')}`
 
   beforeAll(async () => {
     expect((await call('PUT', `/flows/${org}`, { name: 'f', description: '', template: [] })).status).toBe(201)
@@ -289,22 +289,22 @@ describe('templates are bounded as YAML aliases expand them', () => {
   it('an alias bomb in the template: 400 naming template_file and the entries it expands to', () =>
     refused(
       aliasBomb,
-      `template_file expects 200049 artifacts and attestations (YAML aliases expanded); the sandbox takes at most ${MAX_TEMPLATE_ENTRIES}`,
+      `template_file expects 75049 artifacts and attestations (YAML aliases expanded); the sandbox takes at most ${MAX_TEMPLATE_ENTRIES}`,
       `at most ${MAX_TEMPLATE_ENTRIES} artifacts and attestations`
     ))
 
   it('an alias bomb beside the template: 400 naming template_file and the values it expands to', () =>
     refused(
       aliasedElsewhere,
-      `template_file expands to 2500052 values (YAML aliases expanded); the sandbox takes at most ${MAX_TEMPLATE_VALUES}`,
+      `template_file expands to 1250052 values (YAML aliases expanded); the sandbox takes at most ${MAX_TEMPLATE_VALUES}`,
       `at most ${MAX_TEMPLATE_VALUES} values`
     ))
 
   it('an alias that holds itself: 400, never expanded', () =>
     refused('version: 1\nx: &r {y: *r}\n', 'template_file expands to endless values', `at most ${MAX_TEMPLATE_VALUES} values`))
 
-  it('5,000 artifacts: 400 naming template_file and the limit', () =>
-    refused(manyArtifacts, `template_file expects 5000 artifacts and attestations`, `at most ${MAX_TEMPLATE_ENTRIES} artifacts and attestations`))
+  it('3,000 artifacts: 400 naming template_file and the limit', () =>
+    refused(manyArtifacts, `template_file expects 3000 artifacts and attestations`, `at most ${MAX_TEMPLATE_ENTRIES} artifacts and attestations`))
 
   it('20,000 artifacts written out (329 KB): 400 naming template_file and its size, before it is parsed', () => {
     const big = 'version: 1\ntrail:\n  attestations: []\n  artifacts:\n' + Array.from({ length: 20_000 }, (_, i) => `  - name: a${i}\n`).join('')

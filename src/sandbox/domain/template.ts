@@ -20,11 +20,11 @@ export const MAX_TEMPLATE_ENTRIES = 2_000
 /** How many values a template may expand to, YAML aliases expanded: entries carry a few each. */
 export const MAX_TEMPLATE_VALUES = 20_000
 /**
- * How long a template file may be. Parsing YAML costs far more per value than JSON does (a
- * quarter of a megabyte of short values, a second), and real templates are a few kilobytes;
- * the most entries taken, written out in block style, come to about half of this.
+ * How long a template file may be, checked before it is parsed. Parsing YAML costs far more per
+ * value than JSON does (64 KiB of short values, about a quarter of a second) and real templates
+ * are a few kilobytes; the most entries taken, written in flow style, fit.
  */
-export const MAX_TEMPLATE_BYTES = 192 * 1024
+export const MAX_TEMPLATE_BYTES = 64 * 1024
 
 const listOf = (value: unknown): unknown[] => (Array.isArray(value) ? value : [])
 
