@@ -6,7 +6,17 @@ import { fromColumn } from '../json.js'
 import { apiUrl, htmlUrl, newId, now, paging, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
 import { artifactState } from './compliance.js'
-import { artifactsOf, evaluate, recordCommit, trailAttestations, trailRow, whereabouts, type ArtifactRow, type AttestationRow } from './evidence.js'
+import {
+  artifactsOf,
+  evaluate,
+  Evaluations,
+  recordCommit,
+  trailAttestations,
+  trailRow,
+  whereabouts,
+  type ArtifactRow,
+  type AttestationRow
+} from './evidence.js'
 import { liveFlow } from './flows.js'
 import { artifactHistory } from './history.js'
 import { externalUrls, secondsText, userData } from './shapes.js'
@@ -19,11 +29,11 @@ function gitCommitOf(body: ArtifactInput): string | null {
 }
 
 /** The evidence an artifact carries: its trail's attestations and its own, the latest of each name. */
-function evidenceOf(ctx: Context, artifact: ArtifactRow, slot: string): Record<string, unknown> {
+function evidenceOf(artifact: ArtifactRow, slot: string, counted: AttestationRow[]): Record<string, unknown> {
   const evidence = Object.create(null) as Record<string, unknown>
   const mine = (a: AttestationRow) => a.target === slot || a.fingerprint === artifact.fingerprint
   const trailOwn = (a: AttestationRow) => a.target === null && a.fingerprint === null
-  for (const a of trailAttestations(ctx, artifact.org, artifact.flow, artifact.trail).filter((a) => mine(a) || trailOwn(a))) {
+  for (const a of counted.filter((a) => mine(a) || trailOwn(a))) {
     const data = fromColumn<Record<string, unknown>>(a.data, {})
     const attachment = fromColumn<{ sha256?: string } | null>(a.attachment, null)
     evidence[a.name] = {
@@ -47,11 +57,11 @@ function evidenceOf(ctx: Context, artifact: ArtifactRow, slot: string): Record<s
 }
 
 /** The document's `ArtifactResponse` (and, without the flow's view, its list item). */
-export function artifactView(ctx: Context, artifact: ArtifactRow) {
+export function artifactView(ctx: Context, artifact: ArtifactRow, memo = new Evaluations()) {
   const data = fromColumn<Partial<ArtifactInput>>(artifact.data, {})
   const slot = artifact.template_name ?? artifact.filename
   const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
-  const evaluation = trail ? evaluate(ctx, trail) : undefined
+  const evaluation = trail ? evaluate(ctx, trail, memo) : undefined
   const status = evaluation?.artifacts.get(slot)
   const missing = status?.attestations_statuses.filter((s) => s.status === 'MISSING').map((s) => s.attestation_name) ?? []
   const where = whereabouts(ctx, artifact.org, artifact.fingerprint)
@@ -80,7 +90,7 @@ export function artifactView(ctx: Context, artifact: ArtifactRow) {
     annotations: data.annotations ?? null,
     state: evaluation ? artifactState(evaluation, artifact.fingerprint) : 'INCOMPLETE',
     deployments: [],
-    evidence: evidenceOf(ctx, artifact, slot),
+    evidence: evidenceOf(artifact, slot, trail ? memo.attestationsOf(ctx, trail) : trailAttestations(ctx, artifact.org, artifact.flow, artifact.trail)),
     template: expected ? (expected.attestations ?? []).map((a) => a.name) : null,
     flow_name: artifact.flow,
     state_info: missing.length > 0 ? `missing: ${missing.join(', ')}` : null,
@@ -186,7 +196,8 @@ export function artifactRoutes(ctx: Context) {
         query.trail ?? null
       ) as unknown as ArtifactRow[]
       if (rows.length === 0) throw notFound(`Artifact with commit '${params.commit_sha}' in flow '${flow.name}'`)
-      return { status: 200, body: rows.map((a) => artifactView(ctx, a)) }
+      const memo = new Evaluations()
+      return { status: 200, body: rows.map((a) => artifactView(ctx, a, memo)) }
     },
 
     /** GET /artifacts/{org}: newest first, of one flow (`flow_name`), of one repository (`repo_name`), or all. */
@@ -205,7 +216,8 @@ export function artifactRoutes(ctx: Context) {
         at.limit,
         at.offset
       ) as unknown as ArtifactRow[]
-      return { status: 200, body: rows.map((a) => ({ ...artifactView(ctx, a), releases: [] })) }
+      const memo = new Evaluations()
+      return { status: 200, body: rows.map((a) => ({ ...artifactView(ctx, a, memo), releases: [] })) }
     }
   }
 }

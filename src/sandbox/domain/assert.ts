@@ -6,7 +6,7 @@ import { htmlUrl, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
 import { artifactAttestations, artifactState, type State } from './compliance.js'
 import { liveEnvironment } from './environments.js'
-import { artifactsOf, evaluate, trailRow, type ArtifactRow } from './evidence.js'
+import { artifactsOf, evaluate, Evaluations, trailRow, type ArtifactRow } from './evidence.js'
 import { liveFlow } from './flows.js'
 
 interface Verdict {
@@ -16,9 +16,9 @@ interface Verdict {
 }
 
 /** An artifact's verdict in the trail it was reported to, as the document's compliance status. */
-function verdict(ctx: Context, artifact: ArtifactRow): Verdict {
+function verdict(ctx: Context, artifact: ArtifactRow, memo: Evaluations): Verdict {
   const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
-  const evaluation = trail ? evaluate(ctx, trail) : undefined
+  const evaluation = trail ? evaluate(ctx, trail, memo) : undefined
   const state: State = evaluation ? artifactState(evaluation, artifact.fingerprint) : 'INCOMPLETE'
   const statuses = evaluation ? artifactAttestations(evaluation, artifact.fingerprint) : []
   return {
@@ -84,7 +84,8 @@ export function assertRoutes(ctx: Context) {
       const perFlow: ArtifactRow[] = []
       for (const a of live) if (!perFlow.some((p) => p.flow === a.flow)) perFlow.push(a)
       if (perFlow.length === 0) throw notFound(`Artifact with fingerprint '${params.fingerprint}'${query.flow_name ? ` in flow '${query.flow_name}'` : ''}`)
-      const verdicts = perFlow.map((a) => verdict(ctx, a))
+      const memo = new Evaluations()
+      const verdicts = perFlow.map((a) => verdict(ctx, a, memo))
       const [main] = verdicts
       const inTrails = verdicts.every((v) => v.state === 'COMPLIANT')
       const html = (a: ArtifactRow) => htmlUrl(ctx, a.org, 'flows', a.flow, 'artifacts', a.fingerprint)

@@ -1,4 +1,4 @@
-import type { TemplateSpec } from './template.js'
+import type { ExpectedAttestation, TemplateSpec } from './template.js'
 
 /** One attestation as stored: the latest with a name and binding is the one that counts. */
 export interface Evidence {
@@ -53,19 +53,42 @@ export interface TrailEvaluation {
   /** By name in the template, in the template's order, then unexpected ones. */
   artifacts: Map<string, ArtifactStatus>
   evaluated_at: number
+  /** The state of the trail's own attestations alone. */
+  trail_state: State
+  /** The artifacts' statuses by fingerprint, in the order of `artifacts`. */
+  by_fingerprint: Map<string, ArtifactStatus[]>
 }
 
-/** The latest evidence per attestation name, in first-reported order. */
-function latestByName(evidence: Evidence[]): Map<string, Evidence> {
-  const latest = new Map<string, Evidence>()
-  for (const e of [...evidence].sort((a, b) => a.seq - b.seq)) latest.set(e.name, e)
+/** The latest evidence of a name, and when the name was first reported. */
+interface Latest {
+  first: number
+  evidence: Evidence
+}
+
+/** The latest evidence per attestation name, with the seq each name was first reported at. */
+function latestByName(evidence: Iterable<Evidence>): Map<string, Latest> {
+  const latest = new Map<string, Latest>()
+  for (const e of evidence) {
+    const seen = latest.get(e.name)
+    if (!seen) latest.set(e.name, { first: e.seq, evidence: e })
+    else latest.set(e.name, { first: Math.min(seen.first, e.seq), evidence: e.seq > seen.evidence.seq ? e : seen.evidence })
+  }
   return latest
 }
 
-function statuses(expected: { name: string; type: string }[], evidence: Evidence[]): AttestationStatus[] {
-  const latest = latestByName(evidence)
+/** Two sets of latest evidence as one (the same evidence may be in both). */
+function merged(a: Map<string, Latest>, b: Map<string, Latest>): Map<string, Latest> {
+  const all = new Map(a)
+  for (const [name, l] of b) {
+    const seen = all.get(name)
+    all.set(name, seen ? { first: Math.min(seen.first, l.first), evidence: l.evidence.seq > seen.evidence.seq ? l.evidence : seen.evidence } : l)
+  }
+  return all
+}
+
+function statuses(expected: { name: string; type: string }[], latestByName: Map<string, Latest>): AttestationStatus[] {
   const list: AttestationStatus[] = expected.map(({ name, type }) => {
-    const e = latest.get(name)
+    const e = latestByName.get(name)?.evidence
     return e
       ? {
           attestation_name: name,
@@ -87,8 +110,9 @@ function statuses(expected: { name: string; type: string }[], evidence: Evidence
         }
   })
   const named = new Set(expected.map((a) => a.name))
-  for (const e of latest.values()) {
-    if (named.has(e.name)) continue
+  // Those beyond the template, in the order their names were first reported.
+  const beyond = [...latestByName.values()].filter((l) => !named.has(l.evidence.name)).sort((x, y) => x.first - y.first)
+  for (const { evidence: e } of beyond) {
     list.push({
       attestation_name: e.name,
       attestation_type: e.type,
@@ -109,52 +133,89 @@ function stateOf(list: AttestationStatus[]): State {
   return 'COMPLIANT'
 }
 
+function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
+  const list = map.get(key)
+  if (list) list.push(value)
+  else map.set(key, [value])
+}
+
 /**
  * A trail's compliance from its template and what was reported to it: every attestation the
  * template expects (on the trail and on each artifact) must be there and compliant, and every
- * attestation reported beyond the template must be compliant too.
+ * attestation reported beyond the template must be compliant too. Its work grows with the
+ * template, the reports and the statuses it answers, no faster: evidence is looked up by name,
+ * binding and fingerprint, never searched.
  */
 export function evaluateTrail(template: TemplateSpec, artifacts: ReportedArtifact[], evidence: Evidence[], at: number): TrailEvaluation {
   const latestArtifact = new Map<string, ReportedArtifact>()
   for (const a of [...artifacts].sort((x, y) => x.seq - y.seq)) latestArtifact.set(a.slot, a)
-  const expectedArtifacts = template.trail.artifacts ?? []
-  const slots = [...expectedArtifacts.map((a) => a.name), ...[...latestArtifact.keys()].filter((name) => !expectedArtifacts.some((a) => a.name === name))]
+  // The first entry of a name is the one that counts.
+  const expectedArtifacts = new Map<string, ExpectedAttestation[]>()
+  for (const a of template.trail.artifacts ?? []) if (!expectedArtifacts.has(a.name)) expectedArtifacts.set(a.name, a.attestations ?? [])
+  const slots = new Set([...expectedArtifacts.keys(), ...latestArtifact.keys()])
 
-  const bound = new Set<Evidence>()
+  const byTarget = new Map<string, Evidence[]>()
+  const byFingerprint = new Map<string, Evidence[]>()
+  const trailOwn: Evidence[] = []
+  for (const e of evidence) {
+    if (e.target !== null) push(byTarget, e.target, e)
+    if (e.fingerprint !== null) push(byFingerprint, e.fingerprint, e)
+    // Evidence for an artifact not reported yet waits for it; it is not the trail's own.
+    if (e.target === null && e.fingerprint === null) trailOwn.push(e)
+  }
+  const latestOfFingerprint = new Map<string, Map<string, Latest>>()
+  const ofFingerprint = (fingerprint: string) => {
+    let latest = latestOfFingerprint.get(fingerprint)
+    if (!latest) latestOfFingerprint.set(fingerprint, (latest = latestByName(byFingerprint.get(fingerprint) ?? [])))
+    return latest
+  }
+
   const result = new Map<string, ArtifactStatus>()
+  const statusesByFingerprint = new Map<string, ArtifactStatus[]>()
   for (const slot of slots) {
     const artifact = latestArtifact.get(slot)
-    const expected = expectedArtifacts.find((a) => a.name === slot)?.attestations ?? []
-    const mine = evidence.filter((e) => e.target === slot || (artifact !== undefined && e.fingerprint === artifact.fingerprint))
-    mine.forEach((e) => bound.add(e))
+    const expected = expectedArtifacts.get(slot) ?? []
+    const targeted = latestByName(byTarget.get(slot) ?? [])
+    const mine = artifact ? merged(ofFingerprint(artifact.fingerprint), targeted) : targeted
     const list = statuses(expected, mine)
     const state = artifact ? stateOf(list) : 'MISSING'
-    result.set(slot, {
+    const status: ArtifactStatus = {
       artifact_fingerprint: artifact?.fingerprint ?? null,
       artifact_id: artifact?.id ?? null,
       status: state,
       is_compliant: state === 'COMPLIANT',
       attestations_statuses: list,
-      unexpected: !expectedArtifacts.some((a) => a.name === slot),
+      unexpected: !expectedArtifacts.has(slot),
       evaluated_at: at,
       flow_template_id: null
-    })
+    }
+    result.set(slot, status)
+    if (artifact) push(statusesByFingerprint, artifact.fingerprint, status)
   }
-  // Evidence for an artifact not reported yet waits for it; it is not the trail's own.
-  const trailOwn = evidence.filter((e) => !bound.has(e) && e.fingerprint === null && e.target === null)
-  const trailStatuses = statuses(template.trail.attestations ?? [], trailOwn)
-  const artifactStates = [...result.values()].map((a) => a.status)
-  let status = stateOf(trailStatuses)
-  if (artifactStates.includes('NON-COMPLIANT')) status = 'NON-COMPLIANT'
-  else if (status === 'COMPLIANT' && artifactStates.some((s) => s !== 'COMPLIANT')) status = 'INCOMPLETE'
-  return { status, is_compliant: status === 'COMPLIANT', attestations_statuses: trailStatuses, artifacts: result, evaluated_at: at }
+  const trailStatuses = statuses(template.trail.attestations ?? [], latestByName(trailOwn))
+  const trailState = stateOf(trailStatuses)
+  let status = trailState
+  let artifactsCompliant = true
+  for (const a of result.values()) {
+    if (a.status === 'NON-COMPLIANT') status = 'NON-COMPLIANT'
+    if (a.status !== 'COMPLIANT') artifactsCompliant = false
+  }
+  if (status === 'COMPLIANT' && !artifactsCompliant) status = 'INCOMPLETE'
+  return {
+    status,
+    is_compliant: status === 'COMPLIANT',
+    attestations_statuses: trailStatuses,
+    artifacts: result,
+    evaluated_at: at,
+    trail_state: trailState,
+    by_fingerprint: statusesByFingerprint
+  }
 }
 
 /** An artifact's state in its trail: its own attestations, and the trail's. */
 export function artifactState(evaluation: TrailEvaluation, fingerprint: string): State {
-  const own = [...evaluation.artifacts.values()].filter((a) => a.artifact_fingerprint === fingerprint)
-  const trail = stateOf(evaluation.attestations_statuses)
-  const states = [...own.map((a) => a.status), trail]
+  const own = evaluation.by_fingerprint.get(fingerprint) ?? []
+  const states = [...own.map((a) => a.status), evaluation.trail_state]
   if (states.includes('NON-COMPLIANT')) return 'NON-COMPLIANT'
   if (states.some((s) => s !== 'COMPLIANT')) return 'INCOMPLETE'
   return 'COMPLIANT'
@@ -162,6 +223,6 @@ export function artifactState(evaluation: TrailEvaluation, fingerprint: string):
 
 /** The statuses an assertion lists for an artifact: the trail's, then the artifact's own. */
 export function artifactAttestations(evaluation: TrailEvaluation, fingerprint: string): AttestationStatus[] {
-  const own = [...evaluation.artifacts.values()].filter((a) => a.artifact_fingerprint === fingerprint)
+  const own = evaluation.by_fingerprint.get(fingerprint) ?? []
   return [...evaluation.attestations_statuses, ...own.flatMap((a) => a.attestations_statuses)]
 }

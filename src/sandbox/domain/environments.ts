@@ -6,6 +6,7 @@ import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
 import { requireMembers, requireName } from './names.js'
+import { Evaluations } from './evidence.js'
 import { snapshotCompliant } from './snapshots.js'
 
 export interface EnvironmentRow {
@@ -34,18 +35,18 @@ export function liveEnvironment(ctx: Context, org: string, name: string): Enviro
  * `state` is the latest snapshot's compliance (null before the first); a logical environment's
  * is its members' together.
  */
-function stateOf(ctx: Context, env: EnvironmentRow, seen = new Set<string>()): boolean | null {
-  if (env.type !== 'logical') return env.snapshot_count > 0 ? snapshotCompliant(ctx, env.org, env.name, env.snapshot_count) : null
+function stateOf(ctx: Context, env: EnvironmentRow, memo: Evaluations, seen = new Set<string>()): boolean | null {
+  if (env.type !== 'logical') return env.snapshot_count > 0 ? snapshotCompliant(ctx, env.org, env.name, env.snapshot_count, memo) : null
   seen.add(env.name)
   const states = fromColumn<string[]>(env.included_environments, [])
     .filter((name) => !seen.has(name))
     .map((name) => ctx.db.get('SELECT * FROM environments WHERE org = ? AND name = ? AND archived = 0', env.org, name) as EnvironmentRow | undefined)
-    .map((member) => (member ? stateOf(ctx, member, seen) : null))
+    .map((member) => (member ? stateOf(ctx, member, memo, seen) : null))
     .filter((s): s is boolean => s !== null)
   return states.length === 0 ? null : states.every(Boolean)
 }
 
-export function environmentView(ctx: Context, env: EnvironmentRow): EnvironmentView {
+export function environmentView(ctx: Context, env: EnvironmentRow, memo = new Evaluations()): EnvironmentView {
   return {
     org: env.org,
     name: env.name,
@@ -53,7 +54,7 @@ export function environmentView(ctx: Context, env: EnvironmentRow): EnvironmentV
     description: env.description,
     last_modified_at: env.last_modified_at,
     last_reported_at: env.last_reported_at,
-    state: stateOf(ctx, env),
+    state: stateOf(ctx, env, memo),
     include_scaling: env.include_scaling === 1,
     tags: {},
     policies: fromColumn<string[]>(env.policies, []),
@@ -111,7 +112,8 @@ export function environmentRoutes(ctx: Context) {
 
     list({ params }: Call<typeof catalogue.listEnvironments>): Reply<typeof catalogue.listEnvironments> {
       const rows = db.all('SELECT * FROM environments WHERE org = ? AND archived = 0 ORDER BY name', params.org) as unknown as EnvironmentRow[]
-      return { status: 200, body: rows.map((env) => environmentView(ctx, env)) }
+      const memo = new Evaluations()
+      return { status: 200, body: rows.map((env) => environmentView(ctx, env, memo)) }
     },
 
     get({ params }: Call<typeof catalogue.getEnvironment>): Reply<typeof catalogue.getEnvironment> {

@@ -97,10 +97,47 @@ export const asEvidence = (a: AttestationRow): Evidence => ({
   overridden_id: a.overridden_id
 })
 
-/** A trail's compliance now, from its template and everything reported to it. */
-export function evaluate(ctx: Context, trail: TrailRow): TrailEvaluation {
-  const artifacts = trailArtifacts(ctx, trail).map((a) => ({ id: a.id, seq: a.seq, fingerprint: a.fingerprint, slot: a.template_name ?? a.filename }))
-  return evaluateTrail(templateOf(trail.template_yaml), artifacts, trailAttestations(ctx, trail.org, trail.flow, trail.name).map(asEvidence), now())
+let trailEvaluations = 0
+/** How many times this process has evaluated a trail: what tests count a request's work by. */
+export const trailEvaluationCount = () => trailEvaluations
+
+/**
+ * What one request has worked out, so that it works each out once: a trail's evaluation and
+ * its attestations, a fingerprint's state, a snapshot's verdict. A fingerprint, a snapshot, a
+ * logical environment's members all lead back to trails, and many lead to the same one. Made
+ * for one request and dropped with it: nothing here outlives a write.
+ */
+export class Evaluations {
+  private readonly trails = new Map<number, TrailEvaluation>()
+  private readonly attestations = new Map<number, AttestationRow[]>()
+  /** By organization and fingerprint. */
+  readonly fingerprints = new Map<string, State>()
+  /** By organization, environment and index. */
+  readonly snapshots = new Map<string, boolean>()
+
+  /** The attestations that count in a trail (`trailAttestations`). */
+  attestationsOf(ctx: Context, trail: TrailRow): AttestationRow[] {
+    let list = this.attestations.get(trail.seq)
+    if (!list) this.attestations.set(trail.seq, (list = trailAttestations(ctx, trail.org, trail.flow, trail.name)))
+    return list
+  }
+
+  /** A trail's compliance now, from its template and everything reported to it. */
+  evaluationOf(ctx: Context, trail: TrailRow): TrailEvaluation {
+    let evaluation = this.trails.get(trail.seq)
+    if (!evaluation) {
+      trailEvaluations++
+      const artifacts = trailArtifacts(ctx, trail).map((a) => ({ id: a.id, seq: a.seq, fingerprint: a.fingerprint, slot: a.template_name ?? a.filename }))
+      evaluation = evaluateTrail(templateOf(trail.template_yaml), artifacts, this.attestationsOf(ctx, trail).map(asEvidence), now())
+      this.trails.set(trail.seq, evaluation)
+    }
+    return evaluation
+  }
+}
+
+/** A trail's compliance now, from its template and everything reported to it; once per `memo`. */
+export function evaluate(ctx: Context, trail: TrailRow, memo = new Evaluations()): TrailEvaluation {
+  return memo.evaluationOf(ctx, trail)
 }
 
 /** The artifact rows of a fingerprint, newest first, optionally in one flow. */
@@ -111,18 +148,25 @@ export function artifactsOf(ctx: Context, org: string, fingerprint: string, flow
 }
 
 /** An artifact's state in the trail it was reported to. */
-export function stateInTrail(ctx: Context, artifact: ArtifactRow): State {
+export function stateInTrail(ctx: Context, artifact: ArtifactRow, memo = new Evaluations()): State {
   const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
-  return trail ? artifactState(evaluate(ctx, trail), artifact.fingerprint) : 'INCOMPLETE'
+  return trail ? artifactState(evaluate(ctx, trail, memo), artifact.fingerprint) : 'INCOMPLETE'
 }
 
 /**
  * What the sandbox can say of a fingerprint's compliance: its latest trail's verdict when it was
  * reported as an artifact; else the attestations (or overrides) that named it; else INCOMPLETE.
  */
-export function fingerprintState(ctx: Context, org: string, fingerprint: string): State {
+export function fingerprintState(ctx: Context, org: string, fingerprint: string, memo = new Evaluations()): State {
+  const key = JSON.stringify([org, fingerprint])
+  let state = memo.fingerprints.get(key)
+  if (state === undefined) memo.fingerprints.set(key, (state = stateOfFingerprint(ctx, org, fingerprint, memo)))
+  return state
+}
+
+function stateOfFingerprint(ctx: Context, org: string, fingerprint: string, memo: Evaluations): State {
   const [latest] = artifactsOf(ctx, org, fingerprint)
-  if (latest) return stateInTrail(ctx, latest)
+  if (latest) return stateInTrail(ctx, latest, memo)
   const named = rows<AttestationRow>(ctx.db.all('SELECT * FROM attestations WHERE org = ? AND fingerprint = ? ORDER BY seq', org, fingerprint))
   if (named.length === 0) return 'INCOMPLETE'
   const latestByName = new Map<string, AttestationRow>()

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { apiUrl, htmlUrl, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
-import { artifactsOf, fingerprintState, stateInTrail, whereabouts, type ArtifactRow } from './evidence.js'
+import { artifactsOf, Evaluations, fingerprintState, stateInTrail, whereabouts, type ArtifactRow } from './evidence.js'
 import { artifactHistory } from './history.js'
 import policySchema from './environment-policy-v1.schema.json' with { type: 'json' }
 
@@ -29,7 +29,7 @@ function fingerprintsLike(ctx: Context, org: string, prefix: string): string[] {
   return [...found].sort().slice(0, MAX_MATCHES)
 }
 
-function searchEntry(ctx: Context, org: string, fingerprint: string, artifact: ArtifactRow | undefined): FoundArtifact {
+function searchEntry(ctx: Context, org: string, fingerprint: string, artifact: ArtifactRow | undefined, memo: Evaluations): FoundArtifact {
   const where = whereabouts(ctx, org, fingerprint)
   const sighting = ctx.db.get('SELECT flow, sha FROM commits WHERE org = ? AND fingerprint = ? ORDER BY seq DESC LIMIT 1', org, fingerprint)
   const flow = artifact?.flow ?? (sighting ? String(sighting.flow) : '')
@@ -45,7 +45,7 @@ function searchEntry(ctx: Context, org: string, fingerprint: string, artifact: A
     template_reference_name: artifact?.template_name ?? '',
     build_url: data.build_url ?? '',
     commit_url: data.commit_url ?? '',
-    compliance_state: artifact ? stateInTrail(ctx, artifact) : fingerprintState(ctx, org, fingerprint),
+    compliance_state: artifact ? stateInTrail(ctx, artifact, memo) : fingerprintState(ctx, org, fingerprint, memo),
     running_in: where.running.map((r) => r.environment_name),
     exited_from: where.exited.map((x) => x.environment_name),
     html_url: flow ? htmlUrl(ctx, org, 'flows', flow, 'artifacts', fingerprint) : htmlUrl(ctx, org, 'artifacts', fingerprint),
@@ -84,9 +84,10 @@ export function searchRoutes(ctx: Context) {
               .map((r) => String(r.fingerprint))
       const matched = [...new Set([...fingerprints, ...byCommit])]
       if (matched.length === 0) throw notFound(`An artifact or commit matching '${params.search_value}'`)
+      const memo = new Evaluations()
       const entries = matched.flatMap((fp) => {
         const rows = artifactsOf(ctx, params.org, fp)
-        return rows.length === 0 ? [searchEntry(ctx, params.org, fp, undefined)] : rows.map((row) => searchEntry(ctx, params.org, fp, row))
+        return rows.length === 0 ? [searchEntry(ctx, params.org, fp, undefined, memo)] : rows.map((row) => searchEntry(ctx, params.org, fp, row, memo))
       })
       const type = fingerprints.length > 0 && commits.length > 0 ? 'multiple' : fingerprints.length > 0 ? 'fingerprint' : 'commit'
       // The document: the full match when unique, otherwise any of the matches.

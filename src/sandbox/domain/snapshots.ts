@@ -5,7 +5,7 @@ import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
 import { liveEnvironment } from './environments.js'
-import { artifactsOf, fingerprintState } from './evidence.js'
+import { artifactsOf, Evaluations, fingerprintState } from './evidence.js'
 
 interface SnapshotArtifactRow {
   name: string
@@ -26,9 +26,15 @@ function snapshotArtifacts(ctx: Context, org: string, env: string, idx: number):
 export const MAX_REPORTED_ARTIFACTS = 10_000
 
 /** A snapshot is compliant when everything running in it is. */
-export function snapshotCompliant(ctx: Context, org: string, env: string, idx: number): boolean {
-  const fingerprints = new Set(snapshotArtifacts(ctx, org, env, idx).map((a) => a.fingerprint))
-  return [...fingerprints].every((fp) => fingerprintState(ctx, org, fp) === 'COMPLIANT')
+export function snapshotCompliant(ctx: Context, org: string, env: string, idx: number, memo = new Evaluations()): boolean {
+  const key = JSON.stringify([org, env, idx])
+  let compliant = memo.snapshots.get(key)
+  if (compliant === undefined) {
+    const fingerprints = new Set(snapshotArtifacts(ctx, org, env, idx).map((a) => a.fingerprint))
+    compliant = [...fingerprints].every((fp) => fingerprintState(ctx, org, fp, memo) === 'COMPLIANT')
+    memo.snapshots.set(key, compliant)
+  }
+  return compliant
 }
 
 /** What identifies a snapshot's content: the names and fingerprints running, in order. */
@@ -167,13 +173,14 @@ export function snapshotRoutes(ctx: Context) {
         offset
       ) as { idx: number; created_at: number }[]
       const at = now()
+      const memo = new Evaluations()
       const body = rows.map((s) => {
         const next = Number(db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, s.idx + 1)?.created_at ?? 0)
         return {
           index: s.idx,
           from: s.created_at,
           to: next,
-          compliant: snapshotCompliant(ctx, env.org, env.name, s.idx),
+          compliant: snapshotCompliant(ctx, env.org, env.name, s.idx, memo),
           duration: (next || at) - s.created_at
         }
       })
@@ -187,7 +194,7 @@ export function snapshotRoutes(ctx: Context) {
         throw new HttpError(404, `Snapshot '${params.snapshot_expression.slice(0, 80)}' of environment '${env.name}' not found (it has ${env.snapshot_count})`)
       const created = Number(db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, idx)?.created_at)
       const nextAt = db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, idx + 1)?.created_at
-      const artifacts = annotated(ctx, env.org, env.name, idx)
+      const artifacts = annotated(ctx, env.org, env.name, idx, new Evaluations())
       const running = artifacts.filter((a) => a.annotation.now > 0)
       const compliantCount = running.filter((a) => a.compliant).length
       return {
@@ -210,7 +217,7 @@ export function snapshotRoutes(ctx: Context) {
 }
 
 /** The snapshot's artifacts as the reference client reads them, with those that left since the one before. */
-function annotated(ctx: Context, org: string, env: string, idx: number) {
+function annotated(ctx: Context, org: string, env: string, idx: number, memo: Evaluations) {
   const current = snapshotArtifacts(ctx, org, env, idx)
   const previous = idx > 1 ? snapshotArtifacts(ctx, org, env, idx - 1) : []
   const byFingerprint = new Map<string, { name: string; now: SnapshotArtifactRow[]; was: SnapshotArtifactRow[] }>()
@@ -226,7 +233,7 @@ function annotated(ctx: Context, org: string, env: string, idx: number) {
     return {
       name: seen.name,
       fingerprint,
-      compliant: fingerprintState(ctx, org, fingerprint) === 'COMPLIANT',
+      compliant: fingerprintState(ctx, org, fingerprint, memo) === 'COMPLIANT',
       creationTimestamp: (seen.now.length > 0 ? seen.now : seen.was).map((a) => a.creation_timestamp),
       annotation: { type, was: seen.was.length, now: seen.now.length },
       flow_name: provenance?.flow ?? '',

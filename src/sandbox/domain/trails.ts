@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
 import type { Call, Reply } from '../router.js'
-import { evaluate, trailRow, type TrailRow } from './evidence.js'
+import { evaluate, Evaluations, trailRow, type TrailRow } from './evidence.js'
 import { liveFlow } from './flows.js'
 import { commitInfo, externalUrls, userData } from './shapes.js'
 import { parseTemplate, templateView } from './template.js'
@@ -23,9 +23,9 @@ export function liveTrail(ctx: Context, org: string, flow: string, name: string)
 }
 
 /** The document's `GetTrail`, with its compliance as of now. */
-export function trailView(ctx: Context, trail: TrailRow) {
+export function trailView(ctx: Context, trail: TrailRow, memo = new Evaluations()) {
   const data = fromColumn<Partial<TrailData>>(trail.data, {})
-  const evaluation = evaluate(ctx, trail)
+  const evaluation = evaluate(ctx, trail, memo)
   const artifacts = Object.create(null) as Record<string, unknown>
   for (const [name, status] of evaluation.artifacts) artifacts[name] = status
   return {
@@ -57,7 +57,11 @@ export function trailView(ctx: Context, trail: TrailRow) {
 }
 
 function page(ctx: Context, rows: TrailRow[], total: number, at: { page: number; perPage: number }) {
-  return { data: rows.map((t) => trailView(ctx, t)), pagination: { total, page: at.page, per_page: at.perPage, page_count: Math.ceil(total / at.perPage) } }
+  const memo = new Evaluations()
+  return {
+    data: rows.map((t) => trailView(ctx, t, memo)),
+    pagination: { total, page: at.page, per_page: at.perPage, page_count: Math.ceil(total / at.perPage) }
+  }
 }
 
 export function trailRoutes(ctx: Context) {
