@@ -1241,6 +1241,7 @@ class BadPatternError extends Error {
 const SLASH = 0x2f;
 /** One pattern segment, compiled; `test` has the shape of RegExp's for the callers. */
 class SegmentMatcher {
+    // A plain field, not a parameter property: the thread tests run this file with types stripped.
     tokens;
     constructor(tokens) {
         this.tokens = tokens;

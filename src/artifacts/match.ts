@@ -12,7 +12,12 @@ const SLASH = 0x2f
 
 /** One pattern segment, compiled; `test` has the shape of RegExp's for the callers. */
 export class SegmentMatcher {
-  constructor(private readonly tokens: Token[]) {}
+  // A plain field, not a parameter property: the thread tests run this file with types stripped.
+  private readonly tokens: Token[]
+
+  constructor(tokens: Token[]) {
+    this.tokens = tokens
+  }
 
   test(name: string): boolean {
     const tokens = this.tokens
