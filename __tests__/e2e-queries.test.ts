@@ -211,15 +211,23 @@ describe('policy-schema', () => {
   })
 
   it('validates policy files and annotates problems with file and line', async () => {
-    const run = await runAction({ ...common(), operation: 'policy-schema', 'policy-files': 'policies/*.yaml' }, env)
+    const run = await runAction({ ...common(), operation: 'policy-schema', 'policy-files': 'policies/bad-schema.yaml\npolicies/good.yaml' }, env)
     expect(run.code).toBe(1)
     expect(run.stdout).toMatch(/::error file=policies\/bad-schema\.yaml,line=4,col=\d+::\/artifacts\/provenance\/required must be boolean/)
     expect(run.stdout).toMatch(/::error file=policies\/bad-schema\.yaml,line=7,/)
-    expect(run.stdout).toMatch(/::error file=policies\/bad-syntax\.yaml,line=\d+,col=\d+::YAML syntax/)
     expect(run.stdout).not.toContain('file=policies/good.yaml')
-    expect(Number(run.outputs.policy_errors)).toBeGreaterThanOrEqual(3)
+    expect(Number(run.outputs.policy_errors)).toBeGreaterThanOrEqual(2)
     expect(run.outputs.error_kind).toBe('invalid_input')
     expect(run.summary).toContain('bad-schema.yaml')
+  })
+
+  it('refuses a file that is not YAML before asking for the schema, its problems on their lines', async () => {
+    const run = await runAction({ ...common(), operation: 'policy-schema', 'policy-files': 'policies/*.yaml' }, env)
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/::error file=policies\/bad-syntax\.yaml,line=\d+,col=\d+::YAML syntax/)
+    expect(run.stdout).toContain('input `policy-files`')
+    expect(run.outputs.error_kind).toBe('invalid_input')
+    expect(recorder.requests).toHaveLength(0)
   })
 
   it('passes good files', async () => {

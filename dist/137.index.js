@@ -32,6 +32,117 @@ class ArtifactError extends Error {
 
 /***/ }),
 
+/***/ 2562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ Exclusions),
+/* harmony export */   kj: () => (/* binding */ checkExcludePatterns)
+/* harmony export */ });
+/* unused harmony exports IGNORE_FILE, IGNORE_FILE_MAX_BYTES, parseIgnoreFile */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3458);
+
+
+
+
+
+const IGNORE_FILE = '.kosli_ignore';
+/** `.kosli_ignore` is a list of patterns: one larger than this is refused, not read. */
+const IGNORE_FILE_MAX_BYTES = 1 << 20;
+const GLOB = 'a glob with `*`, `?`, `[...]` and `**`';
+/** Lines of `.kosli_ignore`: cut at the first `#`, trimmed (so CRLF too), blanks dropped. */
+function parseIgnoreFile(text) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const hash = line.indexOf('#');
+        return (hash === -1 ? line : line.slice(0, hash)).trim();
+    })
+        .filter((line) => line !== '');
+}
+/**
+ * The `exclude` input's patterns, each checked when the input is read, whatever the paths turn
+ * out to be: a malformed one is refused before any file is read or request sent.
+ */
+function checkExcludePatterns(patterns) {
+    for (const p of patterns) {
+        try {
+            new _match_js__WEBPACK_IMPORTED_MODULE_4__/* .PathPattern */ .Ad(p);
+        }
+        catch (err) {
+            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_4__/* .BadPatternError */ .m)
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('exclude', `pattern \`${p}\` is malformed (${err.message})`, GLOB);
+            throw err;
+        }
+    }
+    return patterns;
+}
+/** `origin` is `exclude` for the input's patterns, else the ignore file's path. */
+function compile(patterns, origin) {
+    return patterns.map((p) => {
+        try {
+            return new _match_js__WEBPACK_IMPORTED_MODULE_4__/* .PathPattern */ .Ad(p);
+        }
+        catch (err) {
+            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_4__/* .BadPatternError */ .m) {
+                if (origin === 'exclude')
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${origin}: pattern \`${p}\` is malformed (${err.message})`, GLOB);
+            }
+            throw err;
+        }
+    });
+}
+/**
+ * What is left out of one directory's fingerprint: the `exclude` patterns and the root's
+ * `.kosli_ignore` lines. The ignore file's own lines never exclude the ignore file itself.
+ */
+class Exclusions {
+    /** The patterns as given, for the other fingerprint threads to compile their own. */
+    exclude;
+    ignoreLines;
+    given;
+    fromIgnoreFile;
+    constructor(exclude, ignoreLines, ignoreFile) {
+        this.exclude = exclude;
+        this.ignoreLines = ignoreLines;
+        this.given = compile(exclude, 'exclude');
+        this.fromIgnoreFile = compile(ignoreLines, ignoreFile);
+    }
+    /**
+     * Reads the root's `.kosli_ignore` when it is a regular file (or a link to one) of at most
+     * IGNORE_FILE_MAX_BYTES; a directory of that name is no ignore file, as for the reference
+     * client, and a FIFO or device is an error rather than a read that never ends.
+     */
+    static forRoot(root, exclude) {
+        const ignoreFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, IGNORE_FILE);
+        const bytes = (0,_file_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .readSmallFile */ .EW)(ignoreFile, IGNORE_FILE_MAX_BYTES);
+        return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile);
+    }
+    /** The same exclusions in another thread, from patterns `forRoot` already checked. */
+    static fromPatterns(exclude, ignoreLines) {
+        return new Exclusions(exclude, ignoreLines, IGNORE_FILE);
+    }
+    get empty() {
+        return this.given.length === 0 && this.fromIgnoreFile.length === 0;
+    }
+    excludes(segments) {
+        if (this.given.some((p) => p.matches(segments)))
+            return true;
+        if (segments.length === 1 && segments[0] === IGNORE_FILE)
+            return false;
+        return this.fromIgnoreFile.some((p) => p.matches(segments));
+    }
+}
+
+
+/***/ }),
+
 /***/ 6138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -273,7 +384,7 @@ function readSmallFile(file, maxBytes) {
 
 /***/ }),
 
-/***/ 6863:
+/***/ 9919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -293,90 +404,13 @@ var external_node_os_ = __webpack_require__(8161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./src/artifacts/errors.ts
 var errors = __webpack_require__(7172);
+// EXTERNAL MODULE: ./src/artifacts/exclusions.ts
+var artifacts_exclusions = __webpack_require__(2562);
+// EXTERNAL MODULE: ./src/artifacts/file-hash.ts
+var file_hash = __webpack_require__(6138);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/artifacts/file-hash.ts
-var file_hash = __webpack_require__(6138);
-// EXTERNAL MODULE: ./src/artifacts/match.ts
-var match = __webpack_require__(3458);
-;// CONCATENATED MODULE: ./src/artifacts/exclusions.ts
-
-
-
-
-const IGNORE_FILE = '.kosli_ignore';
-/** `.kosli_ignore` is a list of patterns: one larger than this is refused, not read. */
-const IGNORE_FILE_MAX_BYTES = 1 << 20;
-const GLOB = 'a glob with `*`, `?`, `[...]` and `**`';
-/** Lines of `.kosli_ignore`: cut at the first `#`, trimmed (so CRLF too), blanks dropped. */
-function parseIgnoreFile(text) {
-    return text
-        .split('\n')
-        .map((line) => {
-        const hash = line.indexOf('#');
-        return (hash === -1 ? line : line.slice(0, hash)).trim();
-    })
-        .filter((line) => line !== '');
-}
-/** `origin` is `exclude` for the input's patterns, else the ignore file's path. */
-function compile(patterns, origin) {
-    return patterns.map((p) => {
-        try {
-            return new match/* PathPattern */.Ad(p);
-        }
-        catch (err) {
-            if (err instanceof match/* BadPatternError */.m) {
-                if (origin === 'exclude')
-                    throw new errors/* ArtifactError */.n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
-                throw new errors/* ArtifactError */.n(`${origin}: pattern \`${p}\` is malformed (${err.message})`, GLOB);
-            }
-            throw err;
-        }
-    });
-}
-/**
- * What is left out of one directory's fingerprint: the `exclude` patterns and the root's
- * `.kosli_ignore` lines. The ignore file's own lines never exclude the ignore file itself.
- */
-class Exclusions {
-    /** The patterns as given, for the other fingerprint threads to compile their own. */
-    exclude;
-    ignoreLines;
-    given;
-    fromIgnoreFile;
-    constructor(exclude, ignoreLines, ignoreFile) {
-        this.exclude = exclude;
-        this.ignoreLines = ignoreLines;
-        this.given = compile(exclude, 'exclude');
-        this.fromIgnoreFile = compile(ignoreLines, ignoreFile);
-    }
-    /**
-     * Reads the root's `.kosli_ignore` when it is a regular file (or a link to one) of at most
-     * IGNORE_FILE_MAX_BYTES; a directory of that name is no ignore file, as for the reference
-     * client, and a FIFO or device is an error rather than a read that never ends.
-     */
-    static forRoot(root, exclude) {
-        const ignoreFile = external_node_path_default().join(root, IGNORE_FILE);
-        const bytes = (0,file_hash/* readSmallFile */.EW)(ignoreFile, IGNORE_FILE_MAX_BYTES);
-        return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile);
-    }
-    /** The same exclusions in another thread, from patterns `forRoot` already checked. */
-    static fromPatterns(exclude, ignoreLines) {
-        return new Exclusions(exclude, ignoreLines, IGNORE_FILE);
-    }
-    get empty() {
-        return this.given.length === 0 && this.fromIgnoreFile.length === 0;
-    }
-    excludes(segments) {
-        if (this.given.some((p) => p.matches(segments)))
-            return true;
-        if (segments.length === 1 && segments[0] === IGNORE_FILE)
-            return false;
-        return this.fromIgnoreFile.some((p) => p.matches(segments));
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/artifacts/shared-tasks.ts
 /**
  * The tasks of one directory fingerprint, shared by every thread that works on it: a stack in
@@ -598,7 +632,7 @@ class Job {
         this.tasks = new SharedTasks(spec.memory);
         this.root = spec.root;
         this.base = spec.root.endsWith((external_node_path_default()).sep) ? spec.root : spec.root + (external_node_path_default()).sep;
-        this.exclusions = exclusions ?? Exclusions.fromPatterns(spec.exclude, spec.ignoreLines);
+        this.exclusions = exclusions ?? artifacts_exclusions/* Exclusions */.O4.fromPatterns(spec.exclude, spec.ignoreLines);
     }
     /** A new job whose only task is the root directory. */
     static create(root, exclusions) {
@@ -986,7 +1020,7 @@ const EXPECTED = 'a file or directory to fingerprint';
  * walk and hash together (see walk.ts); this thread joins their digest text at the end.
  */
 async function fingerprintDir(root, exclude = [], options = {}) {
-    const exclusions = Exclusions.forRoot(root, exclude);
+    const exclusions = artifacts_exclusions/* Exclusions */.O4.forRoot(root, exclude);
     const { spec, job } = Job.create(root, exclusions);
     const threads = Math.max(1, Math.min(options.threads ?? external_node_os_default().availableParallelism(), MAX_THREADS));
     let invited;
@@ -1113,6 +1147,10 @@ function parseImageReference(input) {
     if (IMAGE_ID.test(input))
         throw fail('it is an image ID, not a name; give the repository and tag or digest');
     const [domain, remainder] = splitDomain(input);
+    const port = /:([0-9]+)$/.exec(domain)?.[1];
+    if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535 && port.length <= 5)) {
+        throw fail(`the registry port "${port}" is not a port number from 1 to 65535`);
+    }
     const repository = /^[^:@]*/.exec(remainder)[0];
     if (repository.toLowerCase() !== repository) {
         throw fail(`repository names must be lowercase (got "${repository}"); a registry host needs a "." or a ":port", or to be "localhost"`);
@@ -1191,35 +1229,92 @@ function isImageId(input) {
 /* harmony export */   Ad: () => (/* binding */ PathPattern),
 /* harmony export */   m: () => (/* binding */ BadPatternError)
 /* harmony export */ });
-/* unused harmony export compileSegment */
+/* unused harmony exports SegmentMatcher, compileSegment */
 /**
  * Go's `filepath.Match` for one path segment (`*`, `?`, `[...]` with `^` negation and ranges,
- * `\` escapes; `*` matches a leading dot), compiled to a RegExp once per pattern segment.
+ * `\` escapes; `*` matches a leading dot), compiled once per pattern segment to a list of tokens matched without backtracking: the set of
+ * pattern positions is carried through the name, so time is at most name length × pattern length
+ * whatever the pattern (`*a*a*a…*b` over a long name takes no longer than a plain name).
  */
 class BadPatternError extends Error {
 }
-function escapeRegExp(ch) {
-    return /[\\^$.*+?()[\]{}|/]/.test(ch) ? `\\${ch}` : ch;
+const SLASH = 0x2f;
+/** One pattern segment, compiled; `test` has the shape of RegExp's for the callers. */
+class SegmentMatcher {
+    // A plain field, not a parameter property: the thread tests run this file with types stripped.
+    tokens;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    test(name) {
+        const tokens = this.tokens;
+        const m = tokens.length;
+        // current[i]: the first i tokens can match the text read so far.
+        let current = new Uint8Array(m + 1);
+        let next = new Uint8Array(m + 1);
+        const close = (set) => {
+            for (let i = 0; i < m; i++)
+                if (set[i] && tokens[i].kind === 'star')
+                    set[i + 1] = 1;
+        };
+        current[0] = 1;
+        close(current);
+        for (const ch of name) {
+            const cp = ch.codePointAt(0);
+            next.fill(0);
+            let any = false;
+            for (let i = 0; i < m; i++) {
+                if (!current[i])
+                    continue;
+                const t = tokens[i];
+                if (t.kind === 'star') {
+                    if (cp !== SLASH) {
+                        next[i] = 1;
+                        any = true;
+                    }
+                }
+                else if (tokenMatches(t, cp)) {
+                    next[i + 1] = 1;
+                    any = true;
+                }
+            }
+            if (!any)
+                return false;
+            close(next);
+            [current, next] = [next, current];
+        }
+        return current[m] === 1;
+    }
 }
-/** Inside a character class only these are special. */
-function escapeClassChar(ch) {
-    return /[\\\][^-]/.test(ch) ? `\\${ch}` : ch;
+function tokenMatches(t, cp) {
+    if (t.kind === 'any')
+        return cp !== SLASH;
+    if (t.kind === 'char')
+        return t.cp === cp;
+    // A negated class still never matches the separator.
+    if (cp === SLASH)
+        return false;
+    const inside = t.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+    return t.negate ? !inside : inside;
 }
 function compileSegment(segment) {
-    let re = '';
+    const tokens = [];
     const chars = Array.from(segment);
+    const cp = (c) => c.codePointAt(0);
     for (let i = 0; i < chars.length; i++) {
         const ch = chars[i];
         if (ch === '*') {
-            re += '[^/]*';
+            // `**` within a segment is `*` twice, which matches what `*` once does.
+            if (tokens[tokens.length - 1]?.kind !== 'star')
+                tokens.push({ kind: 'star' });
         }
         else if (ch === '?') {
-            re += '[^/]';
+            tokens.push({ kind: 'any' });
         }
         else if (ch === '\\') {
             if (i + 1 >= chars.length)
                 throw new BadPatternError('trailing `\\`');
-            re += escapeRegExp(chars[++i]);
+            tokens.push({ kind: 'char', cp: cp(chars[++i]) });
         }
         else if (ch === '[') {
             let j = i + 1;
@@ -1264,20 +1359,19 @@ function compileSegment(segment) {
                         throw new BadPatternError('bad range in a character class');
                     }
                     j++;
-                    if (hi.codePointAt(0) < lo.codePointAt(0))
+                    if (cp(hi) < cp(lo))
                         throw new BadPatternError('reversed range in a character class');
                 }
-                ranges.push(lo === hi ? escapeClassChar(lo) : `${escapeClassChar(lo)}-${escapeClassChar(hi)}`);
+                ranges.push([cp(lo), cp(hi)]);
             }
-            // A negated class still never matches the separator.
-            re += negate ? `[^/${ranges.join('')}]` : `[${ranges.join('')}]`;
+            tokens.push({ kind: 'class', negate, ranges });
             i = j;
         }
         else {
-            re += escapeRegExp(ch);
+            tokens.push({ kind: 'char', cp: cp(ch) });
         }
     }
-    return new RegExp(`^${re}$`, 'u');
+    return new SegmentMatcher(tokens);
 }
 /** A pattern relative to a directory root; `**` alone in a segment spans any number of segments. */
 class PathPattern {
@@ -1294,24 +1388,44 @@ class PathPattern {
             .filter((s) => s !== '' && s !== '.')
             .map((s) => (s === '**' ? '**' : compileSegment(s)));
     }
-    /** Whether a path (segments relative to the root) matches the whole pattern. */
+    /**
+     * Whether a path (segments relative to the root) matches the whole pattern. The pattern
+     * positions still possible are carried segment by segment, so several `**` never multiply.
+     */
     matches(path) {
-        return matchFrom(this.segments, 0, path, 0);
-    }
-}
-function matchFrom(pattern, pi, path, si) {
-    for (; pi < pattern.length; pi++, si++) {
-        const seg = pattern[pi];
-        if (seg === '**') {
-            for (let k = si; k <= path.length; k++)
-                if (matchFrom(pattern, pi + 1, path, k))
-                    return true;
-            return false;
+        const pattern = this.segments;
+        const m = pattern.length;
+        let current = new Uint8Array(m + 1);
+        const close = (set) => {
+            for (let i = 0; i < m; i++)
+                if (set[i] && pattern[i] === '**')
+                    set[i + 1] = 1;
+        };
+        current[0] = 1;
+        close(current);
+        for (const name of path) {
+            const next = new Uint8Array(m + 1);
+            let any = false;
+            for (let i = 0; i < m; i++) {
+                if (!current[i])
+                    continue;
+                const seg = pattern[i];
+                if (seg === '**') {
+                    next[i] = 1;
+                    any = true;
+                }
+                else if (seg.test(name)) {
+                    next[i + 1] = 1;
+                    any = true;
+                }
+            }
+            if (!any)
+                return false;
+            close(next);
+            current = next;
         }
-        if (si >= path.length || !seg.test(path[si]))
-            return false;
+        return current[m] === 1;
     }
-    return si === path.length;
 }
 
 
@@ -1350,10 +1464,12 @@ function sha256Bytes(data) {
 /* harmony export */ });
 /* unused harmony export ARTIFACT_TYPES */
 /* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7172);
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6863);
-/* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2788);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3916);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4232);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9919);
+/* harmony import */ var _artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2562);
+/* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2788);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4232);
+
 
 
 
@@ -1366,20 +1482,20 @@ function readRegistryCredentials(inputs) {
     const username = inputs.optional('registry-username');
     const password = inputs.optional('registry-password');
     if ((username === undefined) !== (password === undefined)) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)(username === undefined ? 'registry-username' : 'registry-password', 'given without the other', 'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)');
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)(username === undefined ? 'registry-username' : 'registry-password', 'given without the other', 'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)');
     }
     return { username, password };
 }
 /** The image reference is checked when read, so a malformed one fails before anything else happens. */
 function checkImageReference(reference, type) {
-    if (type === 'docker' && (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .isImageId */ .rw)(reference))
+    if (type === 'docker' && (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .isImageId */ .rw)(reference))
         return;
     try {
-        (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .parseImageReference */ .o_)(reference);
+        (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .parseImageReference */ .o_)(reference);
     }
     catch (err) {
         if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('artifact-path', err.message, err.expected ?? _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTED_REFERENCE */ .bo);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifact-path', err.message, err.expected ?? _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTED_REFERENCE */ .bo);
         throw err;
     }
 }
@@ -1389,7 +1505,7 @@ function pathRef(inputs, artifactPath, type) {
         checkImageReference(artifactPath, type);
         return { image: artifactPath, type, ...readRegistryCredentials(inputs) };
     }
-    return { path: inputs.path(artifactPath), type, exclude: inputs.list('exclude') };
+    return { path: inputs.path(artifactPath), type, exclude: (0,_artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__/* .checkExcludePatterns */ .kj)(inputs.list('exclude')) };
 }
 /** `artifact-path` (+ `artifact-type` and what it takes), for operations that only fingerprint. */
 function readArtifactPath(inputs) {
@@ -1398,18 +1514,18 @@ function readArtifactPath(inputs) {
 }
 /** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`, registry credentials), never both. */
 function readArtifactRef(inputs, options) {
-    const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint);
+    const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint);
     const artifactPath = inputs.optional('artifact-path');
     const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
     if (fingerprint !== undefined && artifactPath !== undefined) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path (or image) to fingerprint');
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path (or image) to fingerprint');
     }
     if (fingerprint !== undefined)
         return { fingerprint };
     if (artifactPath !== undefined)
         return pathRef(inputs, artifactPath, type);
     if (options.required)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.fingerprint).expected);
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint).expected);
     return undefined;
 }
 /**
@@ -1422,7 +1538,7 @@ async function namingInput(input, expected, work) {
     }
     catch (err) {
         if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .invalidInput */ .aY)(err.argument ?? input, err.message, err.expected ?? expected);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)(err.argument ?? input, err.message, err.expected ?? expected);
         throw err;
     }
 }
@@ -1433,7 +1549,7 @@ async function resolveFingerprint(ref, context) {
     if ('image' in ref) {
         // Loaded only when an image is asked for: most runs never need the registry client.
         const { fingerprintImage } = await Promise.all(/* import() */[__webpack_require__.e(942), __webpack_require__.e(561)]).then(__webpack_require__.bind(__webpack_require__, 3031));
-        return namingInput('artifact-path', _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_2__/* .EXPECTED_REFERENCE */ .bo, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }));
+        return namingInput('artifact-path', _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTED_REFERENCE */ .bo, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }));
     }
     return namingInput('artifact-path', PATH_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__/* .fingerprintArtifact */ .dI)(ref.path, { type: ref.type, exclude: ref.exclude }));
 }

@@ -1,145 +1,6 @@
 export const id = 169;
-export const ids = [169,3,283];
+export const ids = [169];
 export const modules = {
-
-/***/ 9471:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3916);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9148);
-/* harmony import */ var _service_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4673);
-/* harmony import */ var _service_failure_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8817);
-/* harmony import */ var _service_spool_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(712);
-/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6050);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1983);
-
-
-
-
-
-
-
-
-
-const EXPECTED = 'a spool file or a folder of them, as written by `on-error: warn` (the `spool_file` output)';
-function listing(target) {
-    try {
-        return (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .listSpool */ .mK)(target);
-    }
-    catch (err) {
-        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_3__/* .FileProblem */ .kc)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)('spool-file', err.message, EXPECTED);
-        throw err;
-    }
-}
-/**
- * Sends requests saved by `on-error: warn` again, byte for byte, with the current key. Each
- * file is claimed (renamed) before it is sent, so two replays of one folder never send it
- * twice; a delivered file is removed, and one that fails is put back for the next replay.
- * A failure of one file never stops the others.
- */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_8__/* .savedRequestsOperation */ .pv)({
-    read: (inputs) => {
-        const replayTo = inputs.optional('replay-to');
-        return {
-            target: inputs.path(inputs.required('spool-file')),
-            replayTo: replayTo === undefined ? undefined : (0,_service_url_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveBaseUrl */ .xj)(_service_url_js__WEBPACK_IMPORTED_MODULE_7__/* .REGIONS */ .ij[0], replayTo, 'replay-to')
-        };
-    },
-    async run(settings, { client, common, log }) {
-        const sender = settings.replayTo ? new _service_client_js__WEBPACK_IMPORTED_MODULE_4__.ServiceClient({ ...common, baseUrl: settings.replayTo, log }) : client;
-        const { files, abandoned } = listing(settings.target);
-        const rows = [];
-        const count = { delivered: 0, failed: 0, skipped: 0, 'dry run': 0 };
-        let firstFailure;
-        const note = (file, outcome, what, detail) => {
-            count[outcome]++;
-            rows.push([node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), what, `${outcome}${detail ? `: ${detail}` : ''}`]);
-            log.info(`${node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file)}: ${what}: ${outcome}${detail ? ` (${detail})` : ''}`);
-        };
-        for (const file of files) {
-            let claimed;
-            try {
-                claimed = (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .claimSpool */ .a1)(file);
-            }
-            catch (err) {
-                if (!(err instanceof _files_js__WEBPACK_IMPORTED_MODULE_3__/* .FileProblem */ .kc))
-                    throw err;
-                firstFailure ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)('spool-file', err.message, EXPECTED);
-                note(file, 'failed', '?', err.message);
-                continue;
-            }
-            if (!claimed) {
-                note(file, 'skipped', '?', 'another replay took it first');
-                continue;
-            }
-            let what = '?';
-            try {
-                const record = (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .readSpool */ .qO)(claimed);
-                what = `${record.method} ${record.path}`;
-                if (!settings.replayTo && record.baseUrl !== sender.baseUrl) {
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ('invalid_input', `saved for ${record.baseUrl}, not ${sender.baseUrl}; set \`replay-to\` to say where it goes`);
-                }
-                const response = await sender.send((0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .toEncoded */ .O3)(record));
-                if (response.dryRun) {
-                    (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .releaseSpool */ .nV)(claimed, file);
-                    note(file, 'dry run', what, 'nothing sent');
-                    continue;
-                }
-                const removed = (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .finishSpool */ .fT)(claimed);
-                note(file, 'delivered', what, `HTTP ${response.status}${removed ? '' : `; ${claimed} could not be removed: delete it by hand (it is never sent again)`}`);
-            }
-            catch (err) {
-                (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_6__/* .releaseSpool */ .nV)(claimed, file);
-                if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_3__/* .FileProblem */ .kc) {
-                    firstFailure ??= (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)('spool-file', err.message, EXPECTED);
-                    note(file, 'failed', what, err.message);
-                }
-                else if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ) {
-                    firstFailure ??= err;
-                    note(file, 'failed', what, err instanceof _service_failure_js__WEBPACK_IMPORTED_MODULE_5__/* .ServiceError */ ._7 ? `${err.kind}${err.status ? ` (HTTP ${err.status})` : ''}, kept for a later replay` : err.message);
-                }
-                else
-                    throw err;
-            }
-        }
-        for (const file of abandoned)
-            rows.push([node_path__WEBPACK_IMPORTED_MODULE_1___default().basename(file), '?', 'left by an interrupted replay: it may have been delivered; rename it to end in .json to send it again']);
-        // A single file that was delivered is gone; a folder keeps what was not.
-        const remaining = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(settings.target) ? listing(settings.target).files.length : 0;
-        const total = files.length;
-        return {
-            outputs: { delivered: count.delivered, remaining, failed: count.failed },
-            summary: {
-                title: 'Replay of saved requests',
-                verdict: {
-                    ok: count.failed === 0 && abandoned.length === 0,
-                    text: `${count.delivered} of ${total} delivered${count.failed > 0 ? `, ${count.failed} failed` : ''}${count.skipped > 0 ? `, ${count.skipped} taken by another replay` : ''}`
-                },
-                facts: [
-                    ['Source', settings.target],
-                    ['Service', sender.baseUrl],
-                    ['Left in the folder', String(remaining)]
-                ],
-                table: { head: ['File', 'Request', 'Result'], rows }
-            },
-            failure: firstFailure
-                ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ActionError */ .lZ(firstFailure.kind, `${count.failed} of ${total} saved request(s) not delivered${remaining > 0 ? ' and kept for a later replay' : ''}; the first: ${firstFailure.message}`, { status: firstFailure.status })
-                : undefined
-        };
-    }
-}));
-
-
-/***/ }),
 
 /***/ 1983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -178,410 +39,235 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 4673:
+/***/ 8169:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5891);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  ServiceClient: () => (/* binding */ ServiceClient)
+
+
+
+const FIELDS = '`description`, `clear-description`, `include-scaling`, `included-environments` or `policies`';
+/** Changes only the fields given; the rest of the environment stays as it is. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateEnvironment */ .h8,
+    read: (inputs) => {
+        const environment = inputs.required('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName);
+        const description = inputs.optional('description');
+        const clear = inputs.boolean('clear-description') ?? false;
+        if (clear && description !== undefined) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`');
+        }
+        const includeScaling = inputs.boolean('include-scaling');
+        const included = inputs.list('included-environments', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName);
+        const policies = inputs.list('policies', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName);
+        const changes = {};
+        if (description !== undefined)
+            changes.description = description;
+        if (clear)
+            changes.description = '';
+        if (includeScaling !== undefined)
+            changes.include_scaling = includeScaling;
+        if (included.length > 0)
+            changes.included_environments = included;
+        if (policies.length > 0)
+            changes.policies = policies;
+        if (Object.keys(changes).length === 0)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('environment', 'nothing to update', `at least one of ${FIELDS}`);
+        return { environment, changes };
+    },
+    async run(settings, { client, org, app }) {
+        await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateEnvironment */ .h8, { org, env_name: settings.environment }, settings.changes);
+        const { description, include_scaling, included_environments, policies } = settings.changes;
+        return {
+            outputs: {},
+            summary: {
+                title: `Environment ${settings.environment}`,
+                verdict: { ok: true, text: `Updated: ${Object.keys(settings.changes).join(', ')}` },
+                record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
+                facts: [
+                    ['Description', description === '' ? '(cleared)' : description],
+                    ['Include scaling', include_scaling === undefined ? undefined : String(include_scaling)],
+                    ['Included environments', included_environments?.join(', ')],
+                    ['Policies', policies?.join(', ')]
+                ]
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 5891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   h8: () => (/* binding */ updateEnvironment),
+/* harmony export */   wl: () => (/* binding */ reportServer)
+/* harmony export */ });
+/* unused harmony exports createEnvironment, listEnvironments, getEnvironment, archiveEnvironment, listSnapshots, getSnapshot */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+
+
+
+const ENV = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, env_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName };
+const reportServer = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'reportServer',
+    method: 'PUT',
+    path: '/environments/{org}/{env_name}/report/server',
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('ServerReport') },
+    // 201: a new snapshot; 200: processed, the current snapshot kept.
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'spec+published'
+});
+const updateEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'updateEnvironment',
+    method: 'PATCH',
+    path: '/environments/{org}/{env_name}',
+    params: ENV,
+    query: {},
+    body: {
+        type: 'json',
+        schema: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            properties: {
+                description: { type: 'string' },
+                include_scaling: { type: 'boolean' },
+                included_environments: { type: 'array', items: { type: 'string', minLength: 1 } },
+                policies: { type: 'array', items: { type: 'string', minLength: 1 } }
+            }
+        }
+    },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'spec',
+    deviation: 'not in the published document, which predates it'
+});
+const createEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'createEnvironment',
+    method: 'PUT',
+    path: '/environments/{org}',
+    params: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('CreateEnvironmentPutInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+const listEnvironments = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'listEnvironments',
+    method: 'GET',
+    path: '/environments/{org}',
+    params: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE,
+    query: {},
+    responses: { 200: { type: 'array', items: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetEnvironmentResponse') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getEnvironment',
+    method: 'GET',
+    path: '/environments/{org}/{env_name}',
+    params: ENV,
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetEnvironmentResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const archiveEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'archiveEnvironment',
+    method: 'PUT',
+    path: '/environments/{org}/{env_name}/archive',
+    params: ENV,
+    query: {},
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+const listSnapshots = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'listSnapshots',
+    method: 'GET',
+    path: '/snapshots/{org}/{env_name}',
+    params: ENV,
+    query: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGING */ .rB, interval: { schema: { type: 'string' } }, reverse: { schema: { type: 'boolean' } } },
+    responses: { 200: { type: 'array', items: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetSnapshotListItem') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getSnapshot',
+    method: 'GET',
+    path: '/snapshots/{org}/{env_name}/{snapshot_expression}',
+    params: { ...ENV, snapshot_expression: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetSnapshotResponse') },
+    retry: 'idempotent',
+    source: 'published'
 });
 
-// EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
-var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
-// EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
-var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/version.ts
-var version = __webpack_require__(311);
-// EXTERNAL MODULE: ./src/service/endpoint.ts
-var service_endpoint = __webpack_require__(9438);
-// EXTERNAL MODULE: ./src/service/failure.ts
-var failure = __webpack_require__(8817);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
-;// CONCATENATED MODULE: ./src/service/multipart.ts
 
-/** `multipart/form-data` as RFC 7578 has it; file bytes go in as they are. */
-function encodeMultipart(parts, boundary = `----evidence-action-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`) {
-    const chunks = [];
-    for (const part of parts) {
-        const filename = part.filename === undefined ? '' : `; filename="${part.filename.replace(/["\r\n\\]/g, '_')}"`;
-        let head = `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n`;
-        if (part.contentType)
-            head += `Content-Type: ${part.contentType}\r\n`;
-        chunks.push(Buffer.from(`${head}\r\n`), typeof part.content === 'string' ? Buffer.from(part.content) : part.content, Buffer.from('\r\n'));
-    }
-    chunks.push(Buffer.from(`--${boundary}--\r\n`));
-    return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+/***/ }),
+
+/***/ 6623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
 }
-
-;// CONCATENATED MODULE: ./src/service/redact.ts
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
 /**
- * Removes secrets from text the service sent back. A service (or a proxy in front of it) that
- * echoes the request's credentials would otherwise put the key into the `response` output, the
- * summary, the log and a saved request, none of which the runner's masking covers entirely.
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
  */
-function redactor(secrets) {
-    const spellings = new Set();
-    for (const secret of secrets) {
-        if (!secret || secret.length < 4)
-            continue;
-        spellings.add(secret);
-        spellings.add(encodeURIComponent(secret));
-        // The legacy Basic header carries the key as base64 of "KEY:"; with a password, of "KEY:...".
-        spellings.add(Buffer.from(`${secret}:`).toString('base64'));
-        spellings.add(Buffer.from(`${secret}:`).toString('base64').replace(/=+$/, ''));
-        spellings.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
-    }
-    const ordered = [...spellings].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
-    if (ordered.length === 0)
-        return (text) => text;
-    return (text) => {
-        let out = text;
-        for (const spelling of ordered)
-            if (out.includes(spelling))
-                out = out.split(spelling).join('***');
-        return out;
-    };
-}
-
-// EXTERNAL MODULE: ./src/service/request.ts
-var service_request = __webpack_require__(7334);
-;// CONCATENATED MODULE: ./src/service/retry.ts
-/** Statuses that say "not now" rather than "not this request". */
-const RETRYABLE_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
-/** Statuses that prove the service did not act on the request, so even a POST may repeat. */
-const UNPROCESSED_STATUSES = new Set([429, 503]);
-/** Errors raised before a connection existed: nothing reached the service. */
-const NOT_CONNECTED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EADDRNOTAVAIL']);
-const BACKOFF_BASE_MS = 1000;
-const BACKOFF_CAP_MS = 30_000;
-/** A `Retry-After` longer than this is cut to it: a job should not idle for an hour. */
-const RETRY_AFTER_CAP_MS = 60_000;
-/** Whether another attempt is safe: idempotent requests broadly, the others only when unprocessed. */
-function isRetryable(safety, outcome) {
-    if (outcome.kind === 'status') {
-        if (safety === 'when-unprocessed')
-            return UNPROCESSED_STATUSES.has(outcome.status);
-        return RETRYABLE_STATUSES.has(outcome.status);
-    }
-    // A timed-out or reset request may have been processed; only a refused connection proves not.
-    if (safety === 'when-unprocessed')
-        return !outcome.timedOut && outcome.code !== undefined && NOT_CONNECTED_CODES.has(outcome.code);
-    return true;
-}
-/** Full-jitter exponential backoff, unless the service named its own delay. */
-function retryDelayMs(retry, retryAfter, random, now = Date.now()) {
-    const asked = parseRetryAfter(retryAfter, now);
-    if (asked !== undefined)
-        return Math.min(asked, RETRY_AFTER_CAP_MS);
-    const ceiling = Math.min(BACKOFF_CAP_MS, BACKOFF_BASE_MS * 2 ** (retry - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
-}
-/** `Retry-After` is either delta-seconds or an HTTP date. */
-function parseRetryAfter(value, now) {
-    if (value === undefined || value.trim() === '')
-        return undefined;
-    const v = value.trim();
-    if (/^\d+$/.test(v))
-        return Number(v) * 1000;
-    const date = Date.parse(v);
-    if (Number.isNaN(date))
-        return undefined;
-    return Math.max(0, date - now);
-}
-
-// EXTERNAL MODULE: ./src/service/validate.ts + 1 modules
-var validate = __webpack_require__(9064);
-;// CONCATENATED MODULE: ./src/service/client.ts
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** Service answers larger than this are refused rather than buffered without end. */
-const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
-/** An answer past the limit: a verdict about this request, not a fault to retry. */
-class AnswerTooLarge extends Error {
-}
-const MAX_REDIRECTS = 5;
-const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
-/**
- * The one way to the service: it calls catalogue entries, never hand-built paths. It checks
- * the request against the entry before anything leaves, then handles base URL, auth,
- * timeouts, retries and the service's own error messages. The key never leaves this class
- * except in the Authorization header, and only to the configured base URL's origin.
- */
-class ServiceClient {
-    options;
-    last;
-    origin;
-    http = new lib/* HttpClient */.Qq(version/* USER_AGENT */._, [], { allowRedirects: false, allowRetries: false, keepAlive: false });
-    redact;
-    constructor(options) {
-        this.options = options;
-        this.origin = new URL(options.baseUrl).origin;
-        this.redact = redactor([options.apiKey]);
-    }
-    get baseUrl() {
-        return this.options.baseUrl;
-    }
-    /** Checks a request against its catalogue entry and encodes it as it will be sent. */
-    async encode(endpoint, params, body) {
-        const pathParams = {};
-        const query = {};
-        const given = params;
-        for (const [name, value] of Object.entries(given)) {
-            if (name in endpoint.params)
-                pathParams[name] = value;
-            else
-                query[name] = value;
-        }
-        const problems = await (0,validate/* requestProblems */.iN)(endpoint, pathParams, query, body);
-        if (problems.length > 0) {
-            throw new errors/* ActionError */.lZ('invalid_input', `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${(0,validate/* problemText */.fI)(problems)}`);
-        }
-        const encoded = {
-            endpoint: endpoint.id,
-            method: endpoint.method,
-            path: (0,service_endpoint/* expandPath */.aD)(endpoint, pathParams) + (0,service_endpoint/* encodeQuery */.XX)(query),
-            retry: endpoint.retry
-        };
-        if (endpoint.body?.type === 'json') {
-            encoded.contentType = 'application/json';
-            encoded.body = Buffer.from(JSON.stringify(body));
-        }
-        else if (endpoint.body?.type === 'multipart') {
-            const parts = multipartParts(body);
-            const multipart = encodeMultipart(parts);
-            encoded.contentType = multipart.contentType;
-            encoded.body = multipart.body;
-            encoded.parts = parts;
-        }
-        return encoded;
-    }
-    /** Calls an endpoint of the catalogue and returns its parsed answer. */
-    async call(endpoint, params, body) {
-        const result = await this.send(await this.encode(endpoint, params, body));
-        if (!result.dryRun && result.data !== undefined) {
-            // The live service may answer more or less than its document says; say so for
-            // whoever debugs, and let the operation read what is there.
-            const problems = await (0,validate/* responseProblems */.AA)(endpoint, result.status, result.data);
-            if (problems.length > 0)
-                this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${(0,validate/* problemText */.fI)(problems)}`);
-        }
-        return result;
-    }
-    /** Sends an encoded request (a call, or a saved one being replayed). */
-    async send(request) {
-        const url = this.options.baseUrl + request.path;
-        if (this.options.dryRun) {
-            this.printDryRun(url, request);
-            this.last = { method: request.method, url, dryRun: true };
-            return { status: 0, text: '', dryRun: true };
-        }
-        if (!this.options.apiKey)
-            throw (0,errors/* missingApiKey */.uu)('this call');
-        const { maxRetries, log } = this.options;
-        const sleep = this.options.sleep ?? ((ms) => new Promise((r) => setTimeout(r, ms)));
-        const random = this.options.random ?? Math.random;
-        let attempts = 0;
-        for (;;) {
-            attempts++;
-            this.last = { method: request.method, url, dryRun: false };
-            log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`);
-            const result = await this.attempt(url, request);
-            const outcome = result.ok
-                ? { kind: 'status', status: result.status, retryAfter: result.retryAfter }
-                : { kind: 'error', code: result.error?.code, timedOut: result.timedOut };
-            if (result.ok) {
-                Object.assign(this.last, { status: result.status, text: result.text });
-                if (result.status >= 200 && result.status < 300) {
-                    return { status: result.status, text: result.text, data: parseJson(result.text), dryRun: false };
-                }
-            }
-            if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
-                if (result.ok)
-                    throw (0,failure/* statusFailure */.FP)(request, result.status, result.text, result.contentType, attempts);
-                throw (0,failure/* transportFailure */.qO)(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error);
-            }
-            const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random);
-            const why = result.ok
-                ? `HTTP ${result.status}`
-                : result.timedOut
-                    ? 'a timeout'
-                    : `a network error (${result.error?.code ?? 'unknown'})`;
-            log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`);
-            await sleep(delay);
-        }
-    }
-    authorization() {
-        const { apiKey = '', authScheme } = this.options;
-        return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`;
-    }
-    async attempt(url, request) {
-        const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000);
-        try {
-            let target = url;
-            for (let redirects = 0;; redirects++) {
-                const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? external_node_stream_.Readable.from([request.body]) : null);
-                const message = response.message;
-                const status = message.statusCode ?? 0;
-                const text = this.redact(await readBody(message, controller.signal));
-                if (REDIRECT_STATUSES.has(status) && message.headers.location) {
-                    const next = new URL(message.headers.location, target);
-                    // The key goes only where the user pointed it: another origin never sees it.
-                    if (next.origin !== this.origin) {
-                        throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there. Set \`base-url\` to the service's real address.`, { request, attempts: 1, status });
-                    }
-                    if (redirects >= MAX_REDIRECTS)
-                        throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status });
-                    target = next.href;
-                    continue;
-                }
-                return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] };
-            }
-        }
-        catch (error) {
-            // A refused redirect is a verdict, not a transient fault: never retried.
-            if (error instanceof failure/* ServiceError */._7)
-                throw error;
-            if (error instanceof AnswerTooLarge) {
-                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${MAX_RESPONSE_BYTES / (1024 * 1024)} MiB; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
-            }
-            return { ok: false, error, timedOut: controller.signal.aborted };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    /**
-     * The toolkit client's request, prepared here so it carries our deadline's abort signal; its
-     * agent is the toolkit's, which honours HTTPS_PROXY and NO_PROXY.
-     */
-    requestInfo(target, request, signal) {
-        const parsedUrl = new URL(target);
-        const secure = parsedUrl.protocol === 'https:';
-        const headers = { ...(0,service_request/* wireHeaders */.w)(request), authorization: this.authorization() };
-        if (request.body)
-            headers['content-length'] = request.body.length;
-        return {
-            parsedUrl,
-            httpModule: secure ? (external_node_https_default()) : (external_node_http_default()),
-            options: {
-                host: parsedUrl.hostname.replace(/^\[|\]$/g, ''),
-                port: parsedUrl.port ? Number(parsedUrl.port) : secure ? 443 : 80,
-                path: parsedUrl.pathname + parsedUrl.search,
-                method: request.method,
-                headers,
-                agent: this.http.getAgent(target),
-                signal,
-                timeout: this.options.timeoutSeconds * 1000
-            }
-        };
-    }
-    printDryRun(url, request) {
-        const scheme = this.options.authScheme === 'basic' ? 'Basic' : 'Bearer';
-        const lines = [`[dry-run] ${request.method} ${url}`, `Authorization: ${scheme} ***`];
-        if (request.contentType)
-            lines.push(`Content-Type: ${request.contentType}`);
-        if (request.body !== undefined)
-            lines.push('', prettyBody(request));
-        this.options.log.info(lines.join('\n'));
-    }
-}
-/** The parts of a multipart body: JSON documents as text, then the files. */
-function multipartParts(body) {
-    const parts = [];
-    for (const [name, value] of Object.entries(body)) {
-        if (value === undefined || value === null)
-            continue;
-        // As the reference client sends them: JSON parts bare, files as octet streams under their base name.
-        if ((0,validate/* isFilePart */.EQ)(value))
-            parts.push({ name, filename: value.filename, contentType: 'application/octet-stream', content: value.content });
-        else
-            parts.push({ name, content: JSON.stringify(value) });
-    }
-    return parts;
-}
-/** A dry run shows JSON pretty, and of a multipart body its parts, files by name and size. */
-function prettyBody(request) {
-    if (request.parts) {
-        return request.parts
-            .map((p) => p.filename !== undefined ? `[part ${p.name}: file ${p.filename}, ${p.content.length} bytes]` : `[part ${p.name}]\n${pretty(String(p.content))}`)
-            .join('\n');
-    }
-    return request.contentType === 'application/json' && request.body ? pretty(request.body.toString('utf8')) : (request.body?.toString('utf8') ?? '');
-}
-function pretty(text) {
-    try {
-        return JSON.stringify(JSON.parse(text), null, 2);
-    }
-    catch {
-        return text;
-    }
-}
-function parseJson(text) {
-    if (text.trim() === '')
-        return undefined;
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-}
-function readBody(message, signal) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        let settled = false;
-        // The first cause wins: destroying the stream fires its own close events, which must not
-        // turn "too large" into "connection closed".
-        const fail = (err) => {
-            if (settled)
-                return;
-            settled = true;
-            reject(err);
-            message.destroy();
-        };
-        if (signal.aborted)
-            return fail(new Error('aborted'));
-        signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
-        message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > MAX_RESPONSE_BYTES)
-                fail(new AnswerTooLarge());
-            else
-                chunks.push(chunk);
-        });
-        message.on('end', () => {
-            if (settled)
-                return;
-            settled = true;
-            resolve(Buffer.concat(chunks).toString('utf8'));
-        });
-        message.on('error', fail);
-        message.on('aborted', () => fail(new Error('connection closed before the response ended')));
-    });
-}
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
 
 
 /***/ }),
@@ -627,267 +313,6 @@ function encodeQuery(query) {
     }
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
-}
-
-
-/***/ }),
-
-/***/ 9064:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  EQ: () => (/* binding */ isFilePart),
-  AG: () => (/* binding */ loadValidation),
-  fI: () => (/* binding */ problemText),
-  iN: () => (/* binding */ requestProblems),
-  AA: () => (/* binding */ responseProblems),
-  SZ: () => (/* binding */ schemaProblemsNow)
-});
-
-// UNUSED EXPORTS: MAX_REPORTED_PROBLEMS, requestProblemsNow, schemaProblems
-
-// EXTERNAL MODULE: ./src/service/endpoint.ts
-var service_endpoint = __webpack_require__(9438);
-;// CONCATENATED MODULE: ./src/service/catalogue/patches.ts
-/**
- * Where the published document is narrower than the service as its reference client uses it.
- * Each patch is applied to the document's component before anything validates against it, and
- * the entries that use it say so in their `deviation`.
- */
-const COMPONENT_PATCHES = {
-    // The document types `attestation_data` as JSON text; the reference client sends the JSON
-    // value itself, which the service takes. Either is accepted; the action sends the value.
-    CustomAttestationPostInput: (schema) => ({
-        ...schema,
-        properties: { ...schema.properties, attestation_data: {} }
-    }),
-    // `kosli attest pullrequest` sends each pull request's `base_ref`; the document's
-    // FoundPullRequestV2 is closed and lacks it.
-    FoundPullRequestV2: (schema) => ({
-        ...schema,
-        properties: { ...schema.properties, base_ref: { anyOf: [{ type: 'string' }, { type: 'null' }] } }
-    }),
-    // `kosli create attestation-type --summary NAME=EXPR` sends `summary`; the document's
-    // CustomAttestationTypePostInput is closed and lacks it.
-    CustomAttestationTypePostInput: (schema) => ({
-        ...schema,
-        properties: {
-            ...schema.properties,
-            summary: {
-                anyOf: [
-                    {
-                        type: 'array',
-                        items: {
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['name', 'expression'],
-                            properties: { name: { type: 'string', minLength: 1 }, expression: { type: 'string', minLength: 1 } }
-                        }
-                    },
-                    { type: 'null' }
-                ]
-            }
-        }
-    }),
-    // The live service answers `flows` as a list (an artifact can be in several flows; the
-    // reference client reads a list since October 2025); the document still types one object.
-    AssertArtifactResponse: (schema) => ({
-        ...schema,
-        properties: {
-            ...schema.properties,
-            flows: {
-                anyOf: [
-                    { $ref: '#/components/schemas/AssertArtifactFlowResponse' },
-                    { type: 'array', items: { $ref: '#/components/schemas/AssertArtifactFlowResponse' } },
-                    { type: 'null' }
-                ]
-            }
-        }
-    }),
-    // The spec: `visibility` is not required when creating a flow (new flows are private), and
-    // `kosli create flow --template-file` sends none; the document requires it.
-    CreateFlow: (schema) => ({ ...schema, required: ['name', 'description'] })
-};
-function patchComponents(components) {
-    const patched = { ...components };
-    for (const [name, patch] of Object.entries(COMPONENT_PATCHES))
-        patched[name] = patch(components[name]);
-    return patched;
-}
-
-;// CONCATENATED MODULE: ./src/service/validate.ts
-
-
-/** Enough to fix the first problems; a huge invalid body must not become a huge message. */
-const MAX_REPORTED_PROBLEMS = 20;
-/** The two ways of checking: every problem (to report them), or stop at the first (cheap refusals). */
-let engines;
-let loading;
-/**
- * Loads Ajv and the published document's components (as the catalogue patches them), so a
- * `$ref` to `published#/...` resolves. The action loads them on its first check only: a run
- * that sends nothing never pays for them; the sandbox loads them once, at start.
- */
-function loadValidation() {
-    loading ??= (async () => {
-        const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23)),
-            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 9042, 19))
-        ]);
-        const engine = (allErrors) => {
-            const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false });
-            ajv.addSchema({ $id: 'published', components: { schemas: patchComponents(components) } });
-            return { compile: (schema) => ajv.compile(schema), compiled: new WeakMap() };
-        };
-        engines = { thorough: engine(true), quick: engine(false) };
-    })();
-    return loading;
-}
-function problemText(problems) {
-    return problems.map((p) => `${p.where} ${p.message}`).join('; ');
-}
-/** A name or path from the input, short enough for a message however long it was. */
-const clip = (text) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
-/** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
-function describe(errors, prefix) {
-    const seen = new Map();
-    for (const e of errors) {
-        // `anyOf` repeats its branches' complaints; the branches already said what matters.
-        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
-            continue;
-        let message = e.message ?? 'is invalid';
-        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
-            message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
-        if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
-            message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        const where = clip(`${prefix}${e.instancePath}`);
-        seen.set(`${where} ${message}`, { where, message });
-        if (seen.size >= MAX_REPORTED_PROBLEMS)
-            break;
-    }
-    return [...seen.values()];
-}
-/**
- * Problems of a value against a schema, one line each; empty when it conforms. Synchronous,
- * once `loadValidation` has finished: a sandbox request's check and work never interleave.
- */
-function schemaProblemsNow(schema, value, prefix = '(body)', all = true) {
-    if (!engines)
-        throw new Error('schemaProblemsNow before loadValidation');
-    const engine = all ? engines.thorough : engines.quick;
-    let validate = engine.compiled.get(schema);
-    if (!validate) {
-        validate = engine.compile(schema);
-        engine.compiled.set(schema, validate);
-    }
-    return validate(value) ? [] : describe(validate.errors ?? [], prefix);
-}
-async function schemaProblems(schema, value, prefix = '(body)') {
-    await loadValidation();
-    return schemaProblemsNow(schema, value, prefix);
-}
-function isFilePart(value) {
-    return typeof value === 'object' && value !== null && 'filename' in value && 'content' in value;
-}
-const partOf = (parts, name) => (parts instanceof Map ? parts.get(name) : Object.hasOwn(parts, name) ? parts[name] : undefined);
-/** What the catalogue says is wrong with a request; empty when the service would take it. */
-function requestProblemsNow(endpoint, params, query, body, options = {}) {
-    const { all = true, unknownQuery = 'refuse' } = options;
-    const problems = [];
-    for (const name of Object.keys(endpoint.params)) {
-        const problem = (0,service_endpoint/* paramProblem */.xQ)(endpoint, name, params[name]);
-        if (problem)
-            problems.push({ where: `path parameter ${name}`, message: problem });
-    }
-    for (const [name, value] of Object.entries(query)) {
-        const rule = endpoint.query[name];
-        if (value === undefined)
-            continue;
-        if (rule)
-            problems.push(...schemaProblemsNow(rule.schema, value, `query parameter ${name}`, all));
-        else if (unknownQuery === 'refuse')
-            problems.push({ where: `query parameter ${name}`, message: 'is not one the endpoint takes' });
-    }
-    problems.push(...bodyProblems(endpoint, body, all));
-    return problems.slice(0, MAX_REPORTED_PROBLEMS);
-}
-async function requestProblems(endpoint, params, query, body, options = {}) {
-    await loadValidation();
-    return requestProblemsNow(endpoint, params, query, body, options);
-}
-function bodyProblems(endpoint, body, all) {
-    const rule = endpoint.body;
-    const whole = (message) => [{ where: '(body)', message }];
-    if (!rule)
-        return body === undefined ? [] : whole('is not taken by this endpoint');
-    if (body === undefined)
-        return whole('is required');
-    if (rule.type === 'json')
-        return schemaProblemsNow(rule.schema, body, '(body)', all);
-    if (typeof body !== 'object' || body === null)
-        return whole('must be multipart form data');
-    const problems = [];
-    for (const [name, part] of Object.entries(rule.parts)) {
-        const value = partOf(body, name);
-        const where = `part ${name}`;
-        if (value === undefined || value === null) {
-            if (part.required)
-                problems.push({ where, message: 'is required' });
-            continue;
-        }
-        if (part.kind === 'json') {
-            const size = Buffer.byteLength(JSON.stringify(value));
-            if (size > part.maxBytes)
-                problems.push({ where, message: `is ${size} bytes of JSON, over the limit of ${part.maxBytes} bytes` });
-            else
-                problems.push(...schemaProblemsNow(part.schema, value, where, all));
-            continue;
-        }
-        if (!isFilePart(value)) {
-            problems.push({ where, message: 'must be a file' });
-            continue;
-        }
-        const size = typeof value.content === 'string' ? Buffer.byteLength(value.content) : value.content.length;
-        if (size > part.maxBytes)
-            problems.push({ where, message: `is ${size} bytes, over the limit of ${part.maxBytes} bytes` });
-    }
-    return problems;
-}
-/** What is off in an answer, against the schema the catalogue has for its status. */
-async function responseProblems(endpoint, status, data) {
-    const schema = endpoint.responses[status];
-    if (!schema)
-        return [];
-    return schemaProblems(schema, data, '(answer)');
-}
-
-
-/***/ }),
-
-/***/ 2283:
-/***/ ((module) => {
-
-// The toolkit imports undici at load time, for two things only GitHub API calls use: `fetch`,
-// and `ProxyAgent` behind a proxy. Bundled as-is, undici is most of the action's start-up
-// code, so the bundle maps `undici` here (tsconfig `paths`), and src/github/api.ts, loaded
-// only by operations that call GitHub, registers the real module before any of it is used.
-const KEY = Symbol.for('evidence-action.undici')
-
-function undici() {
-  const real = globalThis[KEY]
-  if (!real) throw new Error('undici is used before src/github/api.ts registered it')
-  return real
-}
-
-module.exports = {
-  get ProxyAgent() {
-    return undici().ProxyAgent
-  },
-  get fetch() {
-    return undici().fetch
-  }
 }
 
 

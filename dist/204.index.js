@@ -166,15 +166,22 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var artifacts_paths = __webpack_require__(3559);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/runner.ts
+var runner = __webpack_require__(4813);
 // EXTERNAL MODULE: ./src/schema/json-schema.ts
 var json_schema = __webpack_require__(4041);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/json-depth.ts
+var json_depth = __webpack_require__(8829);
 ;// CONCATENATED MODULE: ./src/schema/policy-files.ts
+
 
 
 /** Aliases let a few lines of YAML expand into gigabytes; no policy needs more than this. */
 const MAX_ALIAS_COUNT = 100;
+/** No policy nests deeper than a few levels; thousands overflow every recursive step after parsing. */
+const MAX_POLICY_DEPTH = json_depth/* MAX_JSON_DEPTH */.K;
 /** Why a policy file cannot even be read as data, worded to follow the input's name. */
 class PolicyFileProblem extends Error {
 }
@@ -184,8 +191,22 @@ class PolicyFileProblem extends Error {
  */
 function parsePolicyFile(file, text) {
     const lineCounter = new dist/* LineCounter */.HN();
-    const doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    const tooDeep = () => new PolicyFileProblem(`${file} nests collections deeper than ${MAX_POLICY_DEPTH} levels; a policy is a few levels deep, at most ${MAX_POLICY_DEPTH}`);
+    let doc;
+    try {
+        doc = (0,dist/* parseDocument */.Tp)(text, { lineCounter, prettyErrors: false });
+    }
+    catch (err) {
+        if (err instanceof RangeError)
+            throw tooDeep();
+        throw err;
+    }
     const at = (offset) => lineCounter.linePos(offset);
+    // The parser reports running out of stack as a syntax error; it is the nesting that is wrong.
+    if (doc.errors.some((e) => /call stack/i.test(e.message)))
+        throw tooDeep();
+    if (nodeDepth(doc.contents) > MAX_POLICY_DEPTH)
+        throw tooDeep();
     if (doc.errors.length > 0) {
         return {
             file,
@@ -201,9 +222,30 @@ function parsePolicyFile(file, text) {
         value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT });
     }
     catch (err) {
+        if (err instanceof RangeError && /call stack/i.test(err.message))
+            throw tooDeep();
         throw new PolicyFileProblem(`${file} expands its aliases past ${MAX_ALIAS_COUNT} (${err.message}); a policy needs no alias expansion of this size`);
     }
     return { file, doc, value, lineCounter, problems: [] };
+}
+/** How deep a document's collections nest, walked without recursion. */
+function nodeDepth(root) {
+    let deepest = 0;
+    const stack = [[root, 1]];
+    while (stack.length > 0) {
+        const [node, depth] = stack.pop();
+        if ((0,dist/* isPair */.tO)(node)) {
+            stack.push([node.key, depth], [node.value, depth]);
+        }
+        else if ((0,dist/* isCollection */.P3)(node)) {
+            deepest = Math.max(deepest, depth);
+            if (depth > MAX_POLICY_DEPTH)
+                return depth;
+            for (const item of node.items)
+                stack.push([item, depth + 1]);
+        }
+    }
+    return deepest;
 }
 /** The schema's problems with a parsed policy, each placed on the line it concerns. */
 function checkPolicy(policy, validate) {
@@ -233,6 +275,8 @@ function offsetOf(doc, pointer) {
 
 // EXTERNAL MODULE: ./src/service/catalogue/queries.ts
 var queries = __webpack_require__(1517);
+// EXTERNAL MODULE: ./src/service/spool.ts
+var spool = __webpack_require__(712);
 // EXTERNAL MODULE: ./src/operations/artifact-input.ts
 var artifact_input = __webpack_require__(5219);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
@@ -251,15 +295,21 @@ var types = __webpack_require__(1983);
 
 
 
+
+
 /** A policy is a short YAML file; anything larger is not one. */
 const POLICY_MAX_BYTES = 1024 * 1024;
 const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
-/** Every policy file found, read and parsed before the schema is asked for. */
+/**
+ * Every policy file found, read and parsed before the schema is asked for: a file that is not
+ * YAML, nests too deep or expands its aliases without bound stops the run here, with its
+ * problems placed on their lines, and no request is sent.
+ */
 async function readPolicies(inputs) {
     const { paths, unmatched } = await (0,artifact_input/* namingInput */.nm)('policy-files', EXPECTED, (0,artifacts_paths/* expandPaths */.p)(inputs.list('policy-files'), inputs.baseDir));
     if (unmatched.length > 0)
         throw (0,errors/* invalidInput */.aY)('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
-    return paths.map((file) => {
+    const policies = paths.map((file) => {
         const text = (0,input_files/* readInputFile */.j)('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8');
         try {
             return parsePolicyFile(file, text);
@@ -270,6 +320,17 @@ async function readPolicies(inputs) {
             throw err;
         }
     });
+    const syntax = policies.flatMap((p) => p.problems);
+    if (syntax.length > 0) {
+        const workspace = process.env.GITHUB_WORKSPACE || inputs.baseDir;
+        for (const p of syntax) {
+            const relative = external_node_path_default().relative(workspace, p.file);
+            runner/* error */.z3(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
+        }
+        const first = syntax[0];
+        throw (0,errors/* invalidInput */.aY)('policy-files', `${syntax.length} YAML syntax problem(s) in ${new Set(syntax.map((p) => p.file)).size} file(s), the first ${first.file}:${first.line}:${first.column}: ${first.message}; see the annotations`, EXPECTED);
+    }
+    return policies;
 }
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
 /* harmony default export */ const policy_schema = ((0,types/* serviceOperation */.F0)({
@@ -284,9 +345,15 @@ async function readPolicies(inputs) {
                 throw new errors/* ActionError */.lZ('server', `GET ${queries/* policySchema */.wh.path} answered something other than a JSON Schema object`);
             }
             const dir = external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'evidence-policy');
-            await (0,promises_.mkdir)(dir, { recursive: true });
             schemaFile = external_node_path_default().join(dir, 'environment-policy-v1.schema.json');
-            await (0,promises_.writeFile)(schemaFile, JSON.stringify(response.data, null, 2) + '\n');
+            try {
+                await (0,spool/* makeDirectory */.Oh)(dir);
+                await (0,promises_.writeFile)(schemaFile, JSON.stringify(response.data, null, 2) + '\n');
+            }
+            catch (err) {
+                const code = err.code ?? err.message;
+                throw new errors/* ActionError */.lZ('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`);
+            }
             const validate = await (0,json_schema/* compileJsonSchema */.n)(response.data, "the service's policy schema");
             for (const policy of policies)
                 problems.push(...checkPolicy(policy, validate));
@@ -336,32 +403,60 @@ async function readPolicies(inputs) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
+/** What a schema's patterns must be, for a message that names one RE2 cannot run. */
+const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)';
 /**
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
- * draft-07 and older-compatible by default). Ajv is loaded on first use only.
+ * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
+ * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused as bad input.
  */
 async function compileJsonSchema(schema, origin) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: a JSON Schema must be a JSON object`);
     }
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const engine = linearRegExpEngine();
+    const refused = (err) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason}); expected ${EXPECTED_PATTERNS}`, {
+        cause: err
+    });
     const declared = schema.$schema;
     const dialect = typeof declared === 'string' ? declared : '';
-    const options = { allErrors: true, strict: false, logger: false };
+    const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
+    let compiled;
     try {
         if (dialect.includes('2020-12')) {
             const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
-            return new Ajv2020(options).compile(schema);
+            compiled = new Ajv2020(options).compile(schema);
         }
-        if (dialect.includes('2019-09')) {
+        else if (dialect.includes('2019-09')) {
             const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
-            return new Ajv2019(options).compile(schema);
+            compiled = new Ajv2019(options).compile(schema);
         }
-        const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
-        return new Ajv(options).compile(schema);
+        else {
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            compiled = new Ajv(options).compile(schema);
+        }
     }
     catch (err) {
+        if (err instanceof PatternRefused)
+            throw refused(err);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
     }
+    const validate = ((data) => {
+        engine.startValidation();
+        try {
+            const ok = compiled(data);
+            validate.errors = compiled.errors;
+            return ok;
+        }
+        catch (err) {
+            if (err instanceof PatternRefused)
+                throw refused(err);
+            throw err;
+        }
+    });
+    return validate;
 }
 /**
  * One readable line per problem: where, and what is wrong. A value that fits none of the forms

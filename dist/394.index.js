@@ -130,14 +130,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6863);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9919);
 /* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3559);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5891);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4232);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8855);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5219);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1983);
+/* harmony import */ var _artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2562);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5219);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1983);
+
 
 
 
@@ -178,16 +180,16 @@ function checkArtifacts(value) {
     });
 }
 /** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceOperation */ .F0)({
     endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServer */ .wl,
     read: (inputs) => ({
         environment: inputs.required('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.environmentName),
         paths: inputs.list('paths'),
-        exclude: inputs.list('exclude'),
+        exclude: (0,_artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_7__/* .checkExcludePatterns */ .kj)(inputs.list('exclude')),
         artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
     }),
     async run(settings, { client, org, common, log, app }) {
-        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir));
+        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir));
         // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
         if (unmatched.length > 0)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED);
@@ -196,7 +198,7 @@ function checkArtifacts(value) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `${paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`, `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`);
         const artifacts = [];
         for (const artifactPath of paths) {
-            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
+            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
             // The time of what the path points at, as the reference client reports it.
             const { mtimeMs } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(artifactPath);
             artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) });
@@ -231,7 +233,7 @@ function checkArtifacts(value) {
                 },
                 record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
                 facts: [['Artifacts', String(artifacts.length)]],
-                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .hash */ .tW)(fp)]) }
+                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .hash */ .tW)(fp)]) }
             }
         };
     }

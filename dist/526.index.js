@@ -283,32 +283,60 @@ async function readTypeSchema(file) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 
+/** What a schema's patterns must be, for a message that names one RE2 cannot run. */
+const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)';
 /**
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
- * draft-07 and older-compatible by default). Ajv is loaded on first use only.
+ * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
+ * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused as bad input.
  */
 async function compileJsonSchema(schema, origin) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: a JSON Schema must be a JSON object`);
     }
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const engine = linearRegExpEngine();
+    const refused = (err) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason}); expected ${EXPECTED_PATTERNS}`, {
+        cause: err
+    });
     const declared = schema.$schema;
     const dialect = typeof declared === 'string' ? declared : '';
-    const options = { allErrors: true, strict: false, logger: false };
+    const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
+    let compiled;
     try {
         if (dialect.includes('2020-12')) {
             const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
-            return new Ajv2020(options).compile(schema);
+            compiled = new Ajv2020(options).compile(schema);
         }
-        if (dialect.includes('2019-09')) {
+        else if (dialect.includes('2019-09')) {
             const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
-            return new Ajv2019(options).compile(schema);
+            compiled = new Ajv2019(options).compile(schema);
         }
-        const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
-        return new Ajv(options).compile(schema);
+        else {
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            compiled = new Ajv(options).compile(schema);
+        }
     }
     catch (err) {
+        if (err instanceof PatternRefused)
+            throw refused(err);
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
     }
+    const validate = ((data) => {
+        engine.startValidation();
+        try {
+            const ok = compiled(data);
+            validate.errors = compiled.errors;
+            return ok;
+        }
+        catch (err) {
+            if (err instanceof PatternRefused)
+                throw refused(err);
+            throw err;
+        }
+    });
+    return validate;
 }
 /**
  * One readable line per problem: where, and what is wrong. A value that fits none of the forms

@@ -135,8 +135,11 @@ export class Inputs {
   fingerprint(name: string, pattern: Pattern): string | undefined {
     const value = this.optional(name)
     if (value === undefined) return undefined
-    const bare = /^sha256:/i.test(value) ? value.slice('sha256:'.length) : value
-    if (!pattern.re.test(bare)) throw invalidInput(name, `${describe(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
+    // `sha256:` (in either case, as image builds print it) names a whole fingerprint: exactly 64 hex.
+    const prefixed = /^sha256:/i.test(value)
+    const bare = prefixed ? value.slice('sha256:'.length) : value
+    if (!pattern.re.test(bare) || (prefixed && bare.length !== 64))
+      throw invalidInput(name, `${describe(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
     return bare
   }
 

@@ -80,5 +80,12 @@ export function setFailed(message: string): void {
 /** Appends to this step's job summary, when the runner gives a file for it. */
 export function appendSummary(html: string): void {
   const file = process.env.GITHUB_STEP_SUMMARY
-  if (file) appendFileSync(file, html + os.EOL, 'utf8')
+  if (!file) return
+  try {
+    appendFileSync(file, html + os.EOL, 'utf8')
+  } catch (err) {
+    // The summary is a report of the step, not its outcome: a file that cannot be written is said, and the step goes on.
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+    warning(`The job summary was not written: GITHUB_STEP_SUMMARY ${file} cannot be appended to (${code}); the step's result is unchanged`)
+  }
 }

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { invalidInput } from '../errors.js'
 import { ArtifactError } from './errors.js'
 import { readSmallFile } from './file-hash.js'
 import { BadPatternError, PathPattern } from './match.js'
@@ -18,6 +19,22 @@ export function parseIgnoreFile(text: string): string[] {
       return (hash === -1 ? line : line.slice(0, hash)).trim()
     })
     .filter((line) => line !== '')
+}
+
+/**
+ * The `exclude` input's patterns, each checked when the input is read, whatever the paths turn
+ * out to be: a malformed one is refused before any file is read or request sent.
+ */
+export function checkExcludePatterns(patterns: string[]): string[] {
+  for (const p of patterns) {
+    try {
+      new PathPattern(p)
+    } catch (err) {
+      if (err instanceof BadPatternError) throw invalidInput('exclude', `pattern \`${p}\` is malformed (${err.message})`, GLOB)
+      throw err
+    }
+  }
+  return patterns
 }
 
 /** `origin` is `exclude` for the input's patterns, else the ignore file's path. */

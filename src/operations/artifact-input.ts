@@ -1,5 +1,6 @@
 import { ArtifactError } from '../artifacts/errors.js'
 import { fingerprintArtifact } from '../artifacts/fingerprint.js'
+import { checkExcludePatterns } from '../artifacts/exclusions.js'
 import { EXPECTED_REFERENCE, isImageId, parseImageReference } from '../artifacts/image/reference.js'
 import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
@@ -49,7 +50,7 @@ function pathRef(inputs: Inputs, artifactPath: string, type: ArtifactKind | unde
     checkImageReference(artifactPath, type)
     return { image: artifactPath, type, ...readRegistryCredentials(inputs) }
   }
-  return { path: inputs.path(artifactPath), type, exclude: inputs.list('exclude') }
+  return { path: inputs.path(artifactPath), type, exclude: checkExcludePatterns(inputs.list('exclude')) }
 }
 
 /** `artifact-path` (+ `artifact-type` and what it takes), for operations that only fingerprint. */

@@ -1,12 +1,14 @@
-import { mkdir, writeFile } from 'node:fs/promises'
+import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
 import { ActionError, invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
+import * as core from '../runner.js'
 import { compileJsonSchema } from '../schema/json-schema.js'
 import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../service/catalogue/queries.js'
+import { makeDirectory } from '../service/spool.js'
 import { namingInput } from './artifact-input.js'
 import { readInputFile } from './input-files.js'
 import { serviceOperation } from './types.js'
@@ -19,11 +21,15 @@ interface Settings {
 const POLICY_MAX_BYTES = 1024 * 1024
 const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB'
 
-/** Every policy file found, read and parsed before the schema is asked for. */
+/**
+ * Every policy file found, read and parsed before the schema is asked for: a file that is not
+ * YAML, nests too deep or expands its aliases without bound stops the run here, with its
+ * problems placed on their lines, and no request is sent.
+ */
 async function readPolicies(inputs: Inputs): Promise<ParsedPolicy[]> {
   const { paths, unmatched } = await namingInput('policy-files', EXPECTED, expandPaths(inputs.list('policy-files'), inputs.baseDir))
   if (unmatched.length > 0) throw invalidInput('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED)
-  return paths.map((file) => {
+  const policies = paths.map((file) => {
     const text = readInputFile('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8')
     try {
       return parsePolicyFile(file, text)
@@ -32,6 +38,21 @@ async function readPolicies(inputs: Inputs): Promise<ParsedPolicy[]> {
       throw err
     }
   })
+  const syntax = policies.flatMap((p) => p.problems)
+  if (syntax.length > 0) {
+    const workspace = process.env.GITHUB_WORKSPACE || inputs.baseDir
+    for (const p of syntax) {
+      const relative = path.relative(workspace, p.file)
+      core.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column })
+    }
+    const first = syntax[0]
+    throw invalidInput(
+      'policy-files',
+      `${syntax.length} YAML syntax problem(s) in ${new Set(syntax.map((p) => p.file)).size} file(s), the first ${first.file}:${first.line}:${first.column}: ${first.message}; see the annotations`,
+      EXPECTED
+    )
+  }
+  return policies
 }
 
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
@@ -47,9 +68,14 @@ export default serviceOperation<Settings>({
         throw new ActionError('server', `GET ${policySchema.path} answered something other than a JSON Schema object`)
       }
       const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-policy')
-      await mkdir(dir, { recursive: true })
       schemaFile = path.join(dir, 'environment-policy-v1.schema.json')
-      await writeFile(schemaFile, JSON.stringify(response.data, null, 2) + '\n')
+      try {
+        await makeDirectory(dir)
+        await writeFile(schemaFile, JSON.stringify(response.data, null, 2) + '\n')
+      } catch (err) {
+        const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+        throw new ActionError('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`)
+      }
       const validate = await compileJsonSchema(response.data, "the service's policy schema")
       for (const policy of policies) problems.push(...checkPolicy(policy, validate))
     } else {

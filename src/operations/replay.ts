@@ -5,7 +5,7 @@ import { FileProblem } from '../files.js'
 import type { Inputs } from '../inputs.js'
 import { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/failure.js'
-import { claimSpool, finishSpool, listSpool, readSpool, releaseSpool, toEncoded } from '../service/spool.js'
+import { claimSpool, finishSpool, listSpool, readSpool, releaseSpool, toEncoded, unclaimableProblem } from '../service/spool-replay.js'
 import { REGIONS, resolveBaseUrl } from '../service/url.js'
 import { savedRequestsOperation } from './types.js'
 
@@ -54,8 +54,13 @@ export default savedRequestsOperation<Settings>({
       log.info(`${path.basename(file)}: ${what}: ${outcome}${detail ? ` (${detail})` : ''}`)
     }
     for (const file of files) {
+      // Nothing is renamed before it is known to be a spool file: a regular `*.json` file of a
+      // spool file's size, whose record is complete and whose path stays under the API.
       let claimed: string | undefined
       try {
+        const problem = unclaimableProblem(file)
+        if (problem) throw new FileProblem(file, problem)
+        if (existsSync(file)) readSpool(file)
         claimed = claimSpool(file)
       } catch (err) {
         if (!(err instanceof FileProblem)) throw err

@@ -6,6 +6,7 @@ import { invalidInput, jsonKindOf } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { reportServer, type ServerArtifact } from '../service/catalogue/environments.js'
 import { PATTERNS } from '../service/patterns.js'
+import { checkExcludePatterns } from '../artifacts/exclusions.js'
 import { hash } from '../summary.js'
 import { namingInput } from './artifact-input.js'
 import { serviceOperation } from './types.js'
@@ -51,7 +52,7 @@ export default serviceOperation<Settings>({
   read: (inputs: Inputs) => ({
     environment: inputs.required('environment', PATTERNS.environmentName),
     paths: inputs.list('paths'),
-    exclude: inputs.list('exclude'),
+    exclude: checkExcludePatterns(inputs.list('exclude')),
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
   async run(settings, { client, org, common, log, app }) {

@@ -4,31 +4,56 @@ export type Validate = ((data: unknown) => boolean) & {
   errors?: { instancePath: string; schemaPath?: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null
 }
 
+/** What a schema's patterns must be, for a message that names one RE2 cannot run. */
+const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)'
+
 /**
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
- * draft-07 and older-compatible by default). Ajv is loaded on first use only.
+ * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
+ * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused as bad input.
  */
 export async function compileJsonSchema(schema: unknown, origin: string): Promise<Validate> {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
     throw new ActionError('invalid_input', `${origin}: a JSON Schema must be a JSON object`)
   }
+  const { linearRegExpEngine, PatternRefused } = await import('./linear-regexp.js')
+  const engine = linearRegExpEngine()
+  const refused = (err: InstanceType<typeof PatternRefused>) =>
+    new ActionError('invalid_input', `${origin}: the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason}); expected ${EXPECTED_PATTERNS}`, {
+      cause: err
+    })
   const declared = (schema as { $schema?: unknown }).$schema
   const dialect = typeof declared === 'string' ? declared : ''
-  const options = { allErrors: true, strict: false, logger: false as const }
+  const options = { allErrors: true, strict: false, logger: false as const, code: { regExp: engine } }
+  let compiled: Validate
   try {
     if (dialect.includes('2020-12')) {
       const Ajv2020 = (await import('ajv/dist/2020.js')).default.default
-      return new Ajv2020(options).compile(schema) as Validate
-    }
-    if (dialect.includes('2019-09')) {
+      compiled = new Ajv2020(options).compile(schema) as Validate
+    } else if (dialect.includes('2019-09')) {
       const Ajv2019 = (await import('ajv/dist/2019.js')).default.default
-      return new Ajv2019(options).compile(schema) as Validate
+      compiled = new Ajv2019(options).compile(schema) as Validate
+    } else {
+      const Ajv = (await import('ajv')).default.default
+      compiled = new Ajv(options).compile(schema) as Validate
     }
-    const Ajv = (await import('ajv')).default.default
-    return new Ajv(options).compile(schema) as Validate
   } catch (err) {
+    if (err instanceof PatternRefused) throw refused(err)
     throw new ActionError('invalid_input', `${origin}: not a valid JSON Schema (${(err as Error).message})`, { cause: err })
   }
+  const validate = ((data: unknown) => {
+    engine.startValidation()
+    try {
+      const ok = compiled(data)
+      validate.errors = compiled.errors
+      return ok
+    } catch (err) {
+      if (err instanceof PatternRefused) throw refused(err)
+      throw err
+    }
+  }) as Validate
+  return validate
 }
 
 /**

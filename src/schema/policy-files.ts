@@ -1,4 +1,5 @@
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml'
+import { LineCounter, parseDocument, isNode, isCollection, isPair, type Document } from 'yaml'
+import { MAX_JSON_DEPTH } from '../json-depth.js'
 import { schemaErrors, type Validate } from './json-schema.js'
 
 export interface PolicyProblem {
@@ -20,6 +21,9 @@ export interface ParsedPolicy {
 /** Aliases let a few lines of YAML expand into gigabytes; no policy needs more than this. */
 export const MAX_ALIAS_COUNT = 100
 
+/** No policy nests deeper than a few levels; thousands overflow every recursive step after parsing. */
+export const MAX_POLICY_DEPTH = MAX_JSON_DEPTH
+
 /** Why a policy file cannot even be read as data, worded to follow the input's name. */
 export class PolicyFileProblem extends Error {}
 
@@ -29,8 +33,19 @@ export class PolicyFileProblem extends Error {}
  */
 export function parsePolicyFile(file: string, text: string): ParsedPolicy {
   const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false })
+  const tooDeep = () =>
+    new PolicyFileProblem(`${file} nests collections deeper than ${MAX_POLICY_DEPTH} levels; a policy is a few levels deep, at most ${MAX_POLICY_DEPTH}`)
+  let doc: Document
+  try {
+    doc = parseDocument(text, { lineCounter, prettyErrors: false })
+  } catch (err) {
+    if (err instanceof RangeError) throw tooDeep()
+    throw err
+  }
   const at = (offset: number) => lineCounter.linePos(offset)
+  // The parser reports running out of stack as a syntax error; it is the nesting that is wrong.
+  if (doc.errors.some((e) => /call stack/i.test(e.message))) throw tooDeep()
+  if (nodeDepth(doc.contents) > MAX_POLICY_DEPTH) throw tooDeep()
   if (doc.errors.length > 0) {
     return {
       file,
@@ -45,11 +60,29 @@ export function parsePolicyFile(file: string, text: string): ParsedPolicy {
   try {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
   } catch (err) {
+    if (err instanceof RangeError && /call stack/i.test(err.message)) throw tooDeep()
     throw new PolicyFileProblem(
       `${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`
     )
   }
   return { file, doc, value, lineCounter, problems: [] }
+}
+
+/** How deep a document's collections nest, walked without recursion. */
+function nodeDepth(root: unknown): number {
+  let deepest = 0
+  const stack: [unknown, number][] = [[root, 1]]
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!
+    if (isPair(node)) {
+      stack.push([node.key, depth], [node.value, depth])
+    } else if (isCollection(node)) {
+      deepest = Math.max(deepest, depth)
+      if (depth > MAX_POLICY_DEPTH) return depth
+      for (const item of node.items) stack.push([item, depth + 1])
+    }
+  }
+  return deepest
 }
 
 /** The schema's problems with a parsed policy, each placed on the line it concerns. */

@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { lstatSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { lstatSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { FileProblem, readBoundedFile } from '../files.js'
+import { warning } from '../runner.js'
 import type { HttpMethod, RetrySafety } from './endpoint.js'
 import { wireHeaders, type EncodedRequest } from './request.js'
 
 export const SPOOL_FORMAT = 'evidence-action-spool/v1'
 /** A saved request is at most a 10 MB attachment and its JSON, written as base64 at worst. */
 export const SPOOL_FILE_MAX_BYTES = 16 * 1024 * 1024
-/** Marks a file a replay is sending now: no other replay picks it up. */
-const CLAIMED = '.sending-'
 
 /** A part as a person reads it in the file: JSON documents whole, files by name and size. */
 export interface SpooledPart {
@@ -54,124 +52,62 @@ function bodyFields(body: Buffer | undefined): Pick<SpoolRecord, 'body' | 'bodyB
   return Buffer.from(text, 'utf8').equals(body) ? { body: text } : { bodyBase64: body.toString('base64') }
 }
 
-/** Saves a request that failed under `on-error: warn`, under `$RUNNER_TEMP`; returns its path. */
-export async function saveSpool(request: EncodedRequest, about: Pick<SpoolRecord, 'operation' | 'baseUrl' | 'error'>): Promise<string> {
-  const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-spool')
-  await mkdir(dir, { recursive: true })
-  const savedAt = new Date().toISOString()
-  const file = path.join(dir, `${savedAt.replace(/[:.]/g, '-')}-${about.operation}-${process.pid}-${randomBytes(3).toString('hex')}.json`)
-  const full: SpoolRecord = {
-    format: SPOOL_FORMAT,
-    savedAt,
-    ...about,
-    endpoint: request.endpoint,
-    method: request.method,
-    path: request.path,
-    retry: request.retry,
-    headers: wireHeaders(request),
-    ...bodyFields(request.body),
-    parts: request.parts?.map((p) => ({
-      name: p.name,
-      filename: p.filename,
-      contentType: p.contentType,
-      bytes: typeof p.content === 'string' ? Buffer.byteLength(p.content) : p.content.length,
-      ...(p.filename === undefined && { content: String(p.content) })
-    }))
+/**
+ * Creates a folder and its missing parents one level at a time: Node's `recursive` mkdir loops
+ * for ever under `/proc`, where a folder can be neither found nor made. At most one step per
+ * path component, so it always ends.
+ */
+export async function makeDirectory(dir: string): Promise<void> {
+  const absolute = path.resolve(dir)
+  const parts = absolute.split(path.sep).filter((p) => p !== '')
+  let current = path.parse(absolute).root
+  for (const part of parts) {
+    current = path.join(current, part)
+    try {
+      await mkdir(current)
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err
+    }
   }
-  await writeFile(file, JSON.stringify(full, null, 2) + '\n', { mode: 0o600, flag: 'wx' })
-  return file
-}
-
-export function toEncoded(record: SpoolRecord): EncodedRequest {
-  const body =
-    record.bodyBase64 !== undefined ? Buffer.from(record.bodyBase64, 'base64') : record.body !== undefined ? Buffer.from(record.body, 'utf8') : undefined
-  return {
-    endpoint: record.endpoint ?? `${record.method} ${record.path}`,
-    method: record.method,
-    path: record.path,
-    // Files saved before the catalogue carry no safety: POST was the one never repeated blindly.
-    retry: record.retry ?? (record.method === 'POST' ? 'when-unprocessed' : 'idempotent'),
-    contentType: record.headers?.['content-type'],
-    body
-  }
-}
-
-const METHODS: HttpMethod[] = ['GET', 'PUT', 'POST', 'PATCH']
-
-/** A spool file's record, or why it is not one. */
-export function readSpool(file: string): SpoolRecord {
-  let record: SpoolRecord
-  try {
-    record = JSON.parse(readBoundedFile(file, SPOOL_FILE_MAX_BYTES).toString('utf8')) as SpoolRecord
-  } catch (err) {
-    if (err instanceof FileProblem) throw err
-    throw new FileProblem(file, `${file} is not JSON (${(err as Error).message})`)
-  }
-  const valid =
-    record?.format === SPOOL_FORMAT &&
-    METHODS.includes(record.method) &&
-    typeof record.path === 'string' &&
-    record.path.startsWith('/') &&
-    typeof record.baseUrl === 'string' &&
-    typeof record.headers === 'object' &&
-    record.headers !== null &&
-    (record.body === undefined || typeof record.body === 'string') &&
-    (record.bodyBase64 === undefined || typeof record.bodyBase64 === 'string')
-  if (!valid) throw new FileProblem(file, `${file} is not a spool file of format ${SPOOL_FORMAT}`)
-  return record
-}
-
-/** What a spool target holds: the saved requests to send, and claims left by an interrupted replay. */
-export interface SpoolListing {
-  files: string[]
-  abandoned: string[]
-}
-
-/** One spool file, or the `.json` files of a folder, oldest first (their names start with the time). */
-export function listSpool(target: string): SpoolListing {
-  const info = lstatSync(target, { throwIfNoEntry: false })
-  if (!info) throw new FileProblem(target, `${target} does not exist`)
-  if (info.isFile()) return { files: [target], abandoned: [] }
-  if (!info.isDirectory()) throw new FileProblem(target, `${target} is not a regular file or a folder`)
-  let names: string[]
-  try {
-    names = readdirSync(target).sort()
-  } catch (err) {
-    throw new FileProblem(target, `${target} cannot be listed (${(err as NodeJS.ErrnoException).code})`)
-  }
-  return {
-    files: names.filter((n) => n.endsWith('.json')).map((n) => path.join(target, n)),
-    abandoned: names.filter((n) => n.includes(`.json${CLAIMED}`)).map((n) => path.join(target, n))
-  }
+  const info = lstatSync(absolute, { throwIfNoEntry: false })
+  if (!info?.isDirectory()) throw Object.assign(new Error(`${absolute} is not a folder`), { code: 'ENOTDIR' })
 }
 
 /**
- * Takes a file for this replay by renaming it, which is atomic: of two replays racing for it,
- * one gets it and the other finds it gone. `undefined` when another replay took it first.
+ * Saves a request that failed under `on-error: warn`, under `$RUNNER_TEMP`; returns its path, or
+ * `''` when it could not be saved, after saying so (what was not saved, why, and where).
  */
-export function claimSpool(file: string): string | undefined {
-  const claimed = `${file}${CLAIMED}${process.pid}-${randomBytes(4).toString('hex')}`
+export async function saveSpool(request: EncodedRequest, about: Pick<SpoolRecord, 'operation' | 'baseUrl' | 'error'>): Promise<string> {
+  const dir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-spool')
+  const savedAt = new Date().toISOString()
+  const file = path.join(dir, `${savedAt.replace(/[:.]/g, '-')}-${about.operation}-${process.pid}-${randomBytes(3).toString('hex')}.json`)
   try {
-    renameSync(file, claimed)
-    return claimed
+    await makeDirectory(dir)
+    const full: SpoolRecord = {
+      format: SPOOL_FORMAT,
+      savedAt,
+      ...about,
+      endpoint: request.endpoint,
+      method: request.method,
+      path: request.path,
+      retry: request.retry,
+      headers: wireHeaders(request),
+      ...bodyFields(request.body),
+      parts: request.parts?.map((p) => ({
+        name: p.name,
+        filename: p.filename,
+        contentType: p.contentType,
+        bytes: typeof p.content === 'string' ? Buffer.byteLength(p.content) : p.content.length,
+        ...(p.filename === undefined && { content: String(p.content) })
+      }))
+    }
+    await writeFile(file, JSON.stringify(full, null, 2) + '\n', { mode: 0o600, flag: 'wx' })
+    return file
   } catch (err) {
-    const code = (err as NodeJS.ErrnoException).code
-    if (code === 'ENOENT') return undefined
-    throw new FileProblem(file, `${file} cannot be claimed for sending (${code}): the folder must be writable, so that a delivered request is never sent twice`)
-  }
-}
-
-/** Puts a file that was not delivered back where the next replay finds it. */
-export function releaseSpool(claimed: string, file: string): void {
-  renameSync(claimed, file)
-}
-
-/** Removes a delivered file; if that fails it stays claimed, so no replay sends it again. */
-export function finishSpool(claimed: string): boolean {
-  try {
-    rmSync(claimed)
-    return true
-  } catch {
-    return false
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+    warning(
+      `The failed request (${request.method} ${request.path}) was not saved for replay: ${file} could not be written (${code}); RUNNER_TEMP must name a writable folder`
+    )
+    return ''
   }
 }

@@ -45,6 +45,10 @@ export function parseImageReference(input: string): ImageReference {
   if (/\s/.test(input)) throw fail('it contains whitespace')
   if (IMAGE_ID.test(input)) throw fail('it is an image ID, not a name; give the repository and tag or digest')
   const [domain, remainder] = splitDomain(input)
+  const port = /:([0-9]+)$/.exec(domain)?.[1]
+  if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535 && port.length <= 5)) {
+    throw fail(`the registry port "${port}" is not a port number from 1 to 65535`)
+  }
   const repository = /^[^:@]*/.exec(remainder)![0]
   if (repository.toLowerCase() !== repository) {
     throw fail(`repository names must be lowercase (got "${repository}"); a registry host needs a "." or a ":port", or to be "localhost"`)

@@ -2,7 +2,7 @@ import AjvModule from 'ajv'
 import Ajv2019Module from 'ajv/dist/2019.js'
 import Ajv2020Module from 'ajv/dist/2020.js'
 import { badRequest } from '../http-error.js'
-import { linearRegExpEngine, PatternRefused } from './linear-regexp.js'
+import { linearRegExpEngine, PatternRefused } from '../../schema/linear-regexp.js'
 import { distinctItems } from './unique-items.js'
 
 type Validate = ((data: unknown) => boolean) & { errors?: { instancePath: string; message?: string }[] | null }
