@@ -126,9 +126,11 @@ describe('the documented fingerprint forms are accepted', () => {
 describe('globs run in bounded time, whatever the pattern', () => {
   it('report-server-env paths', async () => {
     const run = await runAction(resolve({ ...base('report-server-env'), environment: 'prod', paths: `many-a/${REDOS_GLOB}`, 'dry-run': 'true' }), env)
+    // It finishes, and says the glob matched nothing (an input error since paths must match).
     expect(run.all).not.toContain('unexpected error')
+    expect(run.outputs.error_kind).toBe('invalid_input')
     expect(run.stdout).toContain('matched nothing')
-    expect(run.code).toBe(0)
+    expect(run.code).toBe(1)
   })
 
   it('fingerprint exclude', async () => {
