@@ -31,7 +31,11 @@ __webpack_require__.r(__webpack_exports__);
     }),
     async run(settings, { client, org, common, log, context, app }) {
         const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
-        const response = await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch });
+        const response = await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch }, undefined, {
+            reads: true,
+            // The answer is one commit SHA: anything near this size is not the service's answer.
+            maxAnswerBytes: 64 * 1024
+        });
         const commit = response.data?.latest_commit;
         // The service answers null when it knows no commit: an empty output, never "null".
         const found = typeof commit === 'string' ? commit : '';

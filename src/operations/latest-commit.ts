@@ -22,7 +22,11 @@ export default serviceOperation<Settings>({
   }),
   async run(settings, { client, org, common, log, context, app }) {
     const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
-    const response = await client.call(latestCommit, { org, flow_name: settings.flow, fingerprint, branch: settings.branch })
+    const response = await client.call(latestCommit, { org, flow_name: settings.flow, fingerprint, branch: settings.branch }, undefined, {
+      reads: true,
+      // The answer is one commit SHA: anything near this size is not the service's answer.
+      maxAnswerBytes: 64 * 1024
+    })
     const commit = response.data?.latest_commit
     // The service answers null when it knows no commit: an empty output, never "null".
     const found = typeof commit === 'string' ? commit : ''
