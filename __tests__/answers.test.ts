@@ -40,12 +40,13 @@ function artifact(i: number, history: unknown[] = []) {
 
 describe('assert-artifact never passes on an answer it cannot read', () => {
   const unreadable: [string, Reply, RegExp][] = [
-    ['null', { status: 200, body: null }, /does not have the published shape/],
+    ['null', { status: 200, body: null }, /it is null, not an object/],
     ['an empty body', { status: 200 }, /it is empty/],
     ['an HTML page', { status: 200, raw: '<html><head><title>Sign in</title></head></html>' }, /an HTML page titled "Sign in"/],
     ['broken JSON', { status: 200, raw: '{not json', headers: { 'content-type': 'application/json' } }, /it is not JSON/],
-    ['an array', { status: 200, body: [] }, /published shape/],
-    ['an object without the verdict', { status: 200, body: { message: 'ok' } }, /published shape/]
+    ['an array', { status: 200, body: [] }, /it is an array, not an object/],
+    ['an object without the verdict', { status: 200, body: { message: 'ok' } }, /it has no `compliant` true or false/],
+    ['a verdict that is not a boolean', { status: 200, body: { compliant: 'yes' } }, /it has no `compliant` true or false/]
   ]
   it.each(unreadable)('HTTP 200 with %s fails with error_kind server, no compliant output, no "dry run"', async (_, reply, why) => {
     recorder.respond(() => reply)
@@ -79,6 +80,7 @@ describe('search and latest-commit read only answers of their shape', () => {
     const run = await runAction({ ...common(), operation: 'search', 'search-value': 'abcdef1' })
     expect(run.code).toBe(1)
     expect(run.outputs.error_kind).toBe('server')
+    expect(run.stdout).toMatch(/it has no `artifacts` list/)
     expect(run.summary).not.toMatch(/No artifact found/)
   })
 
@@ -110,8 +112,8 @@ describe('large answers stay out of outputs and the summary', () => {
     expect(run.outputs.artifacts).toBe('')
     expect(run.outputs.compliance_state).toBe('COMPLIANT')
     expect(run.outputs.status).toBe('200')
-    expect(run.stdout).toMatch(/::warning::GET \/search\/acme\/sha\/abcdef1: the answer is [\d.]+ MiB, more than the 1\.0 MiB the `response` output holds/)
-    expect(run.stdout).toMatch(/::warning::search: the list of 3000 artifacts is [\d.]+ MiB as JSON/)
+    expect(run.stdout).toMatch(/::warning::GET \/search\/acme\/sha\/abcdef1: the answer is [\d.]+ MiB, more than the 1 MiB the `response` output holds/)
+    expect(run.stdout).toMatch(/::warning::search: the list of 3000 artifacts is [\d.]+ MiB as JSON, more than the 1 MiB the `artifacts` output holds/)
     expect(run.summary).toMatch(/… and 2950 more/)
     expect(run.summary.match(/app-\d+/g)).toHaveLength(50)
     expect(run.summary.length).toBeLessThan(64 * 1024)

@@ -13,9 +13,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3884);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);
+
 
 
 
@@ -46,7 +48,8 @@ function artifactsOutput(artifacts) {
     return { json: `[${parts.join(',')}]` };
 }
 function mib(bytes) {
-    return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`;
+    const n = bytes / (1024 * 1024);
+    return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`;
 }
 function describeResolution(resolved) {
     if (!resolved)
@@ -88,7 +91,17 @@ function links(candidates) {
         if (!value || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('search-value', "not given and the workflow's commit (GITHUB_SHA) is unknown", _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.expected);
         }
-        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P, { org, search_value: value }, undefined, { reads: true });
+        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P, { org, search_value: value }, undefined, {
+            reads: (data) => {
+                const list = (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_5__/* .notAnObject */ .O)(data) ? undefined : data.artifacts;
+                if ((0,_service_answers_js__WEBPACK_IMPORTED_MODULE_5__/* .notAnObject */ .O)(data))
+                    return (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_5__/* .notAnObject */ .O)(data);
+                if (!Array.isArray(list))
+                    return 'it has no `artifacts` list';
+                const bad = list.findIndex((a) => a === null || typeof a !== 'object' || Array.isArray(a));
+                return bad === -1 ? undefined : `\`artifacts\` item ${bad} is not an object`;
+            }
+        });
         const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : [];
         const resolved = describeResolution(response.data?.resolved_to);
         const output = response.dryRun ? { json: '' } : artifactsOutput(artifacts);
@@ -172,6 +185,23 @@ function localOperation(def) {
             return { local: (tools) => def.run(settings, tools) };
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 3884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ notAnObject)
+/* harmony export */ });
+/** Checks of service answers, for operations that conclude from them (`reads` of a call). */
+/** What an answer that should be a JSON object is instead, for `reads` checks: undefined when it is one. */
+function notAnObject(data) {
+    if (data !== null && typeof data === 'object' && !Array.isArray(data))
+        return undefined;
+    return `it is ${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`}, not an object`;
 }
 
 

@@ -1,6 +1,7 @@
 import { ActionError } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { assertArtifact, type AssertResult } from '../service/catalogue/queries.js'
+import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
@@ -61,7 +62,10 @@ export default serviceOperation<Settings>({
       },
       undefined,
       // The gate concludes from the answer: one it cannot read fails, never passes.
-      { reads: true }
+      {
+        reads: (data) =>
+          notAnObject(data) ?? (typeof (data as { compliant?: unknown }).compliant === 'boolean' ? undefined : 'it has no `compliant` true or false')
+      }
     )
     const result = response.data
     if (response.dryRun) {

@@ -1,6 +1,7 @@
 import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { search, type FoundArtifact, type SearchResult } from '../service/catalogue/queries.js'
+import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import type { WebApp } from '../service/web-app.js'
 import { hash, type Cell, type Link } from '../summary.js'
@@ -36,7 +37,8 @@ function artifactsOutput(artifacts: FoundArtifact[]): { json: string; bytes?: nu
 }
 
 function mib(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+  const n = bytes / (1024 * 1024)
+  return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`
 }
 
 function describeResolution(resolved: SearchResult['resolved_to']): string {
@@ -77,7 +79,15 @@ export default serviceOperation<Settings>({
     if (!value || !PATTERNS.searchValue.re.test(value)) {
       throw invalidInput('search-value', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.searchValue.expected)
     }
-    const response = await client.call(search, { org, search_value: value }, undefined, { reads: true })
+    const response = await client.call(search, { org, search_value: value }, undefined, {
+      reads: (data) => {
+        const list = notAnObject(data) ? undefined : (data as { artifacts?: unknown }).artifacts
+        if (notAnObject(data)) return notAnObject(data)
+        if (!Array.isArray(list)) return 'it has no `artifacts` list'
+        const bad = list.findIndex((a) => a === null || typeof a !== 'object' || Array.isArray(a))
+        return bad === -1 ? undefined : `\`artifacts\` item ${bad} is not an object`
+      }
+    })
     const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : []
     const resolved = describeResolution(response.data?.resolved_to)
     const output = response.dryRun ? { json: '' } : artifactsOutput(artifacts)

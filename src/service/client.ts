@@ -49,7 +49,12 @@ export interface LastCall {
 
 /** Whether a call's operation reads the answer (then one it cannot read is an error), or only needs it sent. */
 export interface CallOptions {
-  reads?: boolean
+  /**
+   * The operation concludes from the answer: then an answer that is empty or not JSON is an
+   * error, and so is one this check finds wrong (it names what is missing). It checks what the
+   * operation reads, not the whole published shape, from which the live service may differ.
+   */
+  reads?: (data: unknown) => string | undefined
   /**
    * The largest answer the endpoint can give, when far below the general MAX_RESPONSE_BYTES
    * (e.g. one commit SHA): a larger one is refused as it arrives, never buffered and parsed.
@@ -145,18 +150,16 @@ export class ServiceClient {
     const request = await this.encode(endpoint, params, body)
     const result = await this.send(request, options.maxAnswerBytes)
     if (result.dryRun) return result as CallResult<ResponseOf<E>>
-    const schema = endpoint.responses[result.status as 200 | 201]
     if (result.data === undefined) {
-      if (options.reads && schema) throw this.unreadable(request, result, describeUnreadable(result.text))
+      if (options.reads) throw this.unreadable(request, result, describeUnreadable(result.text))
       return result as CallResult<ResponseOf<E>>
     }
+    const wrong = options.reads?.(result.data)
+    if (wrong) throw this.unreadable(request, result, wrong)
     const problems = await responseProblems(endpoint, result.status, result.data)
-    if (problems.length > 0) {
-      if (options.reads) throw this.unreadable(request, result, `it does not have the published shape: ${problemText(problems)}`)
-      // The live service may answer more or less than its document says; say so for
-      // whoever debugs, and let the operation, which only needed the call made, go on.
+    // The live service may answer more or less than its document says; say so for whoever debugs.
+    if (problems.length > 0)
       this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${problemText(problems)}`)
-    }
     return result as CallResult<ResponseOf<E>>
   }
 
@@ -382,7 +385,8 @@ function describeUnreadable(text: string): string {
 }
 
 function mib(bytes: number): string {
-  return `${(bytes / (1024 * 1024)).toFixed(1)} MiB`
+  const n = bytes / (1024 * 1024)
+  return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`
 }
 
 function readBody(message: http.IncomingMessage, signal: AbortSignal, maxBytes: number): Promise<string> {
