@@ -367,6 +367,8 @@ __webpack_require__.d(__webpack_exports__, {
   ServiceClient: () => (/* binding */ ServiceClient)
 });
 
+// UNUSED EXPORTS: MAX_RESPONSE_OUTPUT
+
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(7067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
@@ -403,16 +405,22 @@ function encodeMultipart(parts, boundary = `----evidence-action-${(0,external_no
     return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
+// EXTERNAL MODULE: ./src/json-depth.ts
+var json_depth = __webpack_require__(8829);
 ;// CONCATENATED MODULE: ./src/service/redact.ts
 /**
  * Removes secrets from text the service sent back. A service (or a proxy in front of it) that
  * echoes the request's credentials would otherwise put the key into the `response` output, the
  * summary, the log and a saved request, none of which the runner's masking covers entirely.
+ *
+ * Spellings of 4 characters or more are replaced wherever they occur. A shorter key (the action
+ * accepts any) is replaced only where it stands alone, not inside a longer word or number: `ab`
+ * in `key ab` or `"ab"`, not in `about`. Replacing it everywhere would mangle every answer.
  */
 function redactor(secrets) {
     const spellings = new Set();
     for (const secret of secrets) {
-        if (!secret || secret.length < 4)
+        if (!secret)
             continue;
         spellings.add(secret);
         spellings.add(encodeURIComponent(secret));
@@ -421,16 +429,76 @@ function redactor(secrets) {
         spellings.add(Buffer.from(`${secret}:`).toString('base64').replace(/=+$/, ''));
         spellings.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
     }
-    const ordered = [...spellings].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+    const ordered = [...spellings].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
     if (ordered.length === 0)
         return (text) => text;
+    const long = ordered.filter((s) => s.length >= 4);
+    const short = ordered.filter((s) => s.length < 4);
+    const alone = short.length > 0
+        ? new RegExp(`(?<![A-Za-z0-9])(?:${short.map((s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})(?![A-Za-z0-9])`, 'g')
+        : undefined;
     return (text) => {
         let out = text;
-        for (const spelling of ordered)
+        for (const spelling of long)
             if (out.includes(spelling))
                 out = out.split(spelling).join('***');
+        if (alone) {
+            alone.lastIndex = 0;
+            if (alone.test(out))
+                out = out.replace(alone, '***');
+            alone.lastIndex = 0;
+        }
         return out;
     };
+}
+/**
+ * The same for a decoded JSON value: every string in it, property names included, so a key the
+ * service wrote with `\uXXXX` escapes (which the text redactor cannot see) is caught once decoded.
+ * Returns the value itself when nothing was found (no copy of a large answer), and whether any
+ * secret was removed.
+ */
+function redactValue(value, redact) {
+    let changed = false;
+    const walk = (v) => {
+        if (typeof v === 'string') {
+            const r = redact(v);
+            if (r !== v)
+                changed = true;
+            return r;
+        }
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++) {
+                const item = v[i];
+                if (typeof item === 'object' && item !== null)
+                    walk(item);
+                else if (typeof item === 'string') {
+                    const r = walk(item);
+                    if (r !== item)
+                        v[i] = r;
+                }
+            }
+            return v;
+        }
+        if (typeof v === 'object' && v !== null) {
+            const record = v;
+            for (const key of Object.keys(record)) {
+                const item = record[key];
+                const safeKey = redact(key);
+                const safeItem = typeof item === 'string' ? walk(item) : (walk(item), item);
+                if (safeKey !== key) {
+                    changed = true;
+                    delete record[key];
+                    record[safeKey] = safeItem;
+                }
+                else if (safeItem !== item)
+                    record[key] = safeItem;
+            }
+            return v;
+        }
+        return v;
+    };
+    const out = walk(value);
+    return { value: out, changed };
 }
 
 // EXTERNAL MODULE: ./src/service/request.ts
@@ -495,6 +563,14 @@ var validate = __webpack_require__(9064);
 
 
 
+
+/**
+ * The `response` output holds an answer up to this size; a larger one is left out (with a
+ * warning) rather than written whole into GITHUB_OUTPUT, where every later step would load it.
+ */
+const MAX_RESPONSE_OUTPUT = 1024 * 1024;
+/** An answer nested deeper than this is no answer of the service, and would overflow recursive checks. */
+const MAX_ANSWER_DEPTH = 256;
 /** Service answers larger than this are refused rather than buffered without end. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024;
 /** An answer past the limit: a verdict about this request, not a fault to retry. */
@@ -556,20 +632,35 @@ class ServiceClient {
         }
         return encoded;
     }
-    /** Calls an endpoint of the catalogue and returns its parsed answer. */
-    async call(endpoint, params, body) {
-        const result = await this.send(await this.encode(endpoint, params, body));
-        if (!result.dryRun && result.data !== undefined) {
-            // The live service may answer more or less than its document says; say so for
-            // whoever debugs, and let the operation read what is there.
-            const problems = await (0,validate/* responseProblems */.AA)(endpoint, result.status, result.data);
-            if (problems.length > 0)
-                this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${(0,validate/* problemText */.fI)(problems)}`);
+    /**
+     * Calls an endpoint of the catalogue and returns its parsed answer. With `reads`, the
+     * operation draws a conclusion from the answer: an answer that is empty, not JSON, or not of
+     * the endpoint's published shape is then a `server` error, never read as "nothing found".
+     */
+    async call(endpoint, params, body, options = {}) {
+        const request = await this.encode(endpoint, params, body);
+        const result = await this.send(request, options.maxAnswerBytes);
+        if (result.dryRun)
+            return result;
+        if (result.data === undefined) {
+            if (options.reads)
+                throw this.unreadable(request, result, describeUnreadable(result.text));
+            return result;
         }
+        const wrong = options.reads?.(result.data);
+        if (wrong)
+            throw this.unreadable(request, result, wrong);
+        const problems = await (0,validate/* responseProblems */.AA)(endpoint, result.status, result.data);
+        // The live service may answer more or less than its document says; say so for whoever debugs.
+        if (problems.length > 0)
+            this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${(0,validate/* problemText */.fI)(problems)}`);
         return result;
     }
+    unreadable(request, result, why) {
+        return new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it. Check \`base-url\` (a proxy or another service may have answered), or try again later.`, { request, attempts: 1, status: result.status });
+    }
     /** Sends an encoded request (a call, or a saved one being replayed). */
-    async send(request) {
+    async send(request, maxAnswerBytes = MAX_RESPONSE_BYTES) {
         const url = this.options.baseUrl + request.path;
         if (this.options.dryRun) {
             this.printDryRun(url, request);
@@ -586,14 +677,14 @@ class ServiceClient {
             attempts++;
             this.last = { method: request.method, url, dryRun: false };
             log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`);
-            const result = await this.attempt(url, request);
+            const result = await this.attempt(url, request, Math.min(maxAnswerBytes, MAX_RESPONSE_BYTES));
             const outcome = result.ok
                 ? { kind: 'status', status: result.status, retryAfter: result.retryAfter }
                 : { kind: 'error', code: result.error?.code, timedOut: result.timedOut };
             if (result.ok) {
-                Object.assign(this.last, { status: result.status, text: result.text });
+                Object.assign(this.last, { status: result.status, text: this.responseOutput(request, result.text) });
                 if (result.status >= 200 && result.status < 300) {
-                    return { status: result.status, text: result.text, data: parseJson(result.text), dryRun: false };
+                    return { status: result.status, text: result.text, data: result.data, dryRun: false };
                 }
             }
             if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
@@ -611,11 +702,37 @@ class ServiceClient {
             await sleep(delay);
         }
     }
+    /** The answer as the `response` output gives it: whole up to MAX_RESPONSE_OUTPUT, else left out with a warning. */
+    responseOutput(request, text) {
+        if (text.length <= MAX_RESPONSE_OUTPUT / 4 || Buffer.byteLength(text) <= MAX_RESPONSE_OUTPUT)
+            return text;
+        this.options.log.warning(`${request.method} ${request.path}: the answer is ${mib(Buffer.byteLength(text))}, more than the ${mib(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`);
+        return '';
+    }
+    /**
+     * The answer's text and, when it is JSON, its value, both without the key: the text is redacted
+     * as sent, then the decoded value too (a key written with `\uXXXX` escapes shows only there).
+     * When the decoded value held the key, the text becomes the redacted value re-encoded.
+     */
+    readAnswer(raw) {
+        const text = this.redact(raw);
+        const parsed = parseJson(text);
+        if (parsed === undefined) {
+            // Not JSON: escapes a JSON encoder would write can still spell the key.
+            if (!text.includes('\\'))
+                return { text };
+            const decoded = unescapeJson(text);
+            const safe = this.redact(decoded);
+            return { text: safe === decoded ? text : safe };
+        }
+        const { value, changed } = redactValue(parsed, this.redact);
+        return changed ? { text: JSON.stringify(value), data: value } : { text, data: value };
+    }
     authorization() {
         const { apiKey = '', authScheme } = this.options;
         return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`;
     }
-    async attempt(url, request) {
+    async attempt(url, request, maxAnswerBytes) {
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000);
         try {
@@ -624,7 +741,7 @@ class ServiceClient {
                 const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? external_node_stream_.Readable.from([request.body]) : null);
                 const message = response.message;
                 const status = message.statusCode ?? 0;
-                const text = this.redact(await readBody(message, controller.signal));
+                const body = await readBody(message, controller.signal, maxAnswerBytes);
                 if (REDIRECT_STATUSES.has(status) && message.headers.location) {
                     const next = new URL(message.headers.location, target);
                     // The key goes only where the user pointed it: another origin never sees it.
@@ -636,7 +753,8 @@ class ServiceClient {
                     target = next.href;
                     continue;
                 }
-                return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] };
+                const { text, data } = this.readAnswer(body);
+                return { ok: true, status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] };
             }
         }
         catch (error) {
@@ -644,7 +762,7 @@ class ServiceClient {
             if (error instanceof failure/* ServiceError */._7)
                 throw error;
             if (error instanceof AnswerTooLarge) {
-                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${MAX_RESPONSE_BYTES / (1024 * 1024)} MiB; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
+                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${maxAnswerBytes < 1024 * 1024 ? `${maxAnswerBytes / 1024} KiB` : mib(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
             }
             return { ok: false, error, timedOut: controller.signal.aborted };
         }
@@ -719,7 +837,7 @@ function pretty(text) {
     }
 }
 function parseJson(text) {
-    if (text.trim() === '')
+    if (text.trim() === '' || (0,json_depth/* jsonDepth */.Q)(text) > MAX_ANSWER_DEPTH)
         return undefined;
     try {
         return JSON.parse(text);
@@ -728,9 +846,34 @@ function parseJson(text) {
         return undefined;
     }
 }
-function readBody(message, signal) {
+/** Text with the escapes JSON allows (`\uXXXX`, `\/`, ...) decoded, to look for the key in it. */
+function unescapeJson(text) {
+    return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex, ch) => hex !== undefined ? String.fromCharCode(parseInt(hex, 16)) : ({ b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' }[ch] ?? ch));
+}
+/** Why a 2xx answer cannot be read, in a few words: empty, an HTML page, not JSON. */
+function describeUnreadable(text) {
+    const trimmed = text.trim();
+    if (trimmed === '')
+        return 'it is empty';
+    if (/^<(!doctype|html)/i.test(trimmed)) {
+        const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed.slice(0, 4096))?.[1]?.trim();
+        return `it is an HTML page${title ? ` titled "${title.slice(0, 80)}"` : ''}, not JSON`;
+    }
+    if ((0,json_depth/* jsonDepth */.Q)(text) > MAX_ANSWER_DEPTH)
+        return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`;
+    return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`;
+}
+function mib(bytes) {
+    const n = bytes / (1024 * 1024);
+    return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`;
+}
+function readBody(message, signal, maxBytes) {
     return new Promise((resolve, reject) => {
-        const chunks = [];
+        // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
+        // a large answer is held once, not twice); without one, chunks are joined at the end.
+        const declared = Number(message.headers['content-length']);
+        let whole = Number.isSafeInteger(declared) && declared >= 0 && declared <= maxBytes ? Buffer.allocUnsafe(declared) : undefined;
+        let chunks = [];
         let size = 0;
         let settled = false;
         // The first cause wins: destroying the stream fires its own close events, which must not
@@ -739,6 +882,8 @@ function readBody(message, signal) {
             if (settled)
                 return;
             settled = true;
+            whole = undefined;
+            chunks = [];
             reject(err);
             message.destroy();
         };
@@ -746,17 +891,29 @@ function readBody(message, signal) {
             return fail(new Error('aborted'));
         signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
         message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > MAX_RESPONSE_BYTES)
-                fail(new AnswerTooLarge());
-            else
+            if (settled)
+                return;
+            if (size + chunk.length > maxBytes)
+                return fail(new AnswerTooLarge());
+            if (whole && size + chunk.length <= whole.length)
+                chunk.copy(whole, size);
+            else {
+                // More than declared: fall back to joining what came.
+                if (whole)
+                    chunks.push(whole.subarray(0, size));
+                whole = undefined;
                 chunks.push(chunk);
+            }
+            size += chunk.length;
         });
         message.on('end', () => {
             if (settled)
                 return;
             settled = true;
-            resolve(Buffer.concat(chunks).toString('utf8'));
+            const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
+            whole = undefined;
+            chunks = [];
+            resolve(bytes.toString('utf8'));
         });
         message.on('error', fail);
         message.on('aborted', () => fail(new Error('connection closed before the response ended')));

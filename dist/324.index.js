@@ -7,10 +7,13 @@ export const modules = {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_ARTIFACTS_OUTPUT: () => (/* binding */ MAX_ARTIFACTS_OUTPUT),
+/* harmony export */   MAX_SUMMARY_ROWS: () => (/* binding */ MAX_SUMMARY_ROWS),
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3884);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);
@@ -19,6 +22,35 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+
+/** The summary lists this many artifacts, then says how many more there are. */
+const MAX_SUMMARY_ROWS = 50;
+/** The `artifacts` output holds the list up to this size; a larger list is left out with a warning. */
+const MAX_ARTIFACTS_OUTPUT = 1024 * 1024;
+/**
+ * The `artifacts` output: the list as JSON, or empty when it would exceed MAX_ARTIFACTS_OUTPUT
+ * (measured artifact by artifact, so a huge list is never encoded whole).
+ */
+function artifactsOutput(artifacts) {
+    const parts = [];
+    let bytes = 2;
+    for (let i = 0; i < artifacts.length; i++) {
+        const one = JSON.stringify(artifacts[i]) ?? 'null';
+        bytes += Buffer.byteLength(one) + (i > 0 ? 1 : 0);
+        if (bytes > MAX_ARTIFACTS_OUTPUT) {
+            // The rest is measured only as far as needed to say how large the list is.
+            for (let j = i + 1; j < artifacts.length; j++)
+                bytes += Buffer.byteLength(JSON.stringify(artifacts[j]) ?? 'null') + 1;
+            return { json: '', bytes };
+        }
+        parts.push(one);
+    }
+    return { json: `[${parts.join(',')}]` };
+}
+function mib(bytes) {
+    const n = bytes / (1024 * 1024);
+    return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`;
+}
 function describeResolution(resolved) {
     if (!resolved)
         return '';
@@ -54,16 +86,34 @@ function links(candidates) {
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceOperation */ .F0)({
     endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P,
     read: (inputs) => ({ value: inputs.fingerprint('search-value', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
-    async run(settings, { client, org, context, app }) {
+    async run(settings, { client, org, context, app, log }) {
         const value = settings.value ?? context.sha?.toLowerCase();
         if (!value || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('search-value', "not given and the workflow's commit (GITHUB_SHA) is unknown", _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.expected);
         }
-        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P, { org, search_value: value });
+        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P, { org, search_value: value }, undefined, {
+            reads: (data) => {
+                const list = (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_5__/* .notAnObject */ .O)(data) ? undefined : data.artifacts;
+                if ((0,_service_answers_js__WEBPACK_IMPORTED_MODULE_5__/* .notAnObject */ .O)(data))
+                    return (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_5__/* .notAnObject */ .O)(data);
+                if (!Array.isArray(list))
+                    return 'it has no `artifacts` list';
+                const bad = list.findIndex((a) => a === null || typeof a !== 'object' || Array.isArray(a));
+                return bad === -1 ? undefined : `\`artifacts\` item ${bad} is not an object`;
+            }
+        });
         const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : [];
         const resolved = describeResolution(response.data?.resolved_to);
+        const output = response.dryRun ? { json: '' } : artifactsOutput(artifacts);
+        const tooLarge = output.bytes !== undefined
+            ? `the list of ${artifacts.length} artifacts is ${mib(output.bytes)} as JSON, more than the ${mib(MAX_ARTIFACTS_OUTPUT)} the \`artifacts\` output holds; that output is left empty (search by a longer value to narrow it)`
+            : undefined;
+        if (tooLarge)
+            log.warning(`search: ${tooLarge}`);
+        const shown = artifacts.slice(0, MAX_SUMMARY_ROWS);
+        const more = artifacts.length - shown.length;
         return {
-            outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
+            outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: output.json },
             summary: {
                 title: `Search for ${value.length > 12 ? `${value.slice(0, 12)}…` : value}`,
                 verdict: {
@@ -74,22 +124,26 @@ function links(candidates) {
                 },
                 facts: [
                     ['Searched for', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(value)],
-                    ['Resolved to', resolved]
+                    ['Resolved to', resolved],
+                    ['Output `artifacts`', tooLarge ? `left empty: ${tooLarge}` : undefined]
                 ],
                 // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
                 table: {
                     head: ['Artifact', 'Compliance', 'Fingerprint', 'Flow · trail', 'Running in', 'Links'],
-                    rows: artifacts.map((a) => [
-                        a.name ?? '',
-                        compliance(a.compliance_state),
-                        (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(a.fingerprint ?? '', a.html_url || undefined),
-                        flowAndTrail(a, { app, org }),
-                        (a.running_in ?? []).join(', '),
-                        links([
-                            [a.commit_url, 'commit'],
-                            [a.build_url, 'build']
-                        ])
-                    ])
+                    rows: [
+                        ...shown.map((a) => [
+                            a.name ?? '',
+                            compliance(a.compliance_state),
+                            (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(a.fingerprint ?? '', a.html_url || undefined),
+                            flowAndTrail(a, { app, org }),
+                            (a.running_in ?? []).join(', '),
+                            links([
+                                [a.commit_url, 'commit'],
+                                [a.build_url, 'build']
+                            ])
+                        ]),
+                        ...(more > 0 ? [[`… and ${more} more`, '', '', '', '', '']] : [])
+                    ]
                 }
             }
         };
@@ -131,6 +185,23 @@ function localOperation(def) {
             return { local: (tools) => def.run(settings, tools) };
         }
     };
+}
+
+
+/***/ }),
+
+/***/ 3884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ notAnObject)
+/* harmony export */ });
+/** Checks of service answers, for operations that conclude from them (`reads` of a call). */
+/** What an answer that should be a JSON object is instead, for `reads` checks: undefined when it is one. */
+function notAnObject(data) {
+    if (data !== null && typeof data === 'object' && !Array.isArray(data))
+        return undefined;
+    return `it is ${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`}, not an object`;
 }
 
 

@@ -12,10 +12,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3884);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5219);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+
 
 
 
@@ -62,14 +64,21 @@ function reasons(result) {
             ...(settings.flow && { flow_name: settings.flow }),
             ...(settings.environment && { environment_name: settings.environment }),
             ...(settings.policies.length > 0 && { policy_name: settings.policies })
+        }, undefined, 
+        // The gate concludes from the answer: one it cannot read fails, never passes.
+        {
+            reads: (data) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_6__/* .notAnObject */ .O)(data) ?? (typeof data.compliant === 'boolean' ? undefined : 'it has no `compliant` true or false')
         });
         const result = response.data;
-        if (response.dryRun || !result) {
+        if (response.dryRun) {
             return {
                 outputs: { fingerprint },
                 summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint)]] }
             };
         }
+        // `reads` already refuses an answer without the published shape; this keeps the gate shut if that ever changes.
+        if (!result || typeof result !== 'object')
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('server', `the service's answer about artifact ${fingerprint} could not be read; the gate stays shut`);
         const compliant = result.compliant === true;
         const why = compliant ? [] : reasons(result);
         const scope = [
@@ -104,6 +113,23 @@ function reasons(result) {
         };
     }
 }));
+
+
+/***/ }),
+
+/***/ 3884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ notAnObject)
+/* harmony export */ });
+/** Checks of service answers, for operations that conclude from them (`reads` of a call). */
+/** What an answer that should be a JSON object is instead, for `reads` checks: undefined when it is one. */
+function notAnObject(data) {
+    if (data !== null && typeof data === 'object' && !Array.isArray(data))
+        return undefined;
+    return `it is ${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`}, not an object`;
+}
 
 
 /***/ }),

@@ -12,9 +12,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
 /* harmony import */ var _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9318);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3884);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4232);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5219);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+
 
 
 
@@ -31,7 +33,14 @@ __webpack_require__.r(__webpack_exports__);
     }),
     async run(settings, { client, org, common, log, context, app }) {
         const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
-        const response = await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch });
+        const response = await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch }, undefined, {
+            reads: (data) => {
+                const commit = (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_6__/* .notAnObject */ .O)(data) ? undefined : data.latest_commit;
+                return (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_6__/* .notAnObject */ .O)(data) ?? (typeof commit === 'string' || commit === null ? undefined : 'it has no `latest_commit` (a commit SHA or null)');
+            },
+            // The answer is one commit SHA: anything near this size is not the service's answer.
+            maxAnswerBytes: 64 * 1024
+        });
         const commit = response.data?.latest_commit;
         // The service answers null when it knows no commit: an empty output, never "null".
         const found = typeof commit === 'string' ? commit : '';
@@ -50,6 +59,23 @@ __webpack_require__.r(__webpack_exports__);
         };
     }
 }));
+
+
+/***/ }),
+
+/***/ 3884:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ notAnObject)
+/* harmony export */ });
+/** Checks of service answers, for operations that conclude from them (`reads` of a call). */
+/** What an answer that should be a JSON object is instead, for `reads` checks: undefined when it is one. */
+function notAnObject(data) {
+    if (data !== null && typeof data === 'object' && !Array.isArray(data))
+        return undefined;
+    return `it is ${data === null ? 'null' : Array.isArray(data) ? 'an array' : `a ${typeof data}`}, not an object`;
+}
 
 
 /***/ }),

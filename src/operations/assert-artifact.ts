@@ -1,6 +1,7 @@
 import { ActionError } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { assertArtifact, type AssertResult } from '../service/catalogue/queries.js'
+import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
@@ -50,20 +51,32 @@ export default serviceOperation<Settings>({
   }),
   async run(settings, { client, org, common, log }): Promise<OperationResult> {
     const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
-    const response = await client.call(assertArtifact, {
-      org,
-      fingerprint,
-      ...(settings.flow && { flow_name: settings.flow }),
-      ...(settings.environment && { environment_name: settings.environment }),
-      ...(settings.policies.length > 0 && { policy_name: settings.policies })
-    })
+    const response = await client.call(
+      assertArtifact,
+      {
+        org,
+        fingerprint,
+        ...(settings.flow && { flow_name: settings.flow }),
+        ...(settings.environment && { environment_name: settings.environment }),
+        ...(settings.policies.length > 0 && { policy_name: settings.policies })
+      },
+      undefined,
+      // The gate concludes from the answer: one it cannot read fails, never passes.
+      {
+        reads: (data) =>
+          notAnObject(data) ?? (typeof (data as { compliant?: unknown }).compliant === 'boolean' ? undefined : 'it has no `compliant` true or false')
+      }
+    )
     const result = response.data
-    if (response.dryRun || !result) {
+    if (response.dryRun) {
       return {
         outputs: { fingerprint },
         summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', hash(fingerprint)]] }
       }
     }
+    // `reads` already refuses an answer without the published shape; this keeps the gate shut if that ever changes.
+    if (!result || typeof result !== 'object')
+      throw new ActionError('server', `the service's answer about artifact ${fingerprint} could not be read; the gate stays shut`)
     const compliant = result.compliant === true
     const why = compliant ? [] : reasons(result)
     const scope = [

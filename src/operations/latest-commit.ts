@@ -2,6 +2,7 @@ import { commitUrl } from '../github/context.js'
 import type { Inputs } from '../inputs.js'
 import { hash } from '../summary.js'
 import { latestCommit } from '../service/catalogue/artifacts.js'
+import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { serviceOperation } from './types.js'
@@ -22,7 +23,14 @@ export default serviceOperation<Settings>({
   }),
   async run(settings, { client, org, common, log, context, app }) {
     const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
-    const response = await client.call(latestCommit, { org, flow_name: settings.flow, fingerprint, branch: settings.branch })
+    const response = await client.call(latestCommit, { org, flow_name: settings.flow, fingerprint, branch: settings.branch }, undefined, {
+      reads: (data) => {
+        const commit = notAnObject(data) ? undefined : (data as { latest_commit?: unknown }).latest_commit
+        return notAnObject(data) ?? (typeof commit === 'string' || commit === null ? undefined : 'it has no `latest_commit` (a commit SHA or null)')
+      },
+      // The answer is one commit SHA: anything near this size is not the service's answer.
+      maxAnswerBytes: 64 * 1024
+    })
     const commit = response.data?.latest_commit
     // The service answers null when it knows no commit: an empty output, never "null".
     const found = typeof commit === 'string' ? commit : ''

@@ -1,6 +1,7 @@
 import { invalidInput } from '../errors.js'
 import type { Inputs } from '../inputs.js'
 import { search, type FoundArtifact, type SearchResult } from '../service/catalogue/queries.js'
+import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import type { WebApp } from '../service/web-app.js'
 import { hash, type Cell, type Link } from '../summary.js'
@@ -8,6 +9,36 @@ import { serviceOperation } from './types.js'
 
 interface Settings {
   value?: string
+}
+
+/** The summary lists this many artifacts, then says how many more there are. */
+export const MAX_SUMMARY_ROWS = 50
+/** The `artifacts` output holds the list up to this size; a larger list is left out with a warning. */
+export const MAX_ARTIFACTS_OUTPUT = 1024 * 1024
+
+/**
+ * The `artifacts` output: the list as JSON, or empty when it would exceed MAX_ARTIFACTS_OUTPUT
+ * (measured artifact by artifact, so a huge list is never encoded whole).
+ */
+function artifactsOutput(artifacts: FoundArtifact[]): { json: string; bytes?: number } {
+  const parts: string[] = []
+  let bytes = 2
+  for (let i = 0; i < artifacts.length; i++) {
+    const one = JSON.stringify(artifacts[i]) ?? 'null'
+    bytes += Buffer.byteLength(one) + (i > 0 ? 1 : 0)
+    if (bytes > MAX_ARTIFACTS_OUTPUT) {
+      // The rest is measured only as far as needed to say how large the list is.
+      for (let j = i + 1; j < artifacts.length; j++) bytes += Buffer.byteLength(JSON.stringify(artifacts[j]) ?? 'null') + 1
+      return { json: '', bytes }
+    }
+    parts.push(one)
+  }
+  return { json: `[${parts.join(',')}]` }
+}
+
+function mib(bytes: number): string {
+  const n = bytes / (1024 * 1024)
+  return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`
 }
 
 function describeResolution(resolved: SearchResult['resolved_to']): string {
@@ -43,16 +74,32 @@ function links(candidates: [string | undefined, string][]): Link[] {
 export default serviceOperation<Settings>({
   endpoint: search,
   read: (inputs: Inputs) => ({ value: inputs.fingerprint('search-value', PATTERNS.searchValue)?.toLowerCase() }),
-  async run(settings, { client, org, context, app }) {
+  async run(settings, { client, org, context, app, log }) {
     const value = settings.value ?? context.sha?.toLowerCase()
     if (!value || !PATTERNS.searchValue.re.test(value)) {
       throw invalidInput('search-value', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.searchValue.expected)
     }
-    const response = await client.call(search, { org, search_value: value })
+    const response = await client.call(search, { org, search_value: value }, undefined, {
+      reads: (data) => {
+        const list = notAnObject(data) ? undefined : (data as { artifacts?: unknown }).artifacts
+        if (notAnObject(data)) return notAnObject(data)
+        if (!Array.isArray(list)) return 'it has no `artifacts` list'
+        const bad = list.findIndex((a) => a === null || typeof a !== 'object' || Array.isArray(a))
+        return bad === -1 ? undefined : `\`artifacts\` item ${bad} is not an object`
+      }
+    })
     const artifacts = Array.isArray(response.data?.artifacts) ? response.data.artifacts : []
     const resolved = describeResolution(response.data?.resolved_to)
+    const output = response.dryRun ? { json: '' } : artifactsOutput(artifacts)
+    const tooLarge =
+      output.bytes !== undefined
+        ? `the list of ${artifacts.length} artifacts is ${mib(output.bytes)} as JSON, more than the ${mib(MAX_ARTIFACTS_OUTPUT)} the \`artifacts\` output holds; that output is left empty (search by a longer value to narrow it)`
+        : undefined
+    if (tooLarge) log.warning(`search: ${tooLarge}`)
+    const shown = artifacts.slice(0, MAX_SUMMARY_ROWS)
+    const more = artifacts.length - shown.length
     return {
-      outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: response.dryRun ? '' : JSON.stringify(artifacts) },
+      outputs: { compliance_state: artifacts[0]?.compliance_state ?? '', artifacts: output.json },
       summary: {
         title: `Search for ${value.length > 12 ? `${value.slice(0, 12)}…` : value}`,
         verdict: {
@@ -64,22 +111,26 @@ export default serviceOperation<Settings>({
         },
         facts: [
           ['Searched for', hash(value)],
-          ['Resolved to', resolved]
+          ['Resolved to', resolved],
+          ['Output `artifacts`', tooLarge ? `left empty: ${tooLarge}` : undefined]
         ],
         // Narrow enough for the summary pane: compliance up front, hashes shortened and linked.
         table: {
           head: ['Artifact', 'Compliance', 'Fingerprint', 'Flow · trail', 'Running in', 'Links'],
-          rows: artifacts.map((a) => [
-            a.name ?? '',
-            compliance(a.compliance_state),
-            hash(a.fingerprint ?? '', a.html_url || undefined),
-            flowAndTrail(a, { app, org }),
-            (a.running_in ?? []).join(', '),
-            links([
-              [a.commit_url, 'commit'],
-              [a.build_url, 'build']
-            ])
-          ])
+          rows: [
+            ...shown.map((a): Cell[] => [
+              a.name ?? '',
+              compliance(a.compliance_state),
+              hash(a.fingerprint ?? '', a.html_url || undefined),
+              flowAndTrail(a, { app, org }),
+              (a.running_in ?? []).join(', '),
+              links([
+                [a.commit_url, 'commit'],
+                [a.build_url, 'build']
+              ])
+            ]),
+            ...(more > 0 ? [[`… and ${more} more`, '', '', '', '', '']] : [])
+          ]
         }
       }
     }

@@ -8,7 +8,8 @@ import { USER_AGENT } from '../version.js'
 import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
 import { statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
-import { redactor } from './redact.js'
+import { jsonDepth } from '../json-depth.js'
+import { redactor, redactValue } from './redact.js'
 import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
 import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
@@ -42,8 +43,33 @@ export interface LastCall {
   url: string
   dryRun: boolean
   status?: number
+  /** The answer's text for the `response` output: empty when larger than MAX_RESPONSE_OUTPUT. */
   text?: string
 }
+
+/** Whether a call's operation reads the answer (then one it cannot read is an error), or only needs it sent. */
+export interface CallOptions {
+  /**
+   * The operation concludes from the answer: then an answer that is empty or not JSON is an
+   * error, and so is one this check finds wrong (it names what is missing). It checks what the
+   * operation reads, not the whole published shape, from which the live service may differ.
+   */
+  reads?: (data: unknown) => string | undefined
+  /**
+   * The largest answer the endpoint can give, when far below the general MAX_RESPONSE_BYTES
+   * (e.g. one commit SHA): a larger one is refused as it arrives, never buffered and parsed.
+   */
+  maxAnswerBytes?: number
+}
+
+/**
+ * The `response` output holds an answer up to this size; a larger one is left out (with a
+ * warning) rather than written whole into GITHUB_OUTPUT, where every later step would load it.
+ */
+export const MAX_RESPONSE_OUTPUT = 1024 * 1024
+
+/** An answer nested deeper than this is no answer of the service, and would overflow recursive checks. */
+const MAX_ANSWER_DEPTH = 256
 
 /** Service answers larger than this are refused rather than buffered without end. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
@@ -53,7 +79,8 @@ class AnswerTooLarge extends Error {}
 const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-type Attempt = { ok: true; status: number; text: string; contentType?: string; retryAfter?: string } | { ok: false; error: unknown; timedOut: boolean }
+type Attempt =
+  { ok: true; status: number; text: string; data?: unknown; contentType?: string; retryAfter?: string } | { ok: false; error: unknown; timedOut: boolean }
 
 /** Parameters of a call: the endpoint's path parameters, and any of its query parameters. */
 export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
@@ -114,21 +141,38 @@ export class ServiceClient {
     return encoded
   }
 
-  /** Calls an endpoint of the catalogue and returns its parsed answer. */
-  async call<E extends AnyEndpoint>(endpoint: E, params: CallParams<E>, body?: BodyOf<E>): Promise<CallResult<ResponseOf<E>>> {
-    const result = await this.send(await this.encode(endpoint, params, body))
-    if (!result.dryRun && result.data !== undefined) {
-      // The live service may answer more or less than its document says; say so for
-      // whoever debugs, and let the operation read what is there.
-      const problems = await responseProblems(endpoint, result.status, result.data)
-      if (problems.length > 0)
-        this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${problemText(problems)}`)
+  /**
+   * Calls an endpoint of the catalogue and returns its parsed answer. With `reads`, the
+   * operation draws a conclusion from the answer: an answer that is empty, not JSON, or not of
+   * the endpoint's published shape is then a `server` error, never read as "nothing found".
+   */
+  async call<E extends AnyEndpoint>(endpoint: E, params: CallParams<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<CallResult<ResponseOf<E>>> {
+    const request = await this.encode(endpoint, params, body)
+    const result = await this.send(request, options.maxAnswerBytes)
+    if (result.dryRun) return result as CallResult<ResponseOf<E>>
+    if (result.data === undefined) {
+      if (options.reads) throw this.unreadable(request, result, describeUnreadable(result.text))
+      return result as CallResult<ResponseOf<E>>
     }
+    const wrong = options.reads?.(result.data)
+    if (wrong) throw this.unreadable(request, result, wrong)
+    const problems = await responseProblems(endpoint, result.status, result.data)
+    // The live service may answer more or less than its document says; say so for whoever debugs.
+    if (problems.length > 0)
+      this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${problemText(problems)}`)
     return result as CallResult<ResponseOf<E>>
   }
 
+  private unreadable(request: EncodedRequest, result: CallResult<unknown>, why: string): ServiceError {
+    return new ServiceError(
+      'server',
+      `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it. Check \`base-url\` (a proxy or another service may have answered), or try again later.`,
+      { request, attempts: 1, status: result.status }
+    )
+  }
+
   /** Sends an encoded request (a call, or a saved one being replayed). */
-  async send(request: EncodedRequest): Promise<CallResult<unknown>> {
+  async send(request: EncodedRequest, maxAnswerBytes = MAX_RESPONSE_BYTES): Promise<CallResult<unknown>> {
     const url = this.options.baseUrl + request.path
     if (this.options.dryRun) {
       this.printDryRun(url, request)
@@ -144,14 +188,14 @@ export class ServiceClient {
       attempts++
       this.last = { method: request.method, url, dryRun: false }
       log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
-      const result = await this.attempt(url, request)
+      const result = await this.attempt(url, request, Math.min(maxAnswerBytes, MAX_RESPONSE_BYTES))
       const outcome: AttemptOutcome = result.ok
         ? { kind: 'status', status: result.status, retryAfter: result.retryAfter }
         : { kind: 'error', code: (result.error as NodeJS.ErrnoException)?.code, timedOut: result.timedOut }
       if (result.ok) {
-        Object.assign(this.last, { status: result.status, text: result.text })
+        Object.assign(this.last, { status: result.status, text: this.responseOutput(request, result.text) })
         if (result.status >= 200 && result.status < 300) {
-          return { status: result.status, text: result.text, data: parseJson(result.text), dryRun: false }
+          return { status: result.status, text: result.text, data: result.data, dryRun: false }
         }
       }
       if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
@@ -169,12 +213,40 @@ export class ServiceClient {
     }
   }
 
+  /** The answer as the `response` output gives it: whole up to MAX_RESPONSE_OUTPUT, else left out with a warning. */
+  private responseOutput(request: EncodedRequest, text: string): string {
+    if (text.length <= MAX_RESPONSE_OUTPUT / 4 || Buffer.byteLength(text) <= MAX_RESPONSE_OUTPUT) return text
+    this.options.log.warning(
+      `${request.method} ${request.path}: the answer is ${mib(Buffer.byteLength(text))}, more than the ${mib(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`
+    )
+    return ''
+  }
+
+  /**
+   * The answer's text and, when it is JSON, its value, both without the key: the text is redacted
+   * as sent, then the decoded value too (a key written with `\uXXXX` escapes shows only there).
+   * When the decoded value held the key, the text becomes the redacted value re-encoded.
+   */
+  private readAnswer(raw: string): { text: string; data?: unknown } {
+    const text = this.redact(raw)
+    const parsed = parseJson(text)
+    if (parsed === undefined) {
+      // Not JSON: escapes a JSON encoder would write can still spell the key.
+      if (!text.includes('\\')) return { text }
+      const decoded = unescapeJson(text)
+      const safe = this.redact(decoded)
+      return { text: safe === decoded ? text : safe }
+    }
+    const { value, changed } = redactValue(parsed, this.redact)
+    return changed ? { text: JSON.stringify(value), data: value } : { text, data: value }
+  }
+
   private authorization(): string {
     const { apiKey = '', authScheme } = this.options
     return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`
   }
 
-  private async attempt(url: string, request: EncodedRequest): Promise<Attempt> {
+  private async attempt(url: string, request: EncodedRequest, maxAnswerBytes: number): Promise<Attempt> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
     try {
@@ -183,7 +255,7 @@ export class ServiceClient {
         const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? Readable.from([request.body]) : null)
         const message = response.message
         const status = message.statusCode ?? 0
-        const text = this.redact(await readBody(message, controller.signal))
+        const body = await readBody(message, controller.signal, maxAnswerBytes)
         if (REDIRECT_STATUSES.has(status) && message.headers.location) {
           const next = new URL(message.headers.location, target)
           // The key goes only where the user pointed it: another origin never sees it.
@@ -199,7 +271,8 @@ export class ServiceClient {
           target = next.href
           continue
         }
-        return { ok: true, status, text, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
+        const { text, data } = this.readAnswer(body)
+        return { ok: true, status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
       }
     } catch (error) {
       // A refused redirect is a verdict, not a transient fault: never retried.
@@ -207,7 +280,7 @@ export class ServiceClient {
       if (error instanceof AnswerTooLarge) {
         throw new ServiceError(
           'server',
-          `${request.method} ${request.path}: the service's answer is larger than ${MAX_RESPONSE_BYTES / (1024 * 1024)} MiB; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`,
+          `${request.method} ${request.path}: the service's answer is larger than ${maxAnswerBytes < 1024 * 1024 ? `${maxAnswerBytes / 1024} KiB` : mib(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`,
           { request, attempts: 1 }
         )
       }
@@ -284,7 +357,7 @@ function pretty(text: string): string {
 }
 
 function parseJson(text: string): unknown {
-  if (text.trim() === '') return undefined
+  if (text.trim() === '' || jsonDepth(text) > MAX_ANSWER_DEPTH) return undefined
   try {
     return JSON.parse(text)
   } catch {
@@ -292,9 +365,37 @@ function parseJson(text: string): unknown {
   }
 }
 
-function readBody(message: http.IncomingMessage, signal: AbortSignal): Promise<string> {
+/** Text with the escapes JSON allows (`\uXXXX`, `\/`, ...) decoded, to look for the key in it. */
+function unescapeJson(text: string): string {
+  return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex: string | undefined, ch: string | undefined) =>
+    hex !== undefined ? String.fromCharCode(parseInt(hex, 16)) : (({ b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' } as Record<string, string>)[ch!] ?? ch!)
+  )
+}
+
+/** Why a 2xx answer cannot be read, in a few words: empty, an HTML page, not JSON. */
+function describeUnreadable(text: string): string {
+  const trimmed = text.trim()
+  if (trimmed === '') return 'it is empty'
+  if (/^<(!doctype|html)/i.test(trimmed)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed.slice(0, 4096))?.[1]?.trim()
+    return `it is an HTML page${title ? ` titled "${title.slice(0, 80)}"` : ''}, not JSON`
+  }
+  if (jsonDepth(text) > MAX_ANSWER_DEPTH) return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`
+  return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`
+}
+
+function mib(bytes: number): string {
+  const n = bytes / (1024 * 1024)
+  return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`
+}
+
+function readBody(message: http.IncomingMessage, signal: AbortSignal, maxBytes: number): Promise<string> {
   return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
+    // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
+    // a large answer is held once, not twice); without one, chunks are joined at the end.
+    const declared = Number(message.headers['content-length'])
+    let whole = Number.isSafeInteger(declared) && declared >= 0 && declared <= maxBytes ? Buffer.allocUnsafe(declared) : undefined
+    let chunks: Buffer[] = []
     let size = 0
     let settled = false
     // The first cause wins: destroying the stream fires its own close events, which must not
@@ -302,20 +403,32 @@ function readBody(message: http.IncomingMessage, signal: AbortSignal): Promise<s
     const fail = (err: Error) => {
       if (settled) return
       settled = true
+      whole = undefined
+      chunks = []
       reject(err)
       message.destroy()
     }
     if (signal.aborted) return fail(new Error('aborted'))
     signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
     message.on('data', (chunk: Buffer) => {
+      if (settled) return
+      if (size + chunk.length > maxBytes) return fail(new AnswerTooLarge())
+      if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size)
+      else {
+        // More than declared: fall back to joining what came.
+        if (whole) chunks.push(whole.subarray(0, size))
+        whole = undefined
+        chunks.push(chunk)
+      }
       size += chunk.length
-      if (size > MAX_RESPONSE_BYTES) fail(new AnswerTooLarge())
-      else chunks.push(chunk)
     })
     message.on('end', () => {
       if (settled) return
       settled = true
-      resolve(Buffer.concat(chunks).toString('utf8'))
+      const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size)
+      whole = undefined
+      chunks = []
+      resolve(bytes.toString('utf8'))
     })
     message.on('error', fail)
     message.on('aborted', () => fail(new Error('connection closed before the response ended')))
