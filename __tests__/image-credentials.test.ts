@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { ArtifactError } from '../src/artifacts/errors.js'
@@ -126,5 +127,17 @@ describe('resolveCredentials: what cannot be used is said, and passed over', () 
     const log = recorder()
     expect(resolve('reg.io/app', { log, config: '{ not json' })).toBeUndefined()
     expect(log.warnings).toEqual([expect.stringMatching(/The Docker config .*config\.json cannot be read .*image "reg\.io\/app"/)])
+  })
+
+  it.each([
+    ['a FIFO', (file: string) => execFileSync('mkfifo', [file])],
+    ['larger than any config', (file: string) => writeFileSync(file, `{"pad": "${'x'.repeat(2 * 1024 * 1024)}"}`)]
+  ])('warns about a config that is %s, without waiting on it or reading it whole', (_what, make) => {
+    const dir = tempDir('docker-config-')
+    dirs.push(dir)
+    make(path.join(dir, 'config.json'))
+    const log = recorder()
+    expect(resolve('reg.io/app', { log, env: { DOCKER_CONFIG: dir } })).toBeUndefined()
+    expect(log.warnings).toEqual([expect.stringMatching(/The Docker config .*config\.json cannot be read/)])
   })
 })

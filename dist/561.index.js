@@ -25,9 +25,12 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+// EXTERNAL MODULE: ./src/files.ts
+var files = __webpack_require__(9148);
 // EXTERNAL MODULE: ./src/artifacts/image/reference.ts
 var image_reference = __webpack_require__(2788);
 ;// CONCATENATED MODULE: ./src/artifacts/image/credentials.ts
+
 
 
 
@@ -57,6 +60,8 @@ function resolveCredentials(ref, options) {
     }
     return undefined;
 }
+/** A Docker config holds a few credentials; one far larger is not one. */
+const DOCKER_CONFIG_MAX_BYTES = 1024 * 1024;
 function dockerConfigPath(env) {
     if (env.DOCKER_CONFIG)
         return external_node_path_default().join(env.DOCKER_CONFIG, 'config.json');
@@ -66,7 +71,10 @@ function fromDockerConfig(ref, env, log) {
     const file = dockerConfigPath(env);
     let config;
     try {
-        config = JSON.parse((0,external_node_fs_.readFileSync)(file, 'utf8'));
+        // No config is the common case, not a problem worth a word.
+        if (!(0,external_node_fs_.statSync)(file, { throwIfNoEntry: false }))
+            return undefined;
+        config = JSON.parse((0,files/* readBoundedFile */.Mv)(file, DOCKER_CONFIG_MAX_BYTES).toString('utf8'));
     }
     catch (error) {
         const code = error.code;
@@ -219,7 +227,8 @@ function clientCertificates(env) {
     const dir = env.DOCKER_CERT_PATH || external_node_path_default().join(env.HOME || external_node_os_default().homedir(), '.docker');
     const read = (name) => {
         try {
-            return (0,external_node_fs_.readFileSync)(external_node_path_default().join(dir, name));
+            // A PEM file is a few kilobytes: a bound keeps a FIFO or a huge file from stalling the run.
+            return (0,files/* readBoundedFile */.Mv)(external_node_path_default().join(dir, name), 1024 * 1024);
         }
         catch {
             return undefined;

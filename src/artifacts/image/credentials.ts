@@ -1,6 +1,7 @@
-import { readFileSync } from 'node:fs'
+import { statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { readBoundedFile } from '../../files.js'
 import type { Log } from '../../log.js'
 import { ArtifactError } from '../errors.js'
 import { DOCKER_HUB, type ImageReference } from './reference.js'
@@ -65,6 +66,9 @@ export function resolveCredentials(ref: ImageReference, options: CredentialOptio
   return undefined
 }
 
+/** A Docker config holds a few credentials; one far larger is not one. */
+const DOCKER_CONFIG_MAX_BYTES = 1024 * 1024
+
 export function dockerConfigPath(env: NodeJS.ProcessEnv): string {
   if (env.DOCKER_CONFIG) return path.join(env.DOCKER_CONFIG, 'config.json')
   return path.join(env.HOME || os.homedir(), '.docker', 'config.json')
@@ -74,7 +78,9 @@ function fromDockerConfig(ref: ImageReference, env: NodeJS.ProcessEnv, log: Log)
   const file = dockerConfigPath(env)
   let config: DockerConfig
   try {
-    config = JSON.parse(readFileSync(file, 'utf8')) as DockerConfig
+    // No config is the common case, not a problem worth a word.
+    if (!statSync(file, { throwIfNoEntry: false })) return undefined
+    config = JSON.parse(readBoundedFile(file, DOCKER_CONFIG_MAX_BYTES).toString('utf8')) as DockerConfig
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code
     if (code !== 'ENOENT' && code !== 'ENOTDIR')

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { readBoundedFile } from '../../files.js'
 import { ArtifactError } from '../errors.js'
 
 /** How to reach the Docker Engine API: a local socket, or TCP with or without TLS. */
@@ -45,7 +45,8 @@ function clientCertificates(env: NodeJS.ProcessEnv): { ca?: Buffer; cert?: Buffe
   const dir = env.DOCKER_CERT_PATH || path.join(env.HOME || os.homedir(), '.docker')
   const read = (name: string) => {
     try {
-      return readFileSync(path.join(dir, name))
+      // A PEM file is a few kilobytes: a bound keeps a FIFO or a huge file from stalling the run.
+      return readBoundedFile(path.join(dir, name), 1024 * 1024)
     } catch {
       return undefined
     }
