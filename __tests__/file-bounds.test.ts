@@ -11,6 +11,7 @@ import { JUnitProblem, MAX_JUNIT_DEPTH, parseJUnit } from '../src/evidence/junit
 import { FileProblem, pseudoFileProblem, readBoundedFile } from '../src/files.js'
 import { readRunContext } from '../src/github/context.js'
 import { repoInfo } from '../src/github/repo.js'
+import { expandPaths } from '../src/artifacts/paths.js'
 import { MAX_REPORTED_ARTIFACTS } from '../src/operations/report-server-env.js'
 import { parseMultipart } from '../src/sandbox/multipart.js'
 import { BASE, runOperation, SHA } from './helpers/operation.js'
@@ -250,15 +251,21 @@ describe('report-server-env paths', () => {
   it('refuses more artifacts than one report takes, before hashing any', async () => {
     const run = runOperation(report('many/*'), { baseDir: dir })
     await expect(run).rejects.toThrow(
-      `input \`paths\`: ${MAX_REPORTED_ARTIFACTS + 1} path(s) matched: ${MAX_REPORTED_ARTIFACTS + 1} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`
+      `input \`paths\`: over ${MAX_REPORTED_ARTIFACTS} path(s) matched: over ${MAX_REPORTED_ARTIFACTS} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`
     )
     await expect(run).rejects.toMatchObject({ kind: 'invalid_input' })
+  })
+
+  it('stops listing a glob one past the limit, rather than listing a huge tree whole', async () => {
+    const { paths } = await expandPaths(['many/*'], dir, 10)
+    expect(paths).toHaveLength(11)
+    expect((await expandPaths(['many/*'], dir)).paths).toHaveLength(MAX_REPORTED_ARTIFACTS + 1)
   })
 
   it('counts the given artifacts too', async () => {
     const given = JSON.stringify([{ digests: { x: 'a'.repeat(64) }, creationTimestamp: 1 }])
     const all = runOperation(report('many/*', { artifacts: given }), { baseDir: dir })
-    await expect(all).rejects.toThrow(`besides 1 in \`artifacts\`: ${MAX_REPORTED_ARTIFACTS + 2} artifacts`)
+    await expect(all).rejects.toThrow(`besides 1 in \`artifacts\`: over ${MAX_REPORTED_ARTIFACTS} artifacts`)
   })
 
   it('still sends an empty report when no paths are given', async () => {

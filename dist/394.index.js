@@ -27,8 +27,10 @@ const EXPECTED = 'existing files or directories, or globs';
  * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
  * match nothing, which is reported back so the caller can say so. A FIFO, socket or device
  * (or a link to one) is refused, naming it; a broken link is left for the caller to report.
+ * Past `maxPaths`, the walk stops at one more than that: a glob over a huge tree is refused by
+ * the caller without being listed whole first.
  */
-async function expandPaths(entries, baseDir) {
+async function expandPaths(entries, baseDir, maxPaths = Infinity) {
     const found = new Set();
     const unmatched = [];
     for (const entry of entries) {
@@ -49,11 +51,13 @@ async function expandPaths(entries, baseDir) {
             found.add(absolute);
             continue;
         }
-        const matches = await expandGlob(absolute);
+        const matches = await expandGlob(absolute, maxPaths + 1 - found.size);
         if (matches.length === 0)
             unmatched.push(entry);
         for (const m of matches)
             found.add(m);
+        if (found.size > maxPaths)
+            return { paths: [...found].sort(), unmatched };
     }
     const paths = [...found].sort();
     // Whoever reads these next must not be handed a FIFO or a device: a read of one never ends.
@@ -64,7 +68,7 @@ async function expandPaths(entries, baseDir) {
     }
     return { paths, unmatched };
 }
-async function expandGlob(absolute) {
+async function expandGlob(absolute, limit) {
     const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
     const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
     const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
@@ -93,6 +97,8 @@ async function expandGlob(absolute) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot list ${dir} to match \`${absolute}\`: ${why}`, EXPECTED, { cause: err });
         }
         for (const entry of entries) {
+            if (matches.length >= limit)
+                return;
             const segs = [...relative, entry.name];
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
             if (pattern.matches(segs))
@@ -189,13 +195,15 @@ function checkArtifacts(value) {
         artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
     }),
     async run(settings, { client, org, common, log, app }) {
-        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir));
+        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir, MAX_REPORTED_ARTIFACTS));
         // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
         if (unmatched.length > 0)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED);
         const count = paths.length + settings.artifacts.length;
+        // The listing stops one past the limit, so the true count past it is unknown.
+        const over = paths.length > MAX_REPORTED_ARTIFACTS;
         if (count > MAX_REPORTED_ARTIFACTS)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `${paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`, `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `${over ? `over ${MAX_REPORTED_ARTIFACTS}` : paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${over ? `over ${MAX_REPORTED_ARTIFACTS}` : count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`, `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`);
         const artifacts = [];
         for (const artifactPath of paths) {
             const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));

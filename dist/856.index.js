@@ -27,8 +27,10 @@ const EXPECTED = 'existing files or directories, or globs';
  * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
  * match nothing, which is reported back so the caller can say so. A FIFO, socket or device
  * (or a link to one) is refused, naming it; a broken link is left for the caller to report.
+ * Past `maxPaths`, the walk stops at one more than that: a glob over a huge tree is refused by
+ * the caller without being listed whole first.
  */
-async function expandPaths(entries, baseDir) {
+async function expandPaths(entries, baseDir, maxPaths = Infinity) {
     const found = new Set();
     const unmatched = [];
     for (const entry of entries) {
@@ -49,11 +51,13 @@ async function expandPaths(entries, baseDir) {
             found.add(absolute);
             continue;
         }
-        const matches = await expandGlob(absolute);
+        const matches = await expandGlob(absolute, maxPaths + 1 - found.size);
         if (matches.length === 0)
             unmatched.push(entry);
         for (const m of matches)
             found.add(m);
+        if (found.size > maxPaths)
+            return { paths: [...found].sort(), unmatched };
     }
     const paths = [...found].sort();
     // Whoever reads these next must not be handed a FIFO or a device: a read of one never ends.
@@ -64,7 +68,7 @@ async function expandPaths(entries, baseDir) {
     }
     return { paths, unmatched };
 }
-async function expandGlob(absolute) {
+async function expandGlob(absolute, limit) {
     const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
     const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
     const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
@@ -93,6 +97,8 @@ async function expandGlob(absolute) {
             throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot list ${dir} to match \`${absolute}\`: ${why}`, EXPECTED, { cause: err });
         }
         for (const entry of entries) {
+            if (matches.length >= limit)
+                return;
             const segs = [...relative, entry.name];
             const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
             if (pattern.matches(segs))

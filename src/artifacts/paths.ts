@@ -13,8 +13,10 @@ const EXPECTED = 'existing files or directories, or globs'
  * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
  * match nothing, which is reported back so the caller can say so. A FIFO, socket or device
  * (or a link to one) is refused, naming it; a broken link is left for the caller to report.
+ * Past `maxPaths`, the walk stops at one more than that: a glob over a huge tree is refused by
+ * the caller without being listed whole first.
  */
-export async function expandPaths(entries: string[], baseDir: string): Promise<{ paths: string[]; unmatched: string[] }> {
+export async function expandPaths(entries: string[], baseDir: string, maxPaths = Infinity): Promise<{ paths: string[]; unmatched: string[] }> {
   const found = new Set<string>()
   const unmatched: string[] = []
   for (const entry of entries) {
@@ -35,9 +37,10 @@ export async function expandPaths(entries: string[], baseDir: string): Promise<{
       found.add(absolute)
       continue
     }
-    const matches = await expandGlob(absolute)
+    const matches = await expandGlob(absolute, maxPaths + 1 - found.size)
     if (matches.length === 0) unmatched.push(entry)
     for (const m of matches) found.add(m)
+    if (found.size > maxPaths) return { paths: [...found].sort(), unmatched }
   }
   const paths = [...found].sort()
   // Whoever reads these next must not be handed a FIFO or a device: a read of one never ends.
@@ -48,7 +51,7 @@ export async function expandPaths(entries: string[], baseDir: string): Promise<{
   return { paths, unmatched }
 }
 
-async function expandGlob(absolute: string): Promise<string[]> {
+async function expandGlob(absolute: string, limit: number): Promise<string[]> {
   const segments = absolute.split(path.sep).slice(1)
   const firstGlob = segments.findIndex((s) => GLOB_META.test(s))
   const base = path.sep + segments.slice(0, firstGlob).join(path.sep)
@@ -73,6 +76,7 @@ async function expandGlob(absolute: string): Promise<string[]> {
       throw new ArtifactError(`cannot list ${dir} to match \`${absolute}\`: ${why}`, EXPECTED, { cause: err })
     }
     for (const entry of entries) {
+      if (matches.length >= limit) return
       const segs = [...relative, entry.name]
       const full = path.join(dir, entry.name)
       if (pattern.matches(segs)) matches.push(full)

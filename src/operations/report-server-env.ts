@@ -56,14 +56,16 @@ export default serviceOperation<Settings>({
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
   async run(settings, { client, org, common, log, app }) {
-    const { paths, unmatched } = await namingInput('paths', PATHS_EXPECTED, expandPaths(settings.paths, common.baseDir))
+    const { paths, unmatched } = await namingInput('paths', PATHS_EXPECTED, expandPaths(settings.paths, common.baseDir, MAX_REPORTED_ARTIFACTS))
     // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
     if (unmatched.length > 0) throw invalidInput('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED)
     const count = paths.length + settings.artifacts.length
+    // The listing stops one past the limit, so the true count past it is unknown.
+    const over = paths.length > MAX_REPORTED_ARTIFACTS
     if (count > MAX_REPORTED_ARTIFACTS)
       throw invalidInput(
         'paths',
-        `${paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`,
+        `${over ? `over ${MAX_REPORTED_ARTIFACTS}` : paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${over ? `over ${MAX_REPORTED_ARTIFACTS}` : count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`,
         `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`
       )
     const artifacts: ServerArtifact[] = []
