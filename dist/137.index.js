@@ -244,7 +244,7 @@ function openForReading(file) {
     }
 }
 /** Opens a regular file (or a link to one); anything else is an error naming the path. */
-function openRegularFile(file) {
+function openFileToHash(file) {
     const { fd, stats } = openForReading(file);
     if (!stats.isFile()) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
@@ -283,7 +283,7 @@ function* digest(size) {
  * every fingerprint thread uses for every file.
  */
 function hashFile(file) {
-    const { fd, size } = openRegularFile(file);
+    const { fd, size } = openFileToHash(file);
     try {
         const chunk = (buffer ??= Buffer.allocUnsafe(CHUNK_BYTES));
         const steps = digest(size);
@@ -304,7 +304,7 @@ function hashFile(file) {
  * stream cannot be split between threads, but its reading can be taken off the one hashing.
  */
 async function hashFileReadingAhead(file) {
-    const { fd, size } = openRegularFile(file);
+    const { fd, size } = openFileToHash(file);
     const chunks = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)];
     let position = 0;
     let pending;

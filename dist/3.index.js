@@ -103,46 +103,33 @@ function redactor(secrets) {
  */
 function redactValue(value, redact) {
     let changed = false;
+    const clean = (text) => {
+        const safe = redact(text);
+        if (safe !== text)
+            changed = true;
+        return safe;
+    };
+    // In place: the answer was just parsed and nothing else holds it.
     const walk = (v) => {
-        if (typeof v === 'string') {
-            const r = redact(v);
-            if (r !== v)
-                changed = true;
-            return r;
-        }
+        if (typeof v === 'string')
+            return clean(v);
         if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++) {
-                const item = v[i];
-                if (typeof item === 'object' && item !== null)
-                    walk(item);
-                else if (typeof item === 'string') {
-                    const r = walk(item);
-                    if (r !== item)
-                        v[i] = r;
-                }
-            }
-            return v;
+            for (let i = 0; i < v.length; i++)
+                v[i] = walk(v[i]);
         }
-        if (typeof v === 'object' && v !== null) {
+        else if (typeof v === 'object' && v !== null) {
             const record = v;
             for (const key of Object.keys(record)) {
-                const item = record[key];
-                const safeKey = redact(key);
-                const safeItem = typeof item === 'string' ? walk(item) : (walk(item), item);
-                if (safeKey !== key) {
-                    changed = true;
+                const item = walk(record[key]);
+                const safeKey = clean(key);
+                if (safeKey !== key)
                     delete record[key];
-                    record[safeKey] = safeItem;
-                }
-                else if (safeItem !== item)
-                    record[key] = safeItem;
+                record[safeKey] = item;
             }
-            return v;
         }
         return v;
     };
-    const out = walk(value);
-    return { value: out, changed };
+    return { value: walk(value), changed };
 }
 
 // EXTERNAL MODULE: ./src/service/request.ts

@@ -218,10 +218,11 @@ function gather(paths, baseDir) {
         catch (err) {
             throw statProblem(full, err);
         }
-        const pseudo = (0,src_files/* pseudoFileProblem */.y)(full);
-        if (pseudo !== undefined)
-            throw new src_files/* FileProblem */.kc(full, pseudo);
         if (info.isDirectory()) {
+            // A folder is refused before it is listed; a file is refused where it is opened, on its descriptor.
+            const pseudo = (0,src_files/* pseudoFileProblem */.y)(full);
+            if (pseudo !== undefined)
+                throw new src_files/* FileProblem */.kc(full, pseudo);
             const real = realOrSelf(full);
             if (folders.has(real))
                 throw new src_files/* FileProblem */.kc(full, `${full} leads back to a folder it is inside (${real}): a loop of links`);

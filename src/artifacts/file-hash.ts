@@ -77,7 +77,7 @@ export function openForReading(file: string): { fd: number; stats: Stats } {
 }
 
 /** Opens a regular file (or a link to one); anything else is an error naming the path. */
-function openRegularFile(file: string): { fd: number; size: number } {
+function openFileToHash(file: string): { fd: number; size: number } {
   const { fd, stats } = openForReading(file)
   if (!stats.isFile()) {
     closeSync(fd)
@@ -117,7 +117,7 @@ function* digest(size: number): Generator<void, string, Buffer> {
  * every fingerprint thread uses for every file.
  */
 export function hashFile(file: string): string {
-  const { fd, size } = openRegularFile(file)
+  const { fd, size } = openFileToHash(file)
   try {
     const chunk = (buffer ??= Buffer.allocUnsafe(CHUNK_BYTES))
     const steps = digest(size)
@@ -137,7 +137,7 @@ export function hashFile(file: string): string {
  * stream cannot be split between threads, but its reading can be taken off the one hashing.
  */
 export async function hashFileReadingAhead(file: string): Promise<string> {
-  const { fd, size } = openRegularFile(file)
+  const { fd, size } = openFileToHash(file)
   const chunks = [Buffer.allocUnsafe(CHUNK_BYTES), Buffer.allocUnsafe(CHUNK_BYTES)]
   let position = 0
   let pending: Promise<number> | undefined

@@ -87,9 +87,10 @@ function gather(paths: string[], baseDir: string): Entry[] {
     } catch (err) {
       throw statProblem(full, err)
     }
-    const pseudo = pseudoFileProblem(full)
-    if (pseudo !== undefined) throw new FileProblem(full, pseudo)
     if (info.isDirectory()) {
+      // A folder is refused before it is listed; a file is refused where it is opened, on its descriptor.
+      const pseudo = pseudoFileProblem(full)
+      if (pseudo !== undefined) throw new FileProblem(full, pseudo)
       const real = realOrSelf(full)
       if (folders.has(real)) throw new FileProblem(full, `${full} leads back to a folder it is inside (${real}): a loop of links`)
       let names: string[]
