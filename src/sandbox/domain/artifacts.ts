@@ -57,7 +57,7 @@ function evidenceOf(artifact: ArtifactRow, slot: string, counted: AttestationRow
 }
 
 /** The document's `ArtifactResponse` (and, without the flow's view, its list item). */
-export function artifactView(ctx: Context, artifact: ArtifactRow, memo = new Evaluations()) {
+export function artifactView(ctx: Context, artifact: ArtifactRow, memo: Evaluations) {
   const data = fromColumn<Partial<ArtifactInput>>(artifact.data, {})
   const slot = artifact.template_name ?? artifact.filename
   const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
@@ -179,7 +179,7 @@ export function artifactRoutes(ctx: Context) {
       const flow = liveFlow(ctx, params.org, params.flow_name)
       const [artifact] = artifactsOf(ctx, flow.org, params.fingerprint, flow.name).filter((a) => query.trail === undefined || a.trail === query.trail)
       if (!artifact) throw notFound(`Artifact '${params.fingerprint}' in flow '${flow.name}'${query.trail === undefined ? '' : ` trail '${query.trail}'`}`)
-      return { status: 200, body: artifactView(ctx, artifact) }
+      return { status: 200, body: artifactView(ctx, artifact, new Evaluations()) }
     },
 
     /** The artifacts of the flow built from a commit (a prefix will do), newest first. */

@@ -46,7 +46,7 @@ function stateOf(ctx: Context, env: EnvironmentRow, memo: Evaluations, seen = ne
   return states.length === 0 ? null : states.every(Boolean)
 }
 
-export function environmentView(ctx: Context, env: EnvironmentRow, memo = new Evaluations()): EnvironmentView {
+export function environmentView(ctx: Context, env: EnvironmentRow, memo: Evaluations): EnvironmentView {
   return {
     org: env.org,
     name: env.name,
@@ -117,7 +117,7 @@ export function environmentRoutes(ctx: Context) {
     },
 
     get({ params }: Call<typeof catalogue.getEnvironment>): Reply<typeof catalogue.getEnvironment> {
-      return { status: 200, body: environmentView(ctx, liveEnvironment(ctx, params.org, params.env_name)) }
+      return { status: 200, body: environmentView(ctx, liveEnvironment(ctx, params.org, params.env_name), new Evaluations()) }
     },
 
     archive({ params }: Call<typeof catalogue.archiveEnvironment>): Reply<typeof catalogue.archiveEnvironment> {

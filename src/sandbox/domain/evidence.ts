@@ -135,8 +135,12 @@ export class Evaluations {
   }
 }
 
-/** A trail's compliance now, from its template and everything reported to it; once per `memo`. */
-export function evaluate(ctx: Context, trail: TrailRow, memo = new Evaluations()): TrailEvaluation {
+/**
+ * A trail's compliance now, from its template and everything reported to it; once per `memo`.
+ * Every caller passes the request's memo: one made afresh per call would evaluate the same
+ * trail again for every fingerprint that leads to it.
+ */
+export function evaluate(ctx: Context, trail: TrailRow, memo: Evaluations): TrailEvaluation {
   return memo.evaluationOf(ctx, trail)
 }
 
@@ -148,7 +152,7 @@ export function artifactsOf(ctx: Context, org: string, fingerprint: string, flow
 }
 
 /** An artifact's state in the trail it was reported to. */
-export function stateInTrail(ctx: Context, artifact: ArtifactRow, memo = new Evaluations()): State {
+export function stateInTrail(ctx: Context, artifact: ArtifactRow, memo: Evaluations): State {
   const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
   return trail ? artifactState(evaluate(ctx, trail, memo), artifact.fingerprint) : 'INCOMPLETE'
 }
@@ -157,7 +161,7 @@ export function stateInTrail(ctx: Context, artifact: ArtifactRow, memo = new Eva
  * What the sandbox can say of a fingerprint's compliance: its latest trail's verdict when it was
  * reported as an artifact; else the attestations (or overrides) that named it; else INCOMPLETE.
  */
-export function fingerprintState(ctx: Context, org: string, fingerprint: string, memo = new Evaluations()): State {
+export function fingerprintState(ctx: Context, org: string, fingerprint: string, memo: Evaluations): State {
   const key = JSON.stringify([org, fingerprint])
   let state = memo.fingerprints.get(key)
   if (state === undefined) memo.fingerprints.set(key, (state = stateOfFingerprint(ctx, org, fingerprint, memo)))

@@ -26,7 +26,7 @@ function snapshotArtifacts(ctx: Context, org: string, env: string, idx: number):
 export const MAX_REPORTED_ARTIFACTS = 10_000
 
 /** A snapshot is compliant when everything running in it is. */
-export function snapshotCompliant(ctx: Context, org: string, env: string, idx: number, memo = new Evaluations()): boolean {
+export function snapshotCompliant(ctx: Context, org: string, env: string, idx: number, memo: Evaluations): boolean {
   const key = JSON.stringify([org, env, idx])
   let compliant = memo.snapshots.get(key)
   if (compliant === undefined) {

@@ -23,7 +23,7 @@ export function liveTrail(ctx: Context, org: string, flow: string, name: string)
 }
 
 /** The document's `GetTrail`, with its compliance as of now. */
-export function trailView(ctx: Context, trail: TrailRow, memo = new Evaluations()) {
+export function trailView(ctx: Context, trail: TrailRow, memo: Evaluations) {
   const data = fromColumn<Partial<TrailData>>(trail.data, {})
   const evaluation = evaluate(ctx, trail, memo)
   const artifacts = Object.create(null) as Record<string, unknown>
@@ -143,7 +143,7 @@ export function trailRoutes(ctx: Context) {
     },
 
     get({ params }: Call<typeof catalogue.getTrail>): Reply<typeof catalogue.getTrail> {
-      return { status: 200, body: trailView(ctx, liveTrail(ctx, params.org, params.flow_name, params.trail_name)) }
+      return { status: 200, body: trailView(ctx, liveTrail(ctx, params.org, params.flow_name, params.trail_name), new Evaluations()) }
     }
   }
 }
