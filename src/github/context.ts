@@ -33,6 +33,8 @@ export function readRunContext(env: Env = process.env): RunContext {
   const ref = env.GITHUB_REF || undefined
   const branch = env.GITHUB_HEAD_REF || (ref?.startsWith('refs/heads/') ? ref.slice('refs/heads/'.length) : undefined)
   let event: Record<string, unknown> | undefined
+  // Taken now: loading @actions/github hides the variable for a moment (see importWithoutEvent).
+  const eventPath = env.GITHUB_EVENT_PATH
   const context = {
     serverUrl,
     apiUrl: (env.GITHUB_API_URL || 'https://api.github.com').replace(/\/+$/, ''),
@@ -47,7 +49,7 @@ export function readRunContext(env: Env = process.env): RunContext {
     workspace: env.GITHUB_WORKSPACE || process.cwd()
   }
   return Object.defineProperty(context, 'event', {
-    get: () => (event ??= readEvent(env.GITHUB_EVENT_PATH)),
+    get: () => (event ??= readEvent(eventPath)),
     enumerable: false
   }) as RunContext
 }
