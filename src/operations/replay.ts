@@ -64,6 +64,11 @@ export default savedRequestsOperation<Settings>({
         claimed = claimSpool(file)
       } catch (err) {
         if (!(err instanceof FileProblem)) throw err
+        // Gone while it was checked: another replay claimed it, which is no failure.
+        if (!existsSync(file)) {
+          note(file, 'skipped', '?', 'another replay took it first')
+          continue
+        }
         firstFailure ??= invalidInput('spool-file', err.message, EXPECTED)
         note(file, 'failed', '?', err.message)
         continue
