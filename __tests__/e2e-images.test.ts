@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, expect } from '@jest/globals'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { hexOf, multiPlatform, type TestImage } from './helpers/oci-images.js'
@@ -7,6 +7,10 @@ import { startRegistry, type TestRegistry } from './helpers/registry.js'
 import { runAction } from './helpers/run-action.js'
 import { makeTestCa, type TestCa } from './helpers/tls.js'
 import { tempDir } from './helpers/tree.js'
+import { needing, REGISTRY_PROGRAMS } from './helpers/system-deps.js'
+
+// A real registry: skipped, said in one line, on a machine without Debian's docker-registry.
+const { describe, it } = needing('e2e-images', REGISTRY_PROGRAMS)
 
 // The bundled action against a real registry with TLS and passwords, as a runner would run it:
 // the test CA given to Node through NODE_EXTRA_CA_CERTS, the password through the input.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect } from '@jest/globals'
 import { execFile } from 'node:child_process'
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -9,6 +9,10 @@ import { startRegistry, type TestRegistry } from './helpers/registry.js'
 import { ROOT } from './helpers/run-action.js'
 import { makeTestCa, type TestCa } from './helpers/tls.js'
 import { tempDir } from './helpers/tree.js'
+import { needing, REGISTRY_PROGRAMS } from './helpers/system-deps.js'
+
+// A real registry: skipped, said in one line, on a machine without Debian's docker-registry.
+const { it } = needing('image-extra-ca', REGISTRY_PROGRAMS)
 
 // Node reads NODE_EXTRA_CA_CERTS once, at start: only a fresh process shows that a registry
 // with a private CA is trusted the way users are told to trust it. The child runs the sources

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect } from '@jest/globals'
 import { execFile } from 'node:child_process'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -7,10 +7,13 @@ import { fingerprintImage } from '../src/artifacts/image/index.js'
 import { startEngineStandIn, type EngineStandIn } from './helpers/engine-stand-in.js'
 import { hexOf, multiPlatform, singlePlatform, type TestImage } from './helpers/oci-images.js'
 import { startRegistry, type TestRegistry } from './helpers/registry.js'
-import { referenceClient } from './helpers/system-deps.js'
+import { REGISTRY_PROGRAMS, needing, referenceClient } from './helpers/system-deps.js'
 import { makeTestCa, type TestCa } from './helpers/tls.js'
 import { startTokenServer, type TokenServer } from './helpers/token-server.js'
 import { tempDir } from './helpers/tree.js'
+
+// A real registry: skipped, said in one line, on a machine without Debian's docker-registry.
+const { describe, it } = needing('image-reference-client', REGISTRY_PROGRAMS)
 
 /**
  * The reference client and this action, side by side on the same registries: every digest the

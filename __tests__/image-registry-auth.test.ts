@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect } from '@jest/globals'
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fingerprintImage, type ImageFingerprintOptions } from '../src/artifacts/image/index.js'
@@ -9,6 +9,10 @@ import { startRegistry, type TestRegistry } from './helpers/registry.js'
 import { makeTestCa, type TestCa } from './helpers/tls.js'
 import { startTokenServer, TOKEN_SERVICE, type TokenServer } from './helpers/token-server.js'
 import { tempDir } from './helpers/tree.js'
+import { needing, REGISTRY_PROGRAMS } from './helpers/system-deps.js'
+
+// A real registry: skipped, said in one line, on a machine without Debian's docker-registry.
+const { describe, it } = needing('image-registry-auth', REGISTRY_PROGRAMS)
 
 // Two registries that want credentials: HTTP Basic (htpasswd), and bearer tokens from a token
 // service (the Docker Hub, GHCR and Harbor way), both the real distribution registry.

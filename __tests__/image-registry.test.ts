@@ -1,13 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect } from '@jest/globals'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
 import { fingerprintImage, type ImageFingerprintOptions } from '../src/artifacts/image/index.js'
 import { refusal } from './helpers/image-errors.js'
 import { hexOf, multiPlatform, singlePlatform, type TestImage } from './helpers/oci-images.js'
 import { startRegistry, type TestRegistry } from './helpers/registry.js'
-import { requireProgram } from './helpers/system-deps.js'
+import { REGISTRY_PROGRAMS, needing, requireProgram } from './helpers/system-deps.js'
 import { makeTestCa, type TestCa } from './helpers/tls.js'
 import { tempDir } from './helpers/tree.js'
+
+// A real registry: skipped, said in one line, on a machine without Debian's docker-registry.
+const { describe, it } = needing('image-registry', REGISTRY_PROGRAMS)
 
 // A registry with TLS and no authentication, and one on plain HTTP, holding images pushed here.
 let dir: string

@@ -3,15 +3,15 @@
 // `run:`, and the release workflow's own scripts run against a scratch repository.
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import YAML from 'yaml'
+import { systemProgram } from './helpers/system-deps.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const WORKFLOWS = path.join(ROOT, '.github', 'workflows')
-const CI = process.env.CI === 'true' || process.env.CI === '1'
 
 interface Problem {
   file: string
@@ -43,12 +43,11 @@ function lint(args: string[], env: Record<string, string> = {}): { status: numbe
   return { status: result.status, problems, stderr: result.stderr }
 }
 
-const shellcheckInstalled = ['/usr/bin', ...(process.env.PATH ?? '').split(path.delimiter)].some((dir) => dir && existsSync(path.join(dir, 'shellcheck')))
+// Without shellcheck the other checks still run; the run: scripts go unchecked, said once.
+let shellcheck: string | undefined | null = null
 function needShellcheck(): boolean {
-  if (shellcheckInstalled) return true
-  if (CI) throw new Error('shellcheck is not installed (Debian package shellcheck): CI checks every run: script with it')
-  console.warn('shellcheck is not installed (Debian package shellcheck): the run: scripts were not checked here')
-  return false
+  if (shellcheck === null) shellcheck = systemProgram('shellcheck', 'shellcheck', 'workflows: shellcheck on the run: scripts')
+  return shellcheck !== undefined
 }
 
 const show = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}:${p.column}: ${p.message} [${p.rule}]`).join('\n')

@@ -1,0 +1,7 @@
+import freshDist from './fresh-dist.mjs'
+import { startRecording } from './skipped-report.mjs'
+
+export default function globalSetup() {
+  startRecording()
+  freshDist()
+}
