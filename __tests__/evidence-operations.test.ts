@@ -313,8 +313,10 @@ describe('approve on a service without the approvals API', () => {
     )
   })
 
-  it("keeps the service's own 404 for a missing flow", async () => {
+  it("keeps the service's own 404 first, and says the approvals API may be gone", async () => {
     nock(BASE).post('/approvals/acme/shop').reply(404, { message: "Flow 'shop' not found" })
-    await expect(runOperation({ operation: 'approve', flow: 'shop', fingerprint: FP })).rejects.toThrow(/Flow 'shop' not found(?![\s\S]*attest-approval)/)
+    await expect(runOperation({ operation: 'approve', flow: 'shop', fingerprint: FP })).rejects.toThrow(
+      /Flow 'shop' not found\..*If the flow and the artifact exist, the service may no longer have the approvals API .*`operation: attest-approval`/
+    )
   })
 })

@@ -56,7 +56,7 @@ describe('the error boundary', () => {
   it('names the operations when the one given is not one of them', async () => {
     await runWith({ operation: 'deploy' })
     expect(process.exitCode).toBe(1)
-    expect(stdout).toContain('::error::input `operation`: `deploy` is not an operation; expected one of `report-server-env`')
+    expect(stdout).toContain('::error::input `operation`: `deploy` is not an operation; expected one of `begin-trail`, `attest-artifact`')
     expect(outputs().error_kind).toBe('invalid_input')
     expect(summary()).toContain('<h3>❌ Evidence action failed</h3>')
   })
@@ -64,6 +64,11 @@ describe('the error boundary', () => {
   it("reports an error that is not the action's own as unexpected, with its stack for debugging", async () => {
     OPERATIONS['explode'] = async () =>
       localOperation({
+        name: 'explode',
+        title: 'Explosion',
+        description: 'Throws',
+        inputs: {},
+        outputs: {},
         read: () => ({}),
         run: async () => {
           throw new TypeError('boom')
@@ -108,6 +113,11 @@ describe('what an operation needs, checked before it runs', () => {
   it('requires a GitHub token for an operation that takes its evidence from GitHub', async () => {
     OPERATIONS['from-github'] = async () =>
       serviceOperation({
+        name: 'from-github',
+        title: 'From GitHub',
+        description: 'Reads GitHub',
+        inputs: {},
+        outputs: {},
         endpoint: search,
         github: 'required',
         read: () => ({}),

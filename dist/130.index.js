@@ -188,10 +188,10 @@ function finishSpool(claimed) {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/url.ts
-var url = __webpack_require__(6050);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(1983);
+// EXTERNAL MODULE: ./src/settings.ts
+var settings = __webpack_require__(8750);
 ;// CONCATENATED MODULE: ./src/operations/replay.ts
 
 
@@ -220,11 +220,26 @@ function listing(target) {
  * A failure of one file never stops the others.
  */
 /* harmony default export */ const replay = ((0,types/* savedRequestsOperation */.pv)({
+    name: 'replay',
+    title: 'Replay',
+    description: 'Send again the requests saved by on-error: warn, with the current key; each is sent once, and removed when delivered',
+    inputs: {
+        'spool-file': { kind: 'path', required: true, description: 'A saved request (the spool_file output) or a folder of them' },
+        'replay-to': {
+            kind: 'string',
+            description: 'The base URL to send saved requests to, when it differs from the one they were saved for (refused otherwise)'
+        }
+    },
+    outputs: {
+        delivered: 'Number of saved requests delivered (and removed)',
+        remaining: 'Number of saved requests left in the folder for a later replay',
+        failed: 'Number of saved requests that failed in this replay'
+    },
     read: (inputs) => {
-        const replayTo = inputs.optional('replay-to');
+        const replayTo = inputs.string('replay-to');
         return {
-            target: inputs.path(inputs.required('spool-file')),
-            replayTo: replayTo === undefined ? undefined : (0,url/* resolveBaseUrl */.xj)(url/* REGIONS */.ij[0], replayTo, 'replay-to')
+            target: inputs.resolve(inputs.required('spool-file')),
+            replayTo: replayTo === undefined ? undefined : (0,settings/* serviceBaseUrl */.Y)('replay-to', 'eu', replayTo)
         };
     },
     async run(settings, { client, common, log }) {
@@ -334,30 +349,44 @@ function listing(target) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
-function bind(def) {
-    return async (inputs, common) => {
-        const settings = await def.read(inputs, common);
-        return { service: (tools) => def.run(settings, tools) };
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
     };
 }
 /** An operation that calls one endpoint of the catalogue. */
 function serviceOperation(def) {
-    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
 }
 /** An operation that sends requests saved earlier, whatever their endpoint (replay). */
 function savedRequestsOperation(def) {
-    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
 }
 /** An operation that never calls the service (fingerprint). */
 function localOperation(def) {
-    return {
-        needs: { org: false, apiKey: false, github: 'none' },
-        prepare: async (inputs, common) => {
-            const settings = await def.read(inputs, common);
-            return { local: (tools) => def.run(settings, tools) };
-        }
-    };
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
 }
 
 
@@ -541,7 +570,10 @@ function parseRetryAfter(value, now) {
 
 // EXTERNAL MODULE: ./src/service/validate.ts + 1 modules
 var validate = __webpack_require__(9064);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -698,7 +730,7 @@ class ServiceClient {
     responseOutput(request, text) {
         if (text.length <= MAX_RESPONSE_OUTPUT / 4 || Buffer.byteLength(text) <= MAX_RESPONSE_OUTPUT)
             return text;
-        this.options.log.warning(`${request.method} ${request.path}: the answer is ${mib(Buffer.byteLength(text))}, more than the ${mib(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`);
+        this.options.log.warning(`${request.method} ${request.path}: the answer is ${(0,src_text/* formatBytes */.z3)(Buffer.byteLength(text))}, more than the ${(0,src_text/* formatBytes */.z3)(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`);
         return '';
     }
     /**
@@ -754,7 +786,7 @@ class ServiceClient {
             if (error instanceof failure/* ServiceError */._7)
                 throw error;
             if (error instanceof AnswerTooLarge) {
-                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${maxAnswerBytes < 1024 * 1024 ? `${maxAnswerBytes / 1024} KiB` : mib(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
+                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${(0,src_text/* formatBytes */.z3)(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
             }
             return { ok: false, error, timedOut: controller.signal.aborted };
         }
@@ -855,10 +887,6 @@ function describeUnreadable(text) {
         return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`;
     return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`;
 }
-function mib(bytes) {
-    const n = bytes / (1024 * 1024);
-    return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`;
-}
 function readBody(message, signal, maxBytes) {
     return new Promise((resolve, reject) => {
         // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
@@ -925,6 +953,8 @@ function readBody(message, signal, maxBytes) {
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -938,7 +968,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -1046,7 +1076,10 @@ function patchComponents(components) {
     return patched;
 }
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/service/validate.ts
+
 
 
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
@@ -1078,7 +1111,6 @@ function problemText(problems) {
     return problems.map((p) => `${p.where} ${p.message}`).join('; ');
 }
 /** A name or path from the input, short enough for a message however long it was. */
-const clip = (text) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 /** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
 function describe(errors, prefix) {
     const seen = new Map();
@@ -1088,10 +1120,10 @@ function describe(errors, prefix) {
             continue;
         let message = e.message ?? 'is invalid';
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
-            message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
+            message = `has unknown property \`${(0,src_text/* clip */.$Q)(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        const where = clip(`${prefix}${e.instancePath}`);
+        const where = (0,src_text/* clip */.$Q)(`${prefix}${e.instancePath}`);
         seen.set(`${where} ${message}`, { where, message });
         if (seen.size >= MAX_REPORTED_PROBLEMS)
             break;

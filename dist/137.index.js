@@ -42,11 +42,9 @@ class ArtifactError extends Error {
 /* unused harmony exports IGNORE_FILE, IGNORE_FILE_MAX_BYTES, parseIgnoreFile */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7172);
-/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6138);
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3458);
-
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3458);
 
 
 
@@ -65,18 +63,15 @@ function parseIgnoreFile(text) {
     })
         .filter((line) => line !== '');
 }
-/**
- * The `exclude` input's patterns, each checked when the input is read, whatever the paths turn
- * out to be: a malformed one is refused before any file is read or request sent.
- */
+/** Patterns checked before any file is read: a malformed one is refused naming it. */
 function checkExcludePatterns(patterns) {
     for (const p of patterns) {
         try {
-            new _match_js__WEBPACK_IMPORTED_MODULE_4__/* .PathPattern */ .Ad(p);
+            new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(p);
         }
         catch (err) {
-            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_4__/* .BadPatternError */ .m)
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('exclude', `pattern \`${p}\` is malformed (${err.message})`, GLOB);
+            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
             throw err;
         }
     }
@@ -86,13 +81,13 @@ function checkExcludePatterns(patterns) {
 function compile(patterns, origin) {
     return patterns.map((p) => {
         try {
-            return new _match_js__WEBPACK_IMPORTED_MODULE_4__/* .PathPattern */ .Ad(p);
+            return new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(p);
         }
         catch (err) {
-            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_4__/* .BadPatternError */ .m) {
+            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m) {
                 if (origin === 'exclude')
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${origin}: pattern \`${p}\` is malformed (${err.message})`, GLOB);
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n(`${origin}: pattern \`${p}\` is malformed (${err.message})`, GLOB);
             }
             throw err;
         }
@@ -121,7 +116,7 @@ class Exclusions {
      */
     static forRoot(root, exclude) {
         const ignoreFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, IGNORE_FILE);
-        const bytes = (0,_file_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .readSmallFile */ .EW)(ignoreFile, IGNORE_FILE_MAX_BYTES);
+        const bytes = (0,_file_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .readSmallFile */ .EW)(ignoreFile, IGNORE_FILE_MAX_BYTES);
         return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile);
     }
     /** The same exclusions in another thread, from patterns `forRoot` already checked. */
@@ -1460,27 +1455,24 @@ function sha256Bytes(data) {
 /* harmony export */   JI: () => (/* binding */ resolveFingerprint),
 /* harmony export */   _4: () => (/* binding */ readArtifactRef),
 /* harmony export */   kl: () => (/* binding */ readArtifactPath),
-/* harmony export */   nm: () => (/* binding */ namingInput)
+/* harmony export */   nm: () => (/* binding */ namingInput),
+/* harmony export */   x2: () => (/* binding */ readExclude)
 /* harmony export */ });
-/* unused harmony export ARTIFACT_TYPES */
 /* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7172);
 /* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9919);
 /* harmony import */ var _artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2562);
 /* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2788);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4232);
 
 
 
 
 
-
-const ARTIFACT_TYPES = ['file', 'dir', 'oci', 'docker'];
 const PATH_EXPECTED = 'a file or folder to fingerprint';
 /** Registry credentials come as a pair; a password alone is as likely a typo as a choice. */
 function readRegistryCredentials(inputs) {
-    const username = inputs.optional('registry-username');
-    const password = inputs.optional('registry-password');
+    const username = inputs.string('registry-username');
+    const password = inputs.string('registry-password');
     if ((username === undefined) !== (password === undefined)) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)(username === undefined ? 'registry-username' : 'registry-password', 'given without the other', 'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)');
     }
@@ -1499,24 +1491,36 @@ function checkImageReference(reference, type) {
         throw err;
     }
 }
+/** `exclude`, each pattern checked when read: a malformed one is refused before any file is read. */
+function readExclude(inputs) {
+    const patterns = inputs.list('exclude');
+    try {
+        return (0,_artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__/* .checkExcludePatterns */ .kj)(patterns);
+    }
+    catch (err) {
+        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
+            throw inputs.fail('exclude', err.message, err.expected);
+        throw err;
+    }
+}
 /** `artifact-path` as its type reads it: an image reference, or a file or folder (with `exclude`). */
 function pathRef(inputs, artifactPath, type) {
     if (type === 'oci' || type === 'docker') {
         checkImageReference(artifactPath, type);
         return { image: artifactPath, type, ...readRegistryCredentials(inputs) };
     }
-    return { path: inputs.path(artifactPath), type, exclude: (0,_artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__/* .checkExcludePatterns */ .kj)(inputs.list('exclude')) };
+    return { path: inputs.resolve(artifactPath), type, exclude: readExclude(inputs) };
 }
 /** `artifact-path` (+ `artifact-type` and what it takes), for operations that only fingerprint. */
 function readArtifactPath(inputs) {
-    const artifactPath = inputs.required('artifact-path', undefined, '(a file, folder or image to fingerprint)');
-    return pathRef(inputs, artifactPath, inputs.oneOf('artifact-type', ARTIFACT_TYPES));
+    const artifactPath = inputs.required('artifact-path', '(a file, folder or image to fingerprint)');
+    return pathRef(inputs, artifactPath, inputs.choice('artifact-type'));
 }
 /** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`, registry credentials), never both. */
 function readArtifactRef(inputs, options) {
-    const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint);
-    const artifactPath = inputs.optional('artifact-path');
-    const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES);
+    const fingerprint = inputs.fingerprint('fingerprint');
+    const artifactPath = inputs.string('artifact-path');
+    const type = inputs.choice('artifact-type');
     if (fingerprint !== undefined && artifactPath !== undefined) {
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path (or image) to fingerprint');
     }
@@ -1525,7 +1529,7 @@ function readArtifactRef(inputs, options) {
     if (artifactPath !== undefined)
         return pathRef(inputs, artifactPath, type);
     if (options.required)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.fingerprint).expected);
+        throw inputs.fail('fingerprint', 'required (or `artifact-path`) but neither is given');
     return undefined;
 }
 /**
@@ -1565,30 +1569,44 @@ async function resolveFingerprint(ref, context) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
-function bind(def) {
-    return async (inputs, common) => {
-        const settings = await def.read(inputs, common);
-        return { service: (tools) => def.run(settings, tools) };
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
     };
 }
 /** An operation that calls one endpoint of the catalogue. */
 function serviceOperation(def) {
-    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
 }
 /** An operation that sends requests saved earlier, whatever their endpoint (replay). */
 function savedRequestsOperation(def) {
-    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
 }
 /** An operation that never calls the service (fingerprint). */
 function localOperation(def) {
-    return {
-        needs: { org: false, apiKey: false, github: 'none' },
-        prepare: async (inputs, common) => {
-            const settings = await def.read(inputs, common);
-            return { local: (tools) => def.run(settings, tools) };
-        }
-    };
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
 }
 
 

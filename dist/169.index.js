@@ -10,30 +10,44 @@ export const modules = {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
-function bind(def) {
-    return async (inputs, common) => {
-        const settings = await def.read(inputs, common);
-        return { service: (tools) => def.run(settings, tools) };
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
     };
 }
 /** An operation that calls one endpoint of the catalogue. */
 function serviceOperation(def) {
-    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
 }
 /** An operation that sends requests saved earlier, whatever their endpoint (replay). */
 function savedRequestsOperation(def) {
-    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
 }
 /** An operation that never calls the service (fingerprint). */
 function localOperation(def) {
-    return {
-        needs: { org: false, apiKey: false, github: 'none' },
-        prepare: async (inputs, common) => {
-            const settings = await def.read(inputs, common);
-            return { local: (tools) => def.run(settings, tools) };
-        }
-    };
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
 }
 
 
@@ -46,28 +60,38 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5891);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
-
+/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5891);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4232);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1983);
 
 
 
 const FIELDS = '`description`, `clear-description`, `include-scaling`, `included-environments` or `policies`';
 /** Changes only the fields given; the rest of the environment stays as it is. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
-    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateEnvironment */ .h8,
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .serviceOperation */ .F0)({
+    name: 'update-environment',
+    title: 'Environment update',
+    description: 'Change the given fields of an environment (description, scaling, included environments, policies); the rest stay as they are',
+    inputs: {
+        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName, required: true, description: 'Environment name' },
+        description: { kind: 'string', description: 'The new description' },
+        'clear-description': { kind: 'boolean', description: 'true clears the description' },
+        'include-scaling': { kind: 'boolean', description: 'true or false' },
+        'included-environments': { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName, description: 'Environment names, one per line or comma-separated' },
+        policies: { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.pathName, description: 'Policy names of the environment, one per line or comma-separated' }
+    },
+    outputs: {},
+    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .updateEnvironment */ .h8,
     read: (inputs) => {
-        const environment = inputs.required('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName);
-        const description = inputs.optional('description');
+        const environment = inputs.required('environment');
+        const description = inputs.string('description');
         const clear = inputs.boolean('clear-description') ?? false;
         if (clear && description !== undefined) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`');
+            throw inputs.fail('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`');
         }
         const includeScaling = inputs.boolean('include-scaling');
-        const included = inputs.list('included-environments', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName);
-        const policies = inputs.list('policies', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName);
+        const included = inputs.list('included-environments');
+        const policies = inputs.list('policies');
         const changes = {};
         if (description !== undefined)
             changes.description = description;
@@ -80,11 +104,11 @@ const FIELDS = '`description`, `clear-description`, `include-scaling`, `included
         if (policies.length > 0)
             changes.policies = policies;
         if (Object.keys(changes).length === 0)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('environment', 'nothing to update', `at least one of ${FIELDS}`);
+            throw inputs.fail('environment', 'nothing to update', `at least one of ${FIELDS}`);
         return { environment, changes };
     },
     async run(settings, { client, org, app }) {
-        await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateEnvironment */ .h8, { org, env_name: settings.environment }, settings.changes);
+        await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .updateEnvironment */ .h8, { org, env_name: settings.environment }, settings.changes);
         const { description, include_scaling, included_environments, policies } = settings.changes;
         return {
             outputs: {},
@@ -282,6 +306,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -295,7 +321,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

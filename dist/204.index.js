@@ -2,7 +2,7 @@ export const id = 204;
 export const ids = [204];
 export const modules = {
 
-/***/ 3559:
+/***/ 5940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -128,10 +128,13 @@ async function isDirectory(entry, full) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
+
 
 
 /** A file named by an input, read whole within its limit; a problem names the input. */
@@ -142,6 +145,25 @@ function readInputFile(input, file, maxBytes, expected) {
     catch (err) {
         if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
+        throw err;
+    }
+}
+/** A JSON Schema file named by an input: read, parsed and compiled, so a bad one is refused before anything is sent. */
+async function readSchemaFile(input, file, maxBytes) {
+    const content = readInputFile(input, file, maxBytes, 'the path of a JSON Schema file');
+    let schema;
+    try {
+        schema = JSON.parse(content.toString('utf8'));
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file} is not JSON (${err.message})`, 'a JSON Schema file');
+    }
+    try {
+        return { content, validate: await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileJsonSchema */ .nk)(schema) };
+    }
+    catch (err) {
+        if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaProblem */ .V8)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file}: ${err.message}`, err.expected);
         throw err;
     }
 }
@@ -169,7 +191,7 @@ var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/artifacts/paths.ts
-var artifacts_paths = __webpack_require__(3559);
+var artifacts_paths = __webpack_require__(5940);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/runner.ts
@@ -257,7 +279,7 @@ function nodeDepth(root) {
 function checkPolicy(policy, validate) {
     if (!policy.doc || policy.problems.length > 0 || validate(policy.value))
         return policy.problems;
-    return (0,json_schema/* schemaErrors */.d)(validate).map(({ path, message }) => {
+    return (0,json_schema/* schemaErrors */.d0)(validate).map(({ path, message }) => {
         const { line, col } = policy.lineCounter.linePos(offsetOf(policy.doc, path));
         return { file: policy.file, line, column: col, message: `${path || '(document)'} ${message}` };
     });
@@ -306,6 +328,9 @@ var types = __webpack_require__(1983);
 /** A policy is a short YAML file; anything larger is not one. */
 const POLICY_MAX_BYTES = 1024 * 1024;
 const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
+const INPUTS = {
+    'policy-files': { kind: 'list', description: 'YAML policy files or globs to validate against the schema' }
+};
 /**
  * Every policy file found, read and parsed before the schema is asked for: a file that is not
  * YAML, nests too deep or expands its aliases without bound stops the run here, with its
@@ -314,7 +339,7 @@ const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
 async function readPolicies(inputs) {
     const { paths, unmatched } = await (0,artifact_input/* namingInput */.nm)('policy-files', EXPECTED, (0,artifacts_paths/* expandPaths */.p)(inputs.list('policy-files'), inputs.baseDir));
     if (unmatched.length > 0)
-        throw (0,errors/* invalidInput */.aY)('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
+        throw inputs.fail('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
     const policies = paths.map((file) => {
         const text = (0,input_files/* readInputFile */.j)('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8');
         try {
@@ -322,7 +347,7 @@ async function readPolicies(inputs) {
         }
         catch (err) {
             if (err instanceof PolicyFileProblem)
-                throw (0,errors/* invalidInput */.aY)('policy-files', err.message, EXPECTED);
+                throw inputs.fail('policy-files', err.message, EXPECTED);
             throw err;
         }
     });
@@ -340,6 +365,14 @@ async function readPolicies(inputs) {
 }
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
 /* harmony default export */ const policy_schema = ((0,types/* serviceOperation */.F0)({
+    name: 'policy-schema',
+    title: 'Policy schema download',
+    description: "Download the service's environment policy JSON Schema, and check policy files against it",
+    inputs: INPUTS,
+    outputs: {
+        schema_file: 'Path of the downloaded JSON Schema',
+        policy_errors: 'Number of problems found in policy-files'
+    },
     endpoint: queries/* policySchema */.wh,
     read: async (inputs) => ({ policies: await readPolicies(inputs) }),
     async run({ policies }, { client, context, log }) {
@@ -360,7 +393,15 @@ async function readPolicies(inputs) {
                 const code = err.code ?? err.message;
                 throw new errors/* ActionError */.lZ('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`);
             }
-            const validate = await (0,json_schema/* compileJsonSchema */.n)(response.data, "the service's policy schema");
+            let validate;
+            try {
+                validate = await (0,json_schema/* compileJsonSchema */.nk)(response.data);
+            }
+            catch (err) {
+                if (err instanceof json_schema/* SchemaProblem */.V8)
+                    throw new errors/* ActionError */.lZ('invalid_input', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err });
+                throw err;
+            }
             for (const policy of policies)
                 problems.push(...checkPolicy(policy, validate));
         }
@@ -404,28 +445,34 @@ async function readPolicies(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ schemaErrors),
-/* harmony export */   n: () => (/* binding */ compileJsonSchema)
+/* harmony export */   V8: () => (/* binding */ SchemaProblem),
+/* harmony export */   d0: () => (/* binding */ schemaErrors),
+/* harmony export */   nk: () => (/* binding */ compileJsonSchema)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-
+/** A schema that cannot be used, said without naming where it came from: the caller does. */
+class SchemaProblem extends Error {
+    expected;
+    constructor(message, expected, options) {
+        super(message, options);
+        this.name = 'SchemaProblem';
+        this.expected = expected;
+    }
+}
 /** What a schema's patterns must be, for a message that names one RE2 cannot run. */
 const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)';
 /**
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
  * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
  * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
- * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused as bad input.
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
  */
-async function compileJsonSchema(schema, origin) {
+async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: a JSON Schema must be a JSON object`);
+        throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
     const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
     const engine = linearRegExpEngine();
-    const refused = (err) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason}); expected ${EXPECTED_PATTERNS}`, {
-        cause: err
-    });
+    const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
     const dialect = typeof declared === 'string' ? declared : '';
     const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
@@ -447,7 +494,7 @@ async function compileJsonSchema(schema, origin) {
     catch (err) {
         if (err instanceof PatternRefused)
             throw refused(err);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
+        throw new SchemaProblem(`not a valid JSON Schema (${err.message})`, 'a JSON Schema', { cause: err });
     }
     const validate = ((data) => {
         engine.startValidation();
@@ -629,6 +676,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -642,7 +691,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

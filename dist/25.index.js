@@ -10,49 +10,51 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5010);
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(920);
-/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8409);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
-
-
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7728);
 
 
 /** A yes-or-no attestation: whatever the workflow checked, with its evidence attached. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationOperation */ .K)({
+    name: 'attest-generic',
+    title: 'Generic attestation',
+    description: 'Record a yes-or-no attestation in a trail: whatever the workflow checked, with its evidence attached',
+    inputs: {
+        compliant: { kind: 'boolean', required: true, description: 'Whether the attestation is compliant: true or false' }
+    },
+    outputs: {},
     endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__/* .attestGeneric */ .zp,
-    github: 'optional',
-    read: (inputs) => ({ attestation: (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttestationInputs */ .eK)(inputs), compliant: inputs.requiredBoolean('compliant') }),
-    async run({ attestation, compliant }, tools) {
-        const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .prepareAttestation */ .md)(attestation, tools);
-        await tools.client.call(_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__/* .attestGeneric */ .zp, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, is_compliant: compliant }, ...(prepared.attachment && { attachment_file: prepared.attachment }) });
-        return {
-            outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-            summary: (0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationSummary */ .h)('Generic attestation', attestation, prepared, tools, compliant, (0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .attestationFacts */ .S)(attestation, prepared, tools.context))
-        };
-    }
+    read: (inputs) => ({ compliant: inputs.requiredBoolean('compliant') }),
+    evidence: ({ compliant }) => ({ data: { is_compliant: compliant }, compliant })
 }));
 
 
 /***/ }),
 
-/***/ 8409:
+/***/ 7728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ attestationFacts),
-/* harmony export */   h: () => (/* binding */ attestationSummary)
-/* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ attestationOperation)
+});
+
+// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
+var attestation_inputs = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,summary/* hash */.tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,summary/* hash */.tW)(prepared.commit, (0,github_context/* commitUrl */.Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -64,6 +66,62 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
         record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
         facts
     };
+}
+
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/attestation.ts
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,types/* serviceOperation */.F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ...groups/* ATTESTATION_INPUTS */.Le, ...def.inputs },
+        outputs: { ...groups/* ATTESTATION_OUTPUTS */.Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...attestationSummary(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...attestationFacts(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
 }
 
 

@@ -180,7 +180,10 @@ function parseRetryAfter(value, now) {
 
 // EXTERNAL MODULE: ./src/service/validate.ts + 1 modules
 var validate = __webpack_require__(9064);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -337,7 +340,7 @@ class ServiceClient {
     responseOutput(request, text) {
         if (text.length <= MAX_RESPONSE_OUTPUT / 4 || Buffer.byteLength(text) <= MAX_RESPONSE_OUTPUT)
             return text;
-        this.options.log.warning(`${request.method} ${request.path}: the answer is ${mib(Buffer.byteLength(text))}, more than the ${mib(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`);
+        this.options.log.warning(`${request.method} ${request.path}: the answer is ${(0,src_text/* formatBytes */.z3)(Buffer.byteLength(text))}, more than the ${(0,src_text/* formatBytes */.z3)(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`);
         return '';
     }
     /**
@@ -393,7 +396,7 @@ class ServiceClient {
             if (error instanceof failure/* ServiceError */._7)
                 throw error;
             if (error instanceof AnswerTooLarge) {
-                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${maxAnswerBytes < 1024 * 1024 ? `${maxAnswerBytes / 1024} KiB` : mib(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
+                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${(0,src_text/* formatBytes */.z3)(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
             }
             return { ok: false, error, timedOut: controller.signal.aborted };
         }
@@ -494,10 +497,6 @@ function describeUnreadable(text) {
         return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`;
     return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`;
 }
-function mib(bytes) {
-    const n = bytes / (1024 * 1024);
-    return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`;
-}
 function readBody(message, signal, maxBytes) {
     return new Promise((resolve, reject) => {
         // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
@@ -564,6 +563,8 @@ function readBody(message, signal, maxBytes) {
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -577,7 +578,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -685,7 +686,10 @@ function patchComponents(components) {
     return patched;
 }
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/service/validate.ts
+
 
 
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
@@ -717,7 +721,6 @@ function problemText(problems) {
     return problems.map((p) => `${p.where} ${p.message}`).join('; ');
 }
 /** A name or path from the input, short enough for a message however long it was. */
-const clip = (text) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 /** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
 function describe(errors, prefix) {
     const seen = new Map();
@@ -727,10 +730,10 @@ function describe(errors, prefix) {
             continue;
         let message = e.message ?? 'is invalid';
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
-            message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
+            message = `has unknown property \`${(0,src_text/* clip */.$Q)(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        const where = clip(`${prefix}${e.instancePath}`);
+        const where = (0,src_text/* clip */.$Q)(`${prefix}${e.instancePath}`);
         seen.set(`${where} ${message}`, { where, message });
         if (seen.size >= MAX_REPORTED_PROBLEMS)
             break;

@@ -17,6 +17,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8992);
+
 
 
 
@@ -46,10 +48,6 @@ function artifactsOutput(artifacts) {
         parts.push(one);
     }
     return { json: `[${parts.join(',')}]` };
-}
-function mib(bytes) {
-    const n = bytes / (1024 * 1024);
-    return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`;
 }
 function describeResolution(resolved) {
     if (!resolved)
@@ -84,8 +82,22 @@ function links(candidates) {
 }
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceOperation */ .F0)({
+    name: 'search',
+    title: 'Search',
+    description: 'Find artifacts by fingerprint or commit SHA (or a prefix of either)',
+    inputs: {
+        'search-value': {
+            kind: 'string',
+            pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue,
+            description: 'A fingerprint or commit SHA, or a prefix of one (default: the workflow commit)'
+        }
+    },
+    outputs: {
+        compliance_state: 'compliance_state of the first matching artifact',
+        artifacts: 'JSON array of the matching artifacts'
+    },
     endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .search */ .$P,
-    read: (inputs) => ({ value: inputs.fingerprint('search-value', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue)?.toLowerCase() }),
+    read: (inputs) => ({ value: inputs.fingerprint('search-value')?.toLowerCase() }),
     async run(settings, { client, org, context, app, log }) {
         const value = settings.value ?? context.sha?.toLowerCase();
         if (!value || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.searchValue.re.test(value)) {
@@ -106,7 +118,7 @@ function links(candidates) {
         const resolved = describeResolution(response.data?.resolved_to);
         const output = response.dryRun ? { json: '' } : artifactsOutput(artifacts);
         const tooLarge = output.bytes !== undefined
-            ? `the list of ${artifacts.length} artifacts is ${mib(output.bytes)} as JSON, more than the ${mib(MAX_ARTIFACTS_OUTPUT)} the \`artifacts\` output holds; that output is left empty (search by a longer value to narrow it)`
+            ? `the list of ${artifacts.length} artifacts is ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(output.bytes)} as JSON, more than the ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(MAX_ARTIFACTS_OUTPUT)} the \`artifacts\` output holds; that output is left empty (search by a longer value to narrow it)`
             : undefined;
         if (tooLarge)
             log.warning(`search: ${tooLarge}`);
@@ -161,30 +173,44 @@ function links(candidates) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
-function bind(def) {
-    return async (inputs, common) => {
-        const settings = await def.read(inputs, common);
-        return { service: (tools) => def.run(settings, tools) };
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
     };
 }
 /** An operation that calls one endpoint of the catalogue. */
 function serviceOperation(def) {
-    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
 }
 /** An operation that sends requests saved earlier, whatever their endpoint (replay). */
 function savedRequestsOperation(def) {
-    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
 }
 /** An operation that never calls the service (fingerprint). */
 function localOperation(def) {
-    return {
-        needs: { org: false, apiKey: false, github: 'none' },
-        prepare: async (inputs, common) => {
-            const settings = await def.read(inputs, common);
-            return { local: (tools) => def.run(settings, tools) };
-        }
-    };
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
 }
 
 
@@ -320,6 +346,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -333,7 +361,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

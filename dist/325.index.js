@@ -82,8 +82,6 @@ __webpack_require__.d(__webpack_exports__, {
   HG: () => (/* binding */ readApprovalInputs)
 });
 
-// UNUSED EXPORTS: APPROVERS_FROM
-
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/git.ts
@@ -185,28 +183,27 @@ var artifact_input = __webpack_require__(5219);
 
 
 
-const APPROVERS_FROM = ['actor', 'environment-reviews'];
 function readApprovalInputs(inputs, common) {
-    const environment = inputs.optional('environment', patterns/* PATTERNS */.G3.pathName);
-    const approversFrom = inputs.oneOf('approvers-from', APPROVERS_FROM, 'actor');
+    const environment = inputs.string('environment');
+    const approversFrom = inputs.choice('approvers-from');
     const settings = {
         artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
         environment,
-        description: inputs.optional('description') ?? '',
-        oldestCommit: inputs.optional('oldest-commit', patterns/* PATTERNS */.G3.commitSha),
-        newestCommit: inputs.optional('newest-commit', patterns/* PATTERNS */.G3.commitSha),
+        description: inputs.string('description') ?? '',
+        oldestCommit: inputs.string('oldest-commit'),
+        newestCommit: inputs.string('newest-commit'),
         approversFrom,
-        approvedBy: inputs.optional('approved-by'),
-        approvalUrl: inputs.optional('approval-url'),
-        comment: inputs.optional('comment') ?? '',
+        approvedBy: inputs.string('approved-by'),
+        approvalUrl: inputs.string('approval-url'),
+        comment: inputs.string('comment') ?? '',
         userData: inputs.jsonData('user-data')
     };
     if (approversFrom === 'environment-reviews') {
-        settings.githubEnvironment = inputs.optional('github-environment') ?? environment;
+        settings.githubEnvironment = inputs.string('github-environment') ?? environment;
         if (!settings.githubEnvironment)
-            throw (0,errors/* invalidInput */.aY)('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in');
+            throw inputs.fail('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in');
         if (settings.approvedBy !== undefined)
-            throw (0,errors/* invalidInput */.aY)('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two');
+            throw inputs.fail('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two');
         if (!common.githubToken)
             throw (0,errors/* invalidInput */.aY)('github-token', 'required by `approvers-from: environment-reviews` but empty', 'a token with `actions: read`, e.g. the default `${{ github.token }}`');
     }
@@ -274,8 +271,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5010);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8855);
 /* harmony import */ var _approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8706);
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(920);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1472);
 
 
 
@@ -286,19 +283,21 @@ __webpack_require__.r(__webpack_exports__);
  * Approval evidence for a service without the approvals API: what `approve` records, sent as
  * a generic attestation (named `approval` unless told otherwise) on the trail.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceOperation */ .F0)({
-    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestGeneric */ .zp,
-    github: 'optional',
-    read: (inputs, common) => {
-        const approval = (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readApprovalInputs */ .HG)(inputs, common);
-        // The artifact and the free-form data belong to the approval; the attestation carries them.
-        const attestation = (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .readAttestationInputs */ .eK)(inputs, { defaultName: 'approval' });
-        return { approval, attestation: { ...attestation, artifact: undefined, userData: undefined } };
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+    name: 'attest-approval',
+    title: 'Approval attestation',
+    description: 'Record an approval of an artifact as a generic attestation in its trail, for services without the approvals API',
+    inputs: {
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVAL_INPUTS */ .YC,
+        'attestation-name': { ..._groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_INPUTS */ .Le['attestation-name'], required: false, default: 'approval' }
     },
-    async run({ approval, attestation }, tools) {
+    outputs: { approved_by: 'The approvers, comma-separated' },
+    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestGeneric */ .zp,
+    read: (inputs, common) => (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readApprovalInputs */ .HG)(inputs, common),
+    async evidence(approval, attestation, tools) {
         const record = await (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareApproval */ .dJ)(approval, tools);
-        const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .prepareAttestation */ .md)({ ...attestation, commit: attestation.commit ?? record.newest }, tools);
         const approved = record.approvals.every((a) => a.state === 'APPROVED');
+        // The artifact and the free-form data belong to the approval; the attestation carries them.
         const userData = {
             approval: {
                 artifact_fingerprint: record.fingerprint,
@@ -310,13 +309,13 @@ __webpack_require__.r(__webpack_exports__);
             },
             ...(approval.userData !== undefined && { data: approval.userData })
         };
-        await tools.client.call(_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestGeneric */ .zp, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, {
-            data_json: { ...prepared.fields, artifact_fingerprint: record.fingerprint, is_compliant: approved, user_data: userData },
-            ...(prepared.attachment && { attachment_file: prepared.attachment })
-        });
         return {
-            outputs: { fingerprint: record.fingerprint, approved_by: (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record), trail: prepared.trail },
-            summary: {
+            data: { is_compliant: approved, user_data: userData },
+            fingerprint: record.fingerprint,
+            commit: attestation.commit ?? record.newest,
+            compliant: approved,
+            outputs: { approved_by: (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record) },
+            summary: (prepared) => ({
                 title: `Approval in ${attestation.flow}`,
                 verdict: { ok: approved, text: approved ? `Approved by ${(0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')}` : 'Not approved' },
                 record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
@@ -328,10 +327,107 @@ __webpack_require__.r(__webpack_exports__);
                     ['Approved by', (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')],
                     ['Recorded as', `generic attestation \`${attestation.name}\``]
                 ]
-            }
+            })
         };
     }
 }));
+
+
+/***/ }),
+
+/***/ 7728:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ attestationOperation)
+});
+
+// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
+var attestation_inputs = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
+
+
+/** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
+function attestationFacts(settings, prepared, context) {
+    return [
+        ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
+        ['Artifact', prepared.fingerprint ? (0,summary/* hash */.tW)(prepared.fingerprint) : undefined],
+        ['Target artifacts', settings.targetArtifacts.join(', ')],
+        ['Commit', prepared.commit ? (0,summary/* hash */.tW)(prepared.commit, (0,github_context/* commitUrl */.Bg)(context, prepared.commit)) : undefined],
+        ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
+    ];
+}
+function attestationSummary(kind, settings, prepared, where, compliant, facts) {
+    const verdict = compliant === undefined ? 'Recorded; its type decides compliance' : compliant ? 'Compliant' : 'Not compliant';
+    return {
+        title: `${kind} ${settings.name}`,
+        verdict: { ok: compliant, text: `${verdict}, recorded in trail ${prepared.trail}` },
+        record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
+        facts
+    };
+}
+
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/attestation.ts
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,types/* serviceOperation */.F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ...groups/* ATTESTATION_INPUTS */.Le, ...def.inputs },
+        outputs: { ...groups/* ATTESTATION_OUTPUTS */.Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...attestationSummary(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...attestationFacts(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
+}
 
 
 /***/ }),

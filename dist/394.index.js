@@ -2,7 +2,7 @@ export const id = 394;
 export const ids = [394];
 export const modules = {
 
-/***/ 3559:
+/***/ 5940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -137,13 +137,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9919);
-/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3559);
+/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5940);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5891);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4232);
-/* harmony import */ var _artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2562);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8855);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(5219);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5219);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1472);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1983);
 
 
@@ -187,15 +187,33 @@ function checkArtifacts(value) {
 }
 /** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceOperation */ .F0)({
+    name: 'report-server-env',
+    title: 'Server report',
+    description: 'Report what runs on a server: each path matched is one artifact, fingerprinted as the reference client does',
+    inputs: {
+        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.environmentName, required: true, description: 'Environment name' },
+        paths: { kind: 'list', description: 'Files, directories or globs, one per line or comma-separated; every match is one artifact' },
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_9__/* .EXCLUDE_INPUT */ .Am,
+        artifacts: {
+            kind: 'json',
+            description: 'JSON array of {"digests": {"name": "<sha256>"}, "creationTimestamp": <seconds>}, or @file.json, instead of or besides paths'
+        }
+    },
+    outputs: {
+        fingerprints: 'JSON object of artifact name (the absolute path) -> fingerprint',
+        relative_fingerprints: "The same, keyed by path relative to working-directory, e.g. fromJSON(steps.report.outputs.relative_fingerprints)['dist/app.jar']",
+        fingerprint: 'The fingerprint, when the report names exactly one artifact',
+        artifact_count: 'Number of artifacts reported'
+    },
     endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServer */ .wl,
     read: (inputs) => ({
-        environment: inputs.required('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.environmentName),
+        environment: inputs.required('environment'),
         paths: inputs.list('paths'),
-        exclude: (0,_artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_7__/* .checkExcludePatterns */ .kj)(inputs.list('exclude')),
+        exclude: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .readExclude */ .x2)(inputs),
         artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
     }),
     async run(settings, { client, org, common, log, app }) {
-        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir, MAX_REPORTED_ARTIFACTS));
+        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir, MAX_REPORTED_ARTIFACTS));
         // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
         if (unmatched.length > 0)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED);
@@ -206,7 +224,7 @@ function checkArtifacts(value) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `${over ? `over ${MAX_REPORTED_ARTIFACTS}` : paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${over ? `over ${MAX_REPORTED_ARTIFACTS}` : count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`, `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`);
         const artifacts = [];
         for (const artifactPath of paths) {
-            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
+            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
             // The time of what the path points at, as the reference client reports it.
             const { mtimeMs } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(artifactPath);
             artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) });
@@ -241,7 +259,7 @@ function checkArtifacts(value) {
                 },
                 record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
                 facts: [['Artifacts', String(artifacts.length)]],
-                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .hash */ .tW)(fp)]) }
+                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .hash */ .tW)(fp)]) }
             }
         };
     }
@@ -426,6 +444,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -439,7 +459,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

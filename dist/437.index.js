@@ -12,11 +12,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1517);
-/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3884);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3884);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4232);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8855);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5219);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
+
 
 
 
@@ -47,13 +49,33 @@ function reasons(result) {
     return lines;
 }
 /** The gate before deploy: asks the service whether the artifact is compliant, and stops the job if not. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
+    name: 'assert-artifact',
+    title: 'Artifact assertion',
+    description: 'Ask the service whether an artifact is compliant (in a flow, for an environment, under policies), and stop the job if not',
+    inputs: {
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
+        flow: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.flowName, description: 'The flow to assert against' },
+        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName, description: 'The environment to assert against' },
+        policies: { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName, description: 'Policies to assert against, one per line or comma-separated' },
+        'fail-on-non-compliant': {
+            kind: 'boolean',
+            default: 'true',
+            description: 'Fail the step when the artifact is not compliant'
+        }
+    },
+    outputs: {
+        fingerprint: 'The artifact fingerprint asserted',
+        compliant: 'true or false',
+        compliance_state: 'COMPLIANT or NON-COMPLIANT',
+        html_url: 'The artifact in the service web app'
+    },
     endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .assertArtifact */ .fp,
     read: (inputs) => ({
         artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true }),
-        flow: inputs.optional('flow', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.flowName),
-        environment: inputs.optional('environment', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName),
-        policies: inputs.list('policies', _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName),
+        flow: inputs.string('flow'),
+        environment: inputs.string('environment'),
+        policies: inputs.list('policies'),
         failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
     }),
     async run(settings, { client, org, common, log }) {
@@ -67,7 +89,7 @@ function reasons(result) {
         }, undefined, 
         // The gate concludes from the answer: one it cannot read fails, never passes.
         {
-            reads: (data) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_6__/* .notAnObject */ .O)(data) ?? (typeof data.compliant === 'boolean' ? undefined : 'it has no `compliant` true or false')
+            reads: (data) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ?? (typeof data.compliant === 'boolean' ? undefined : 'it has no `compliant` true or false')
         });
         const result = response.data;
         if (response.dryRun) {
@@ -247,6 +269,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -260,7 +284,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

@@ -9,16 +9,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _github_commit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9238);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9556);
-/* harmony import */ var _github_repo_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1839);
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5010);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4232);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8855);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5219);
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(920);
-/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1171);
+/* harmony import */ var _github_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9238);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9556);
+/* harmony import */ var _github_repo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1839);
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5010);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4232);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5219);
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(920);
+/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1171);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1472);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1983);
 
 
@@ -31,47 +31,66 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+// An override carries what an attestation does, except attachments.
+const { attachments: _attachments, ...ATTESTATION_FIELDS } = _groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le;
+const INPUTS = {
+    ...ATTESTATION_FIELDS,
+    trail: { ..._groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le.trail, required: true, description: 'Trail name' },
+    'attestation-name': { ..._groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le['attestation-name'], description: 'The attestation to override' },
+    'original-attestation-type': {
+        kind: 'string',
+        required: true,
+        description: 'The type of the attestation overridden: generic, junit, snyk, pull_request, jira, sonar, or custom:<type name>'
+    },
+    reason: { kind: 'string', required: true, description: 'Why the compliance is overridden' },
+    compliant: { kind: 'boolean', required: true, description: 'The new compliance status: true or false' }
+};
 function readAttestationType(inputs) {
     const name = 'original-attestation-type';
-    const expected = `one of ${_service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_TYPES */ .ZX.map((t) => `\`${t}\``).join(', ')}, or \`custom:<type name>\``;
+    const expected = `one of ${_service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .ATTESTATION_TYPES */ .ZX.map((t) => `\`${t}\``).join(', ')}, or \`custom:<type name>\``;
     const value = inputs.required(name);
-    const known = _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_TYPES */ .ZX.find((t) => t === value);
+    const known = _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .ATTESTATION_TYPES */ .ZX.find((t) => t === value);
     if (known)
         return known;
-    if (value.startsWith('custom:') && _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.attestationTypeName.re.test(value.slice('custom:'.length)))
+    if (value.startsWith('custom:') && _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__/* .PATTERNS */ .G3.attestationTypeName.re.test(value.slice('custom:'.length)))
         return value;
-    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(name, `\`${value}\` is not an attestation type`, expected);
+    throw inputs.fail(name, `\`${value}\` is not an attestation type`, expected);
 }
 /** Overrides the compliance of an attestation in a trail, with the reason on record. */
 /* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceOperation */ .F0)({
-    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_4__/* .overrideAttestation */ .FU,
+    name: 'override-attestation',
+    title: 'Attestation override',
+    description: 'Override the compliance of an attestation in a trail, with the reason on record',
+    inputs: INPUTS,
+    outputs: { fingerprint: 'The artifact fingerprint the override is about, when it names one' },
+    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__/* .overrideAttestation */ .FU,
     github: 'optional',
     read: (inputs) => ({
-        flow: inputs.required('flow', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.flowName),
-        trail: inputs.required('trail', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.trailName),
-        attestationName: inputs.required('attestation-name', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.attestationName),
+        flow: inputs.required('flow'),
+        trail: inputs.required('trail'),
+        attestationName: inputs.required('attestation-name'),
         originalType: readAttestationType(inputs),
         reason: inputs.required('reason'),
         compliant: inputs.requiredBoolean('compliant'),
-        artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_7__/* .readArtifactRef */ ._4)(inputs, { required: false }),
-        targetArtifacts: inputs.list('target-artifacts', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.attestationName),
-        originUrl: inputs.optional('origin-url'),
-        description: inputs.optional('description'),
-        commit: inputs.optional('commit', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.commitSha),
-        externalUrls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .readExternalUrls */ .M)(inputs),
-        annotations: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .readAnnotations */ .t)(inputs),
+        artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_6__/* .readArtifactRef */ ._4)(inputs, { required: false }),
+        targetArtifacts: inputs.list('target-artifacts'),
+        originUrl: inputs.string('origin-url'),
+        description: inputs.string('description'),
+        commit: inputs.string('commit'),
+        externalUrls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readExternalUrls */ .M)(inputs),
+        annotations: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .readAnnotations */ .t)(inputs),
         userData: inputs.jsonData('user-data')
     }),
     async run(settings, { client, org, context, log, github, common, app }) {
-        const fingerprint = settings.artifact ? await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_7__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log }) : undefined;
+        const fingerprint = settings.artifact ? await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_6__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log }) : undefined;
         const commit = settings.commit ?? context.sha;
-        const gitCommit = commit ? await (0,_github_commit_js__WEBPACK_IMPORTED_MODULE_1__/* .gitCommitInfo */ .O)(context, commit, await github(), log) : undefined;
-        await client.call(_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_4__/* .overrideAttestation */ .FU, { org, flow_name: settings.flow, trail_name: settings.trail }, {
-            ...(0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .attestationFields */ .WW)(settings.attestationName, settings, {
+        const gitCommit = commit ? await (0,_github_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommitInfo */ .O)(context, commit, await github(), log) : undefined;
+        await client.call(_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__/* .overrideAttestation */ .FU, { org, flow_name: settings.flow, trail_name: settings.trail }, {
+            ...(0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_7__/* .attestationFields */ .WW)(settings.attestationName, settings, {
                 originUrl: settings.originUrl ?? context.runUrl,
                 fingerprint,
                 gitCommit,
-                repo: (0,_github_repo_js__WEBPACK_IMPORTED_MODULE_3__/* .repoInfo */ .L)(context)
+                repo: (0,_github_repo_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .L)(context)
             }),
             original_attestation_type: settings.originalType,
             reason: settings.reason,
@@ -89,8 +108,8 @@ function readAttestationType(inputs) {
                     ['Original type', settings.originalType],
                     ['New compliance', settings.compliant ? 'compliant' : 'non-compliant'],
                     ['Reason', settings.reason],
-                    ['Artifact', fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .hash */ .tW)(fingerprint) : undefined],
-                    ['Commit', commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_6__/* .hash */ .tW)(commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_2__/* .commitUrl */ .Bg)(context, commit)) : undefined]
+                    ['Artifact', fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .hash */ .tW)(fingerprint) : undefined],
+                    ['Commit', commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_5__/* .hash */ .tW)(commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .commitUrl */ .Bg)(context, commit)) : undefined]
                 ]
             }
         };

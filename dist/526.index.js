@@ -6,10 +6,13 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
+
 
 
 /** A file named by an input, read whole within its limit; a problem names the input. */
@@ -20,6 +23,25 @@ function readInputFile(input, file, maxBytes, expected) {
     catch (err) {
         if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
+        throw err;
+    }
+}
+/** A JSON Schema file named by an input: read, parsed and compiled, so a bad one is refused before anything is sent. */
+async function readSchemaFile(input, file, maxBytes) {
+    const content = readInputFile(input, file, maxBytes, 'the path of a JSON Schema file');
+    let schema;
+    try {
+        schema = JSON.parse(content.toString('utf8'));
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file} is not JSON (${err.message})`, 'a JSON Schema file');
+    }
+    try {
+        return { content, validate: await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileJsonSchema */ .nk)(schema) };
+    }
+    catch (err) {
+        if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaProblem */ .V8)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file}: ${err.message}`, err.expected);
         throw err;
     }
 }
@@ -35,30 +57,44 @@ function readInputFile(input, file, maxBytes, expected) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
-function bind(def) {
-    return async (inputs, common) => {
-        const settings = await def.read(inputs, common);
-        return { service: (tools) => def.run(settings, tools) };
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
     };
 }
 /** An operation that calls one endpoint of the catalogue. */
 function serviceOperation(def) {
-    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
 }
 /** An operation that sends requests saved earlier, whatever their endpoint (replay). */
 function savedRequestsOperation(def) {
-    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
 }
 /** An operation that never calls the service (fingerprint). */
 function localOperation(def) {
-    return {
-        needs: { org: false, apiKey: false, github: 'none' },
-        prepare: async (inputs, common) => {
-            const settings = await def.read(inputs, common);
-            return { local: (tools) => def.run(settings, tools) };
-        }
-    };
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
 }
 
 
@@ -78,10 +114,6 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/schema/json-schema.ts
-var json_schema = __webpack_require__(4041);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
 var endpoint = __webpack_require__(9438);
 // EXTERNAL MODULE: ./src/service/patterns.ts
@@ -214,38 +246,37 @@ var types = __webpack_require__(1983);
 
 
 
-
-
 const SCHEMA_PART = upsertAttestationType.body.type === 'multipart' ? upsertAttestationType.body.parts.type_schema : undefined;
 /** The schema file must exist, be JSON, and compile as a JSON Schema before anything is sent. */
 async function readTypeSchema(file) {
-    const content = (0,input_files/* readInputFile */.j)('type-schema', file, SCHEMA_PART.maxBytes, 'the path of a JSON Schema file');
-    let schema;
-    try {
-        schema = JSON.parse(content.toString('utf8'));
-    }
-    catch (err) {
-        throw (0,errors/* invalidInput */.aY)('type-schema', `${file} is not JSON (${err.message})`, 'a JSON Schema file');
-    }
-    await (0,json_schema/* compileJsonSchema */.n)(schema, `input \`type-schema\`: ${file}`);
+    const { content } = await (0,input_files/* readSchemaFile */.E)('type-schema', file, SCHEMA_PART.maxBytes);
     return { filename: external_node_path_default().basename(file), contentType: 'application/json', content };
 }
 /** Creates or updates a custom attestation type: its evaluator and, optionally, its schema. */
 /* harmony default export */ const upsert_attestation_type = ((0,types/* serviceOperation */.F0)({
+    name: 'upsert-attestation-type',
+    title: 'Custom attestation type update',
+    description: 'Create or update a custom attestation type: its evaluator (default, or jq rules) and its JSON Schema',
+    inputs: {
+        'type-name': { kind: 'string', pattern: patterns/* PATTERNS */.G3.attestationTypeName, required: true, description: 'The custom attestation type name' },
+        description: { kind: 'string', description: 'Description of the type' },
+        'jq-rules': { kind: 'string', description: 'jq rules, one per line; given means the jq evaluator' },
+        'type-schema': { kind: 'path', description: 'Path to a JSON Schema file for the type' }
+    },
+    outputs: {},
     endpoint: upsertAttestationType,
     read: async (inputs) => {
-        const rules = splitRules(inputs.optional('jq-rules') ?? '');
+        const rules = splitRules(inputs.string('jq-rules') ?? '');
         for (const rule of rules) {
             const problem = unbalanced(rule);
             if (problem)
-                throw (0,errors/* invalidInput */.aY)('jq-rules', `rule \`${rule}\` is not balanced: ${problem}`, 'jq expressions with balanced brackets and strings, one per line');
+                throw inputs.fail('jq-rules', `rule \`${rule}\` is not balanced: ${problem}`, 'jq expressions with balanced brackets and strings, one per line');
         }
-        const description = inputs.optional('description');
-        const given = inputs.optional('type-schema');
-        const schemaPath = given === undefined ? undefined : inputs.path(given);
+        const description = inputs.string('description');
+        const schemaPath = inputs.path('type-schema');
         return {
             data: {
-                name: inputs.required('type-name', patterns/* PATTERNS */.G3.attestationTypeName),
+                name: inputs.required('type-name'),
                 ...(description !== undefined && { description }),
                 evaluator: rules.length > 0 ? { content_type: 'jq', rules } : { content_type: 'default' }
             },
@@ -278,28 +309,34 @@ async function readTypeSchema(file) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ schemaErrors),
-/* harmony export */   n: () => (/* binding */ compileJsonSchema)
+/* harmony export */   V8: () => (/* binding */ SchemaProblem),
+/* harmony export */   d0: () => (/* binding */ schemaErrors),
+/* harmony export */   nk: () => (/* binding */ compileJsonSchema)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-
+/** A schema that cannot be used, said without naming where it came from: the caller does. */
+class SchemaProblem extends Error {
+    expected;
+    constructor(message, expected, options) {
+        super(message, options);
+        this.name = 'SchemaProblem';
+        this.expected = expected;
+    }
+}
 /** What a schema's patterns must be, for a message that names one RE2 cannot run. */
 const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)';
 /**
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
  * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
  * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
- * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused as bad input.
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
  */
-async function compileJsonSchema(schema, origin) {
+async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: a JSON Schema must be a JSON object`);
+        throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
     const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
     const engine = linearRegExpEngine();
-    const refused = (err) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason}); expected ${EXPECTED_PATTERNS}`, {
-        cause: err
-    });
+    const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
     const dialect = typeof declared === 'string' ? declared : '';
     const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
@@ -321,7 +358,7 @@ async function compileJsonSchema(schema, origin) {
     catch (err) {
         if (err instanceof PatternRefused)
             throw refused(err);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
+        throw new SchemaProblem(`not a valid JSON Schema (${err.message})`, 'a JSON Schema', { cause: err });
     }
     const validate = ((data) => {
         engine.startValidation();
@@ -449,6 +486,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -462,7 +501,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

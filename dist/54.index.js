@@ -13,13 +13,27 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5219);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1983);
+
 
 
 
 
 /** Local only: the fingerprint the service would give the artifact, for later steps to use. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .localOperation */ .Xt)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .localOperation */ .Xt)({
+    name: 'fingerprint',
+    title: 'Fingerprinting',
+    description: "Compute an artifact's fingerprint as the service's reference client does (a file, a folder, or an image), for later steps",
+    inputs: {
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_PATH_INPUTS */ .tq,
+        'artifact-path': {
+            ..._groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_PATH_INPUTS */ .tq['artifact-path'],
+            required: true,
+            description: 'A file or directory to fingerprint, or an image reference with artifact-type oci or docker'
+        }
+    },
+    outputs: { fingerprint: 'The artifact fingerprint' },
     read: (inputs) => ({ artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_2__/* .readArtifactPath */ .kl)(inputs) }),
     async run({ artifact }, { common, log }) {
         const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveFingerprint */ .JI)(artifact, { githubToken: common.githubToken, log });

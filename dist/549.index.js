@@ -268,15 +268,9 @@ function unique(pulls) {
 var attestations = __webpack_require__(5010);
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __webpack_require__(8855);
-// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(920);
-// EXTERNAL MODULE: ./src/operations/attestation-summary.ts
-var attestation_summary = __webpack_require__(8409);
-// EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+// EXTERNAL MODULE: ./src/operations/attestation.ts + 1 modules
+var attestation = __webpack_require__(7728);
 ;// CONCATENATED MODULE: ./src/operations/attest-pull-request.ts
-
-
 
 
 
@@ -288,16 +282,34 @@ var types = __webpack_require__(1983);
  * is found; with `require-approval`, only when each was approved by someone other than its
  * author.
  */
-/* harmony default export */ const attest_pull_request = ((0,types/* serviceOperation */.F0)({
+/* harmony default export */ const attest_pull_request = ((0,attestation/* attestationOperation */.K)({
+    name: 'attest-pull-request',
+    title: 'Pull request attestation',
+    description: "Record the pull requests that brought the commit in, with their reviews, from GitHub's API",
+    inputs: {
+        'require-approval': {
+            kind: 'boolean',
+            default: 'false',
+            description: 'true makes the attestation compliant only when every pull request has an approving review by someone other than its author'
+        },
+        'fail-on-non-compliant': {
+            kind: 'boolean',
+            default: 'true',
+            description: 'Fail the step when the attestation is not compliant (the evidence is recorded either way)'
+        }
+    },
+    outputs: {
+        pull_requests: 'Number of pull requests found for the commit',
+        pull_request_urls: 'Their URLs, one per line',
+        compliant: 'true or false'
+    },
     endpoint: attestations/* attestPullRequest */.AN,
     github: 'required',
     read: (inputs) => ({
-        attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
         requireApproval: inputs.boolean('require-approval') ?? false,
         failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
     }),
-    async run({ attestation, requireApproval, failOnNonCompliant }, tools) {
-        const { context, log, github } = tools;
+    async evidence({ requireApproval, failOnNonCompliant }, attestation, { context, log, github }) {
         const commit = attestation.commit ?? context.sha;
         if (!commit)
             throw new errors/* ActionError */.lZ('invalid_input', "input `commit`: not given and the workflow's commit (GITHUB_SHA) is unknown; expected the commit whose pull requests to record");
@@ -307,40 +319,33 @@ var types = __webpack_require__(1983);
         const pullRequests = await pullRequestsForCommit(api, commit, { log });
         const unapproved = pullRequests.filter((pr) => !hasIndependentApproval(pr));
         const compliant = pullRequests.length > 0 && (!requireApproval || unapproved.length === 0);
-        const prepared = await (0,attestation_inputs/* prepareAttestation */.md)({ ...attestation, commit }, tools);
-        await tools.client.call(attestations/* attestPullRequest */.AN, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, {
-            data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests },
-            ...(prepared.attachment && { attachment_file: prepared.attachment })
-        });
         const why = pullRequests.length === 0
             ? `no pull request contains commit ${commit.slice(0, 7)}`
             : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`;
         return {
+            data: { git_provider: 'github', pull_requests: pullRequests },
+            commit,
+            compliant,
             outputs: {
                 pull_requests: pullRequests.length,
                 pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'),
-                compliant: String(compliant),
-                fingerprint: prepared.fingerprint ?? '',
-                trail: prepared.trail
+                compliant: String(compliant)
             },
-            summary: {
-                ...(0,attestation_summary/* attestationSummary */.h)('Pull request attestation', attestation, prepared, tools, compliant, [
-                    ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
-                    ['Approval required', requireApproval ? 'yes: by someone other than the author' : undefined],
-                    ...(0,attestation_summary/* attestationFacts */.S)(attestation, prepared, context)
-                ]),
-                table: {
-                    head: ['Pull request', 'State', 'Author', 'Approved by'],
-                    rows: pullRequests.map((pr) => [
-                        (0,summary/* link */.nf)(pr.url, pr.title || pr.url),
-                        pr.state,
-                        pr.author,
-                        (pr.approvers ?? [])
-                            .filter((a) => a.state === 'APPROVED')
-                            .map((a) => a.username)
-                            .join(', ') || 'nobody'
-                    ])
-                }
+            facts: [
+                ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
+                ['Approval required', requireApproval ? 'yes: by someone other than the author' : undefined]
+            ],
+            table: {
+                head: ['Pull request', 'State', 'Author', 'Approved by'],
+                rows: pullRequests.map((pr) => [
+                    (0,summary/* link */.nf)(pr.url, pr.title || pr.url),
+                    pr.state,
+                    pr.author,
+                    (pr.approvers ?? [])
+                        .filter((a) => a.state === 'APPROVED')
+                        .map((a) => a.username)
+                        .join(', ') || 'nobody'
+                ])
             },
             // The evidence is recorded either way; a commit that fails the rule then fails the step,
             // unless told not to: the service itself cannot know of `require-approval`.
@@ -354,24 +359,31 @@ var types = __webpack_require__(1983);
 
 /***/ }),
 
-/***/ 8409:
+/***/ 7728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ attestationFacts),
-/* harmony export */   h: () => (/* binding */ attestationSummary)
-/* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ attestationOperation)
+});
+
+// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
+var attestation_inputs = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,summary/* hash */.tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,summary/* hash */.tW)(prepared.commit, (0,github_context/* commitUrl */.Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -383,6 +395,62 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
         record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
         facts
     };
+}
+
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/attestation.ts
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,types/* serviceOperation */.F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ...groups/* ATTESTATION_INPUTS */.Le, ...def.inputs },
+        outputs: { ...groups/* ATTESTATION_OUTPUTS */.Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...attestationSummary(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...attestationFacts(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
 }
 
 

@@ -10,30 +10,44 @@ export const modules = {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/** Binds the settings `read` returns to `run`, so the registry holds one type for all. */
-function bind(def) {
-    return async (inputs, common) => {
-        const settings = await def.read(inputs, common);
-        return { service: (tools) => def.run(settings, tools) };
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
     };
 }
 /** An operation that calls one endpoint of the catalogue. */
 function serviceOperation(def) {
-    return { endpoint: def.endpoint, needs: { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' }, prepare: bind(def) };
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
 }
 /** An operation that sends requests saved earlier, whatever their endpoint (replay). */
 function savedRequestsOperation(def) {
-    return { needs: { org: false, apiKey: true, github: 'none' }, prepare: bind(def) };
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
 }
 /** An operation that never calls the service (fingerprint). */
 function localOperation(def) {
-    return {
-        needs: { org: false, apiKey: false, github: 'none' },
-        prepare: async (inputs, common) => {
-            const settings = await def.read(inputs, common);
-            return { local: (tools) => def.run(settings, tools) };
-        }
-    };
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
 }
 
 
@@ -134,6 +148,8 @@ const archiveFlow = (0,endpoint/* defineEndpoint */.vy)({
 
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __webpack_require__(8855);
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/operations/upsert-flow.ts
@@ -142,16 +158,28 @@ var types = __webpack_require__(1983);
 
 
 
+
 /** Creates or updates a flow through the service's deprecated flow endpoint. */
 /* harmony default export */ const upsert_flow = ((0,types/* serviceOperation */.F0)({
+    name: 'upsert-flow',
+    title: 'Flow update',
+    description: "Create or update a flow through the service's deprecated flow endpoint (begin-trail with template-file is the way now)",
+    inputs: {
+        flow: groups/* ATTESTATION_INPUTS */.Le.flow,
+        description: { kind: 'string', description: 'Description of the flow' },
+        template: { kind: 'list', description: 'Template entries, one per line or comma-separated' },
+        'repo-url': { kind: 'string', description: 'The repository URL (default: this repository)' },
+        visibility: { kind: 'string', values: patterns/* FLOW_VISIBILITIES */.Kv, default: 'private', description: 'private (the default) or public' }
+    },
+    outputs: {},
     endpoint: upsertFlow,
     read: (inputs) => ({
-        flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName),
-        description: inputs.optional('description') ?? '',
+        flow: inputs.required('flow'),
+        description: inputs.string('description') ?? '',
         template: inputs.list('template'),
-        repoUrl: inputs.optional('repo-url'),
+        repoUrl: inputs.string('repo-url'),
         // The published document requires it; private is what the service makes by default.
-        visibility: inputs.oneOf('visibility', patterns/* FLOW_VISIBILITIES */.Kv, 'private')
+        visibility: inputs.choice('visibility')
     }),
     async run(settings, { client, org, context, log, app }) {
         log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove. Give each trail its template instead: `operation: begin-trail` with `template-file` (the flow is then kept by its trails).');
@@ -242,6 +270,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -255,7 +285,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

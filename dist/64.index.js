@@ -16,8 +16,6 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/json-depth.ts
@@ -130,6 +128,8 @@ var attestation_inputs = __webpack_require__(920);
 var evidence_inputs = __webpack_require__(1171);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
 var input_files = __webpack_require__(6512);
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/operations/begin-trail.ts
@@ -146,31 +146,43 @@ var types = __webpack_require__(1983);
 
 
 
-
 const TEMPLATE_EXPECTED = 'a flow template: YAML with `version: 1` and a `trail` of expected attestations and artifacts';
+const INPUTS = {
+    flow: groups/* ATTESTATION_INPUTS */.Le.flow,
+    trail: groups/* ATTESTATION_INPUTS */.Le.trail,
+    description: { kind: 'string', description: 'Description of the trail' },
+    'template-file': { kind: 'path', description: 'A flow template YAML for this trail (what it must hold to be compliant)' },
+    'origin-url': { kind: 'string', description: 'Link to where the trail began (default: this run)' },
+    ...groups/* EXTERNAL_URLS_INPUT */.s8,
+    ...groups/* USER_DATA_INPUT */.um
+};
 /** The template is read and checked here, so a broken one fails before the trail is begun. */
 async function readTemplate(inputs) {
-    const given = inputs.optional('template-file');
-    if (given === undefined)
+    const file = inputs.path('template-file');
+    if (file === undefined)
         return {};
-    const file = inputs.path(given);
     const content = (0,input_files/* readInputFile */.j)('template-file', file, shapes/* PART_MAX_BYTES */.fV, TEMPLATE_EXPECTED);
     await (0,validate/* loadValidation */.AG)();
     const checked = checkFlowTemplate(content.toString('utf8'), file);
     if ('problem' in checked)
-        throw (0,errors/* invalidInput */.aY)('template-file', checked.problem, TEMPLATE_EXPECTED);
+        throw inputs.fail('template-file', checked.problem, TEMPLATE_EXPECTED);
     return { templatePath: file, template: { filename: external_node_path_default().basename(file), contentType: 'application/x-yaml', content } };
 }
 /** Begins (or updates) the trail for this commit: the place a build's evidence goes. */
 /* harmony default export */ const begin_trail = ((0,types/* serviceOperation */.F0)({
+    name: 'begin-trail',
+    title: 'Beginning the trail',
+    description: "Begin (or update) a flow's trail for this commit: the place a build's evidence goes, held to a template if given",
+    inputs: INPUTS,
+    outputs: { trail: "The trail's name" },
     endpoint: beginTrail,
     github: 'optional',
     read: async (inputs) => ({
-        flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName),
-        trail: inputs.optional('trail', patterns/* PATTERNS */.G3.trailName),
-        description: inputs.optional('description'),
+        flow: inputs.required('flow'),
+        trail: inputs.string('trail'),
+        description: inputs.string('description'),
         ...(await readTemplate(inputs)),
-        originUrl: inputs.optional('origin-url'),
+        originUrl: inputs.string('origin-url'),
         externalUrls: (0,evidence_inputs/* readExternalUrls */.M)(inputs),
         userData: inputs.jsonData('user-data')
     }),
@@ -214,10 +226,13 @@ async function readTemplate(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
+
 
 
 /** A file named by an input, read whole within its limit; a problem names the input. */
@@ -230,6 +245,147 @@ function readInputFile(input, file, maxBytes, expected) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
         throw err;
     }
+}
+/** A JSON Schema file named by an input: read, parsed and compiled, so a bad one is refused before anything is sent. */
+async function readSchemaFile(input, file, maxBytes) {
+    const content = readInputFile(input, file, maxBytes, 'the path of a JSON Schema file');
+    let schema;
+    try {
+        schema = JSON.parse(content.toString('utf8'));
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file} is not JSON (${err.message})`, 'a JSON Schema file');
+    }
+    try {
+        return { content, validate: await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileJsonSchema */ .nk)(schema) };
+    }
+    catch (err) {
+        if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaProblem */ .V8)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file}: ${err.message}`, err.expected);
+        throw err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ SchemaProblem),
+/* harmony export */   d0: () => (/* binding */ schemaErrors),
+/* harmony export */   nk: () => (/* binding */ compileJsonSchema)
+/* harmony export */ });
+/** A schema that cannot be used, said without naming where it came from: the caller does. */
+class SchemaProblem extends Error {
+    expected;
+    constructor(message, expected, options) {
+        super(message, options);
+        this.name = 'SchemaProblem';
+        this.expected = expected;
+    }
+}
+/** What a schema's patterns must be, for a message that names one RE2 cannot run. */
+const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)';
+/**
+ * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
+ * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
+ * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
+ */
+async function compileJsonSchema(schema) {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
+        throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
+    }
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const engine = linearRegExpEngine();
+    const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
+    const declared = schema.$schema;
+    const dialect = typeof declared === 'string' ? declared : '';
+    const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
+    let compiled;
+    try {
+        if (dialect.includes('2020-12')) {
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
+            compiled = new Ajv2020(options).compile(schema);
+        }
+        else if (dialect.includes('2019-09')) {
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
+            compiled = new Ajv2019(options).compile(schema);
+        }
+        else {
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            compiled = new Ajv(options).compile(schema);
+        }
+    }
+    catch (err) {
+        if (err instanceof PatternRefused)
+            throw refused(err);
+        throw new SchemaProblem(`not a valid JSON Schema (${err.message})`, 'a JSON Schema', { cause: err });
+    }
+    const validate = ((data) => {
+        engine.startValidation();
+        try {
+            const ok = compiled(data);
+            validate.errors = compiled.errors;
+            return ok;
+        }
+        catch (err) {
+            if (err instanceof PatternRefused)
+                throw refused(err);
+            throw err;
+        }
+    });
+    return validate;
+}
+/**
+ * One readable line per problem: where, and what is wrong. A value that fits none of the forms
+ * an `anyOf`/`oneOf` allows is reported once, not once per form it failed.
+ */
+function schemaErrors(validate) {
+    const errors = validate.errors ?? [];
+    const alternatives = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.schemaPath);
+    const fromABranch = (e) => alternatives.some((alt) => alt !== e && e.schemaPath?.startsWith(`${alt.schemaPath}/`));
+    const seen = new Set();
+    const lines = [];
+    for (const e of errors) {
+        if (fromABranch(e))
+            continue;
+        let message = e.message ?? 'is invalid';
+        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+            message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)));
+        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
+            message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``;
+        if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+            message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        const key = `${e.instancePath} ${message}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        lines.push({ path: e.instancePath, message });
+    }
+    return lines;
+}
+/** What the branches of an `anyOf` would have taken, said once: values, patterns and types. */
+function describeAlternatives(branches) {
+    const forms = new Set();
+    for (const b of branches) {
+        if (b.keyword === 'enum' && Array.isArray(b.params?.allowedValues))
+            for (const v of b.params.allowedValues)
+                forms.add(JSON.stringify(v));
+        else if (b.keyword === 'const')
+            forms.add(JSON.stringify(b.params?.allowedValue));
+        else if (b.keyword === 'pattern')
+            forms.add(`text matching ${String(b.params?.pattern)}`);
+        else if (b.keyword === 'type')
+            forms.add(`a ${String(b.params?.type)}`);
+    }
+    return forms.size > 0 ? `must be one of: ${[...forms].join(', ')}` : 'fits none of the forms the schema allows';
+}
+/** Ajv types its error params as `any`; a property name is a string, but say something sensible if not. */
+function propertyName(name) {
+    return typeof name === 'string' ? name : JSON.stringify(name);
 }
 
 
@@ -320,7 +476,10 @@ function patchComponents(components) {
     return patched;
 }
 
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/service/validate.ts
+
 
 
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
@@ -352,7 +511,6 @@ function problemText(problems) {
     return problems.map((p) => `${p.where} ${p.message}`).join('; ');
 }
 /** A name or path from the input, short enough for a message however long it was. */
-const clip = (text) => (text.length > 80 ? `${text.slice(0, 77)}...` : text);
 /** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
 function describe(errors, prefix) {
     const seen = new Map();
@@ -362,10 +520,10 @@ function describe(errors, prefix) {
             continue;
         let message = e.message ?? 'is invalid';
         if (e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined)
-            message = `has unknown property \`${clip(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
+            message = `has unknown property \`${(0,src_text/* clip */.$Q)(typeof e.params.additionalProperty === 'string' ? e.params.additionalProperty : JSON.stringify(e.params.additionalProperty))}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
-        const where = clip(`${prefix}${e.instancePath}`);
+        const where = (0,src_text/* clip */.$Q)(`${prefix}${e.instancePath}`);
         seen.set(`${where} ${message}`, { where, message });
         if (seen.size >= MAX_REPORTED_PROBLEMS)
             break;

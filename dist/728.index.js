@@ -21,7 +21,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(5219);
 /* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(920);
 /* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1171);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1983);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(1472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(1983);
+
 
 
 
@@ -35,21 +37,42 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** Records a built artifact in its trail, under its name in the flow template. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_11__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_12__/* .serviceOperation */ .F0)({
+    name: 'attest-artifact',
+    title: 'Artifact attestation',
+    description: 'Record a built artifact in its trail, under its name in the flow template',
+    inputs: {
+        flow: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.flow,
+        trail: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.trail,
+        'artifact-name': {
+            kind: 'string',
+            pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.templateReferenceName,
+            required: true,
+            description: 'The artifact name in the flow template'
+        },
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ARTIFACT_INPUTS */ .vD,
+        'display-name': { kind: 'string', description: 'The name shown for the artifact (default: the base name of artifact-path, else artifact-name)' },
+        commit: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.commit,
+        'build-url': { kind: 'string', description: 'The build that made the artifact (default: this run)' },
+        annotations: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.annotations,
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_11__/* .EXTERNAL_URLS_INPUT */ .s8,
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_11__/* .USER_DATA_INPUT */ .um
+    },
+    outputs: { fingerprint: 'The artifact fingerprint recorded', trail: 'The trail name used' },
     endpoint: _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_5__/* .attestArtifact */ .U_,
     github: 'optional',
     read: (inputs) => {
-        const artifactName = inputs.required('artifact-name', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.templateReferenceName, "(the artifact's name in the flow template)");
+        const artifactName = inputs.required('artifact-name', "(the artifact's name in the flow template)");
         const artifact = (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .readArtifactRef */ ._4)(inputs, { required: true });
         return {
-            flow: inputs.required('flow', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.flowName),
-            trail: inputs.optional('trail', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.trailName),
+            flow: inputs.required('flow'),
+            trail: inputs.string('trail'),
             artifactName,
             artifact,
             // What people see in the service: the file's or folder's name, or the image as named.
-            displayName: inputs.optional('display-name') ?? ('path' in artifact ? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(artifact.path) : 'image' in artifact ? artifact.image : artifactName),
-            commit: inputs.optional('commit', _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.commitSha),
-            buildUrl: inputs.optional('build-url'),
+            displayName: inputs.string('display-name') ?? ('path' in artifact ? node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(artifact.path) : 'image' in artifact ? artifact.image : artifactName),
+            commit: inputs.string('commit'),
+            buildUrl: inputs.string('build-url'),
             annotations: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .readAnnotations */ .t)(inputs),
             externalUrls: (0,_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_10__/* .readExternalUrls */ .M)(inputs),
             userData: inputs.jsonData('user-data')

@@ -11,88 +11,79 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3916);
-/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5010);
-/* harmony import */ var _service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6623);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(4232);
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(920);
-/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(8409);
-/* harmony import */ var _input_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(6512);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1983);
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5010);
+/* harmony import */ var _service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6623);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4232);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
+/* harmony import */ var _input_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(6512);
 
 
 
 
 
 
-
-
-
-
+const INPUTS = {
+    'type-name': { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.attestationTypeName, required: true, description: 'The custom attestation type name' },
+    'attestation-data': { kind: 'json', required: true, description: 'The attestation data, JSON text or @file.json' },
+    'type-schema': { kind: 'path', description: 'The JSON Schema file of the type, to check attestation-data against before sending' }
+};
 /** When the type's schema is at hand, the data is held to it here, before the service sees it. */
 async function checkAgainstSchema(inputs, data) {
-    const given = inputs.optional('type-schema');
-    if (given === undefined)
+    const file = inputs.path('type-schema');
+    if (file === undefined)
         return;
-    const file = inputs.path(given);
-    let schema;
-    try {
-        schema = JSON.parse((0,_input_files_js__WEBPACK_IMPORTED_MODULE_8__/* .readInputFile */ .j)('type-schema', file, _service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_4__/* .PART_MAX_BYTES */ .fV, 'the path of a JSON Schema file').toString('utf8'));
-    }
-    catch (err) {
-        if (err instanceof SyntaxError)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('type-schema', `${file} is not JSON (${err.message})`, 'a JSON Schema file');
-        throw err;
-    }
-    const validate = await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileJsonSchema */ .n)(schema, `input \`type-schema\`: ${file}`);
+    const { validate } = await (0,_input_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readSchemaFile */ .E)('type-schema', file, _service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .PART_MAX_BYTES */ .fV);
     if (!validate(data)) {
         const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(data)'} ${e.message ?? 'is invalid'}`);
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('attestation-data', `does not match the type's schema ${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file)}: ${problems.join('; ')}`, 'data the type-schema accepts');
+        throw inputs.fail('attestation-data', `does not match the type's schema ${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file)}: ${problems.join('; ')}`, 'data the type-schema accepts');
     }
 }
 /** An attestation of a custom type: data the type's evaluator judges. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_9__/* .serviceOperation */ .F0)({
-    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__/* .attestCustom */ .tt,
-    github: 'optional',
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+    name: 'attest-custom',
+    title: 'Custom attestation',
+    description: "Record an attestation of a custom type in a trail: data the type's evaluator judges",
+    inputs: INPUTS,
+    outputs: {},
+    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestCustom */ .tt,
     read: async (inputs) => {
         const data = inputs.json('attestation-data');
         if (data === undefined)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .invalidInput */ .aY)('attestation-data', 'required but not given', 'JSON text or `@path/to/file.json`');
+            throw inputs.fail('attestation-data', 'required but not given', 'JSON text or `@path/to/file.json`');
         await checkAgainstSchema(inputs, data);
-        return { attestation: (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readAttestationInputs */ .eK)(inputs), typeName: inputs.required('type-name', _service_patterns_js__WEBPACK_IMPORTED_MODULE_5__/* .PATTERNS */ .G3.attestationTypeName), data };
+        return { typeName: inputs.required('type-name'), data };
     },
-    async run({ attestation, typeName, data }, tools) {
-        const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .prepareAttestation */ .md)(attestation, tools);
-        await tools.client.call(_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__/* .attestCustom */ .tt, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, type_name: typeName, attestation_data: data }, ...(prepared.attachment && { attachment_file: prepared.attachment }) });
-        return {
-            outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-            summary: (0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .attestationSummary */ .h)(`Custom attestation (${typeName})`, attestation, prepared, tools, undefined, (0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .attestationFacts */ .S)(attestation, prepared, tools.context))
-        };
-    }
+    evidence: ({ typeName, data }) => ({ data: { type_name: typeName, attestation_data: data }, kind: `Custom attestation (${typeName})` })
 }));
 
 
 /***/ }),
 
-/***/ 8409:
+/***/ 7728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ attestationFacts),
-/* harmony export */   h: () => (/* binding */ attestationSummary)
-/* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ attestationOperation)
+});
+
+// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
+var attestation_inputs = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,summary/* hash */.tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,summary/* hash */.tW)(prepared.commit, (0,github_context/* commitUrl */.Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -106,6 +97,62 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
     };
 }
 
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/attestation.ts
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,types/* serviceOperation */.F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ...groups/* ATTESTATION_INPUTS */.Le, ...def.inputs },
+        outputs: { ...groups/* ATTESTATION_OUTPUTS */.Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...attestationSummary(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...attestationFacts(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
+}
+
 
 /***/ }),
 
@@ -113,10 +160,13 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
+
 
 
 /** A file named by an input, read whole within its limit; a problem names the input. */
@@ -130,6 +180,25 @@ function readInputFile(input, file, maxBytes, expected) {
         throw err;
     }
 }
+/** A JSON Schema file named by an input: read, parsed and compiled, so a bad one is refused before anything is sent. */
+async function readSchemaFile(input, file, maxBytes) {
+    const content = readInputFile(input, file, maxBytes, 'the path of a JSON Schema file');
+    let schema;
+    try {
+        schema = JSON.parse(content.toString('utf8'));
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file} is not JSON (${err.message})`, 'a JSON Schema file');
+    }
+    try {
+        return { content, validate: await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileJsonSchema */ .nk)(schema) };
+    }
+    catch (err) {
+        if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaProblem */ .V8)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file}: ${err.message}`, err.expected);
+        throw err;
+    }
+}
 
 
 /***/ }),
@@ -138,28 +207,34 @@ function readInputFile(input, file, maxBytes, expected) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ schemaErrors),
-/* harmony export */   n: () => (/* binding */ compileJsonSchema)
+/* harmony export */   V8: () => (/* binding */ SchemaProblem),
+/* harmony export */   d0: () => (/* binding */ schemaErrors),
+/* harmony export */   nk: () => (/* binding */ compileJsonSchema)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-
+/** A schema that cannot be used, said without naming where it came from: the caller does. */
+class SchemaProblem extends Error {
+    expected;
+    constructor(message, expected, options) {
+        super(message, options);
+        this.name = 'SchemaProblem';
+        this.expected = expected;
+    }
+}
 /** What a schema's patterns must be, for a message that names one RE2 cannot run. */
 const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)';
 /**
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
  * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
  * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
- * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused as bad input.
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
  */
-async function compileJsonSchema(schema, origin) {
+async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: a JSON Schema must be a JSON object`);
+        throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
     const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
     const engine = linearRegExpEngine();
-    const refused = (err) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason}); expected ${EXPECTED_PATTERNS}`, {
-        cause: err
-    });
+    const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
     const dialect = typeof declared === 'string' ? declared : '';
     const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
@@ -181,7 +256,7 @@ async function compileJsonSchema(schema, origin) {
     catch (err) {
         if (err instanceof PatternRefused)
             throw refused(err);
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `${origin}: not a valid JSON Schema (${err.message})`, { cause: err });
+        throw new SchemaProblem(`not a valid JSON Schema (${err.message})`, 'a JSON Schema', { cause: err });
     }
     const validate = ((data) => {
         engine.startValidation();

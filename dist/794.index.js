@@ -142,7 +142,10 @@ var external_node_events_ = __webpack_require__(8474);
 var external_node_zlib_ = __webpack_require__(8522);
 // EXTERNAL MODULE: ./src/files.ts
 var src_files = __webpack_require__(9148);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./src/evidence/attachments.ts
+
 
 
 
@@ -286,7 +289,7 @@ function paxRecord(key, value) {
  */
 async function packAttachments(paths, maxBytes, baseDir) {
     const entries = gather(paths, baseDir);
-    const tooLarge = (size, what = `come to ${size} bytes${entries.length > 1 ? ' packed' : ''}`) => new src_files/* FileProblem */.kc(paths.join(', '), `the attachments ${what}, over the service's limit of ${(0,src_files/* describeBytes */.nI)(maxBytes)}`);
+    const tooLarge = (size, what = `come to ${size} bytes${entries.length > 1 ? ' packed' : ''}`) => new src_files/* FileProblem */.kc(paths.join(', '), `the attachments ${what}, over the service's limit of ${(0,src_text/* formatBytes */.z3)(maxBytes)}`);
     if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0]) {
         if (entries[0].size > maxBytes)
             throw tooLarge(entries[0].size);
@@ -294,7 +297,7 @@ async function packAttachments(paths, maxBytes, baseDir) {
     }
     const gathered = entries.reduce((sum, e) => sum + e.size, 0);
     if (gathered > MAX_GATHERED_BYTES)
-        throw new src_files/* FileProblem */.kc(paths.join(', '), `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${(0,src_files/* describeBytes */.nI)(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${(0,src_files/* describeBytes */.nI)(maxBytes)})`);
+        throw new src_files/* FileProblem */.kc(paths.join(', '), `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${(0,src_text/* formatBytes */.z3)(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${(0,src_text/* formatBytes */.z3)(maxBytes)})`);
     const gzip = (0,external_node_zlib_.createGzip)({ level: 9 });
     const packed = [];
     let packedBytes = 0;
@@ -363,22 +366,21 @@ var evidence_inputs = __webpack_require__(1171);
 
 
 
-function readAttestationInputs(inputs, options = {}) {
-    const name = inputs.optional('attestation-name', patterns/* PATTERNS */.G3.attestationName) ?? options.defaultName;
-    if (name === undefined)
-        throw (0,errors/* invalidInput */.aY)('attestation-name', 'required but not given', patterns/* PATTERNS */.G3.attestationName.expected);
+
+function readAttestationInputs(inputs) {
+    const name = inputs.required('attestation-name');
     const artifact = (0,artifact_input/* readArtifactRef */._4)(inputs, { required: false });
-    const targetArtifacts = inputs.list('target-artifacts', patterns/* PATTERNS */.G3.attestationName);
+    const targetArtifacts = inputs.list('target-artifacts');
     return {
-        flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName),
-        trail: inputs.optional('trail', patterns/* PATTERNS */.G3.trailName),
+        flow: inputs.required('flow'),
+        trail: inputs.string('trail'),
         name,
         artifact,
         targetArtifacts,
-        commit: inputs.optional('commit', patterns/* PATTERNS */.G3.commitSha),
-        originUrl: inputs.optional('origin-url'),
-        description: inputs.optional('description'),
-        attachments: inputs.list('attachments').map((p) => inputs.path(p)),
+        commit: inputs.string('commit'),
+        originUrl: inputs.string('origin-url'),
+        description: inputs.string('description'),
+        attachments: inputs.list('attachments').map((p) => inputs.resolve(p)),
         externalUrls: (0,evidence_inputs/* readExternalUrls */.M)(inputs),
         annotations: (0,evidence_inputs/* readAnnotations */.t)(inputs),
         userData: inputs.jsonData('user-data')
@@ -407,7 +409,7 @@ async function prepareAttestation(settings, { context, log, github, common }, ev
             if (!(err instanceof src_files/* FileProblem */.kc))
                 throw err;
             const fromEvidence = evidence?.files.some((f) => err.file === f || err.file.startsWith(`${f}/`));
-            throw (0,errors/* invalidInput */.aY)(fromEvidence ? evidence.input : 'attachments', err.message, `files or folders that pack to at most ${(0,src_files/* describeBytes */.nI)(shapes/* ATTACHMENT_MAX_BYTES */.vv)}`);
+            throw (0,errors/* invalidInput */.aY)(fromEvidence ? evidence.input : 'attachments', err.message, `files or folders that pack to at most ${(0,src_text/* formatBytes */.z3)(shapes/* ATTACHMENT_MAX_BYTES */.vv)}`);
         }
     }
     const fingerprint = settings.artifact ? await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log }) : undefined;
@@ -448,9 +450,7 @@ function attestationFields(name, given, known) {
 /* harmony export */   M: () => (/* binding */ readExternalUrls),
 /* harmony export */   t: () => (/* binding */ readAnnotations)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4232);
-
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
 
 /** `external-urls`: `{"name": "https://..."}` or `{"name": {"href": ..., "fingerprint": ...}}`. */
 function readExternalUrls(inputs) {
@@ -460,18 +460,18 @@ function readExternalUrls(inputs) {
     const expected = 'a JSON object of name → URL, or name → `{"href": URL, "fingerprint": 64 hex}`';
     const result = {};
     for (const [key, entry] of Object.entries(value)) {
-        if (!_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.externalUrlKey.re.test(key))
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `name \`${key}\` is not allowed`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.externalUrlKey.expected);
+        if (!_service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.externalUrlKey.re.test(key))
+            throw inputs.fail('external-urls', `name \`${key}\` is not allowed`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.externalUrlKey.expected);
         if (typeof entry === 'string') {
             result[key] = { href: entry };
             continue;
         }
         const { href, fingerprint, ...extra } = (entry ?? {});
         if (typeof entry !== 'object' || entry === null || typeof href !== 'string' || Object.keys(extra).length > 0) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `entry \`${key}\` is not a URL or an \`{href, fingerprint}\` object`, expected);
+            throw inputs.fail('external-urls', `entry \`${key}\` is not a URL or an \`{href, fingerprint}\` object`, expected);
         }
-        if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.re.test(fingerprint))) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('external-urls', `entry \`${key}\`: fingerprint is not valid`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.fingerprint.expected);
+        if (fingerprint !== undefined && (typeof fingerprint !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprint.re.test(fingerprint))) {
+            throw inputs.fail('external-urls', `entry \`${key}\`: fingerprint is not valid`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprint.expected);
         }
         result[key] = fingerprint === undefined ? { href } : { href, fingerprint };
     }
@@ -483,10 +483,10 @@ function readAnnotations(inputs) {
     if (value === undefined)
         return undefined;
     for (const [key, v] of Object.entries(value)) {
-        if (!_service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.annotationKey.re.test(key))
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('annotations', `key \`${key}\` is not allowed`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.annotationKey.expected);
+        if (!_service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.annotationKey.re.test(key))
+            throw inputs.fail('annotations', `key \`${key}\` is not allowed`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.annotationKey.expected);
         if (typeof v !== 'string')
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)('annotations', `value of \`${key}\` is not a string`, 'a JSON object of string values');
+            throw inputs.fail('annotations', `value of \`${key}\` is not a string`, 'a JSON object of string values');
     }
     return value;
 }
@@ -553,6 +553,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -566,7 +568,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

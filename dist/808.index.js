@@ -107,8 +107,6 @@ __webpack_require__.d(__webpack_exports__, {
   HG: () => (/* binding */ readApprovalInputs)
 });
 
-// UNUSED EXPORTS: APPROVERS_FROM
-
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
 // EXTERNAL MODULE: ./src/github/git.ts
@@ -210,28 +208,27 @@ var artifact_input = __webpack_require__(5219);
 
 
 
-const APPROVERS_FROM = ['actor', 'environment-reviews'];
 function readApprovalInputs(inputs, common) {
-    const environment = inputs.optional('environment', patterns/* PATTERNS */.G3.pathName);
-    const approversFrom = inputs.oneOf('approvers-from', APPROVERS_FROM, 'actor');
+    const environment = inputs.string('environment');
+    const approversFrom = inputs.choice('approvers-from');
     const settings = {
         artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
         environment,
-        description: inputs.optional('description') ?? '',
-        oldestCommit: inputs.optional('oldest-commit', patterns/* PATTERNS */.G3.commitSha),
-        newestCommit: inputs.optional('newest-commit', patterns/* PATTERNS */.G3.commitSha),
+        description: inputs.string('description') ?? '',
+        oldestCommit: inputs.string('oldest-commit'),
+        newestCommit: inputs.string('newest-commit'),
         approversFrom,
-        approvedBy: inputs.optional('approved-by'),
-        approvalUrl: inputs.optional('approval-url'),
-        comment: inputs.optional('comment') ?? '',
+        approvedBy: inputs.string('approved-by'),
+        approvalUrl: inputs.string('approval-url'),
+        comment: inputs.string('comment') ?? '',
         userData: inputs.jsonData('user-data')
     };
     if (approversFrom === 'environment-reviews') {
-        settings.githubEnvironment = inputs.optional('github-environment') ?? environment;
+        settings.githubEnvironment = inputs.string('github-environment') ?? environment;
         if (!settings.githubEnvironment)
-            throw (0,errors/* invalidInput */.aY)('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in');
+            throw inputs.fail('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in');
         if (settings.approvedBy !== undefined)
-            throw (0,errors/* invalidInput */.aY)('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two');
+            throw inputs.fail('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two');
         if (!common.githubToken)
             throw (0,errors/* invalidInput */.aY)('github-token', 'required by `approvers-from: environment-reviews` but empty', 'a token with `actions: read`, e.g. the default `${{ github.token }}`');
     }
@@ -341,9 +338,12 @@ var failure = __webpack_require__(8817);
 var summary = __webpack_require__(8855);
 // EXTERNAL MODULE: ./src/operations/approval-inputs.ts + 2 modules
 var approval_inputs = __webpack_require__(8706);
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/operations/approve.ts
+
 
 
 
@@ -358,28 +358,43 @@ function approvalState(record) {
         return '';
     return [...new Set(approvals.map((a) => a?.state).filter((s) => typeof s === 'string'))].join(',');
 }
+const INSTEAD = 'record the approval as an attestation with `operation: attest-approval` instead (the same approval, on the trail)';
 /**
- * A 410, or a 404 without the service's own error message (the framework's bare "Not Found"),
- * means the route itself is gone, not that a flow is missing.
+ * What a 404 or 410 means here. A 410, or a 404 without the service's own error message (the
+ * framework's bare "Not Found"), says the route itself is gone; a 404 with a message may be a
+ * missing flow or artifact, or a service whose approvals API went away answering for it.
  */
-function approvalsRemoved(error, text) {
-    if (error.status === 410)
-        return true;
-    if (error.status !== 404)
-        return false;
+function approvalsAdvice(error, text) {
+    if (error.status !== 404 && error.status !== 410)
+        return undefined;
+    let said = false;
     try {
-        const body = JSON.parse(text ?? '');
-        return typeof body?.message !== 'string';
+        said = typeof JSON.parse(text ?? '')?.message === 'string';
     }
     catch {
-        return true;
+        // not the service's JSON: the route is gone
     }
+    return error.status === 410 || !said
+        ? `The service has no approvals API (the live service removed it in July 2026): ${INSTEAD}.`
+        : `If the flow and the artifact exist, the service may no longer have the approvals API (the live service removed it in July 2026): ${INSTEAD}.`;
 }
 /** Approves an artifact of a flow for an environment, covering the commits since the last one. */
 /* harmony default export */ const approve = ((0,types/* serviceOperation */.F0)({
+    name: 'approve',
+    title: 'Approval',
+    description: 'Approve an artifact of a flow for an environment, through the approvals API (services that still have it)',
+    inputs: {
+        flow: { kind: 'string', pattern: patterns/* PATTERNS */.G3.flowName, required: true, description: 'Flow name' },
+        ...groups/* APPROVAL_INPUTS */.YC
+    },
+    outputs: {
+        fingerprint: 'The artifact fingerprint approved',
+        approval_state: 'State of the approval entries (e.g. APPROVED)',
+        approved_by: 'The approvers, comma-separated'
+    },
     endpoint: createApproval,
     github: 'optional',
-    read: (inputs, common) => ({ flow: inputs.required('flow', patterns/* PATTERNS */.G3.flowName), ...(0,approval_inputs/* readApprovalInputs */.HG)(inputs, common) }),
+    read: (inputs, common) => ({ flow: inputs.required('flow'), ...(0,approval_inputs/* readApprovalInputs */.HG)(inputs, common) }),
     async run(settings, tools) {
         const { client, org, context, app } = tools;
         const record = await (0,approval_inputs/* prepareApproval */.dJ)(settings, tools);
@@ -396,9 +411,9 @@ function approvalsRemoved(error, text) {
             });
         }
         catch (err) {
-            if (err instanceof failure/* ServiceError */._7 && approvalsRemoved(err, client.last?.text)) {
-                throw new failure/* ServiceError */._7(err.kind, `${err.message} The service has no approvals API (the live service removed it in July 2026): record the approval as an attestation with \`operation: attest-approval\` instead.`, { request: err.request, attempts: err.attempts, status: err.status });
-            }
+            const advice = err instanceof failure/* ServiceError */._7 ? approvalsAdvice(err, client.last?.text) : undefined;
+            if (advice)
+                throw new failure/* ServiceError */._7(err.kind, `${err.message} ${advice}`, err);
             throw err;
         }
         const state = approvalState(response.data);
@@ -487,6 +502,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -500,7 +517,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

@@ -12,10 +12,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
 /* harmony import */ var _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9318);
-/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3884);
+/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3884);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4232);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5219);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1983);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1983);
+
 
 
 
@@ -24,19 +26,36 @@ __webpack_require__.r(__webpack_exports__);
 
 
 /** The latest commit the service knows for an artifact of a flow, e.g. as the next `oldest-commit`. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
+    name: 'latest-commit',
+    title: 'Latest commit lookup',
+    description: "The latest commit the service knows for an artifact of a flow (e.g. the next approval's oldest-commit)",
+    inputs: {
+        flow: _groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_INPUTS */ .Le.flow,
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
+        fingerprint: {
+            kind: 'string',
+            pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.fingerprintPrefix,
+            description: 'Artifact fingerprint: 5 to 64 lowercase hex (a prefix is enough), or sha256:<64 hex>. Or give artifact-path.'
+        },
+        branch: { kind: 'string', description: 'The branch to take the commit from' }
+    },
+    outputs: {
+        fingerprint: 'The artifact fingerprint used',
+        latest_commit: 'The 40-hex commit, empty when the service has none'
+    },
     endpoint: _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7,
     read: (inputs) => ({
-        flow: inputs.required('flow', _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.flowName),
-        artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true, pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.fingerprintPrefix }),
-        branch: inputs.optional('branch')
+        flow: inputs.required('flow'),
+        artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true }),
+        branch: inputs.string('branch')
     }),
     async run(settings, { client, org, common, log, context, app }) {
         const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
         const response = await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch }, undefined, {
             reads: (data) => {
-                const commit = (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_6__/* .notAnObject */ .O)(data) ? undefined : data.latest_commit;
-                return (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_6__/* .notAnObject */ .O)(data) ?? (typeof commit === 'string' || commit === null ? undefined : 'it has no `latest_commit` (a commit SHA or null)');
+                const commit = (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ? undefined : data.latest_commit;
+                return (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ?? (typeof commit === 'string' || commit === null ? undefined : 'it has no `latest_commit` (a commit SHA or null)');
             },
             // The answer is one commit SHA: anything near this size is not the service's answer.
             maxAnswerBytes: 64 * 1024
@@ -218,6 +237,8 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+
 function defineEndpoint(endpoint) {
     return endpoint;
 }
@@ -231,7 +252,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */

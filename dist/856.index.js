@@ -2,7 +2,7 @@ export const id = 856;
 export const ids = [856];
 export const modules = {
 
-/***/ 3559:
+/***/ 5940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -141,11 +141,11 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/artifacts/paths.ts
-var artifacts_paths = __webpack_require__(3559);
+var artifacts_paths = __webpack_require__(5940);
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
-// EXTERNAL MODULE: ./src/files.ts
-var src_files = __webpack_require__(9148);
+// EXTERNAL MODULE: ./src/text.ts
+var src_text = __webpack_require__(8992);
 ;// CONCATENATED MODULE: ./node_modules/fast-xml-parser/src/util.js
 
 
@@ -875,14 +875,10 @@ var shapes = __webpack_require__(6623);
 var attestations = __webpack_require__(5010);
 // EXTERNAL MODULE: ./src/operations/artifact-input.ts
 var artifact_input = __webpack_require__(5219);
-// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(920);
-// EXTERNAL MODULE: ./src/operations/attestation-summary.ts
-var attestation_summary = __webpack_require__(8409);
+// EXTERNAL MODULE: ./src/operations/attestation.ts + 1 modules
+var attestation = __webpack_require__(7728);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
 var input_files = __webpack_require__(6512);
-// EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
 ;// CONCATENATED MODULE: ./src/operations/attest-junit.ts
 
 
@@ -895,9 +891,10 @@ var types = __webpack_require__(1983);
 
 
 
-
-
 const EXPECTED = 'JUnit XML files, folders of them, or globs';
+const INPUTS = {
+    'junit-results': { kind: 'list', required: true, description: 'JUnit XML files, folders of them or globs' }
+};
 /** A folder stands for the `.xml` files directly in it, as test runners leave them. */
 function xmlFiles(entry) {
     if (!(0,external_node_fs_.statSync)(entry, { throwIfNoEntry: false })?.isDirectory())
@@ -924,7 +921,7 @@ const MAX_TOTAL_BYTES = shapes/* ATTACHMENT_MAX_BYTES */.vv;
 async function readResults(inputs) {
     const given = inputs.list('junit-results');
     if (given.length === 0)
-        throw (0,errors/* invalidInput */.aY)('junit-results', 'required but not given', EXPECTED);
+        throw inputs.fail('junit-results', 'required but not given', EXPECTED);
     const { paths, unmatched } = await (0,artifact_input/* namingInput */.nm)('junit-results', EXPECTED, (0,artifacts_paths/* expandPaths */.p)(given, inputs.baseDir));
     if (unmatched.length > 0)
         throw (0,errors/* invalidInput */.aY)('junit-results', `\`${unmatched[0]}\` matched nothing`, EXPECTED);
@@ -934,7 +931,7 @@ async function readResults(inputs) {
     // Summed from `stat` before any is read; each read is bounded by what is left.
     const total = files.reduce((sum, file) => sum + ((0,external_node_fs_.statSync)(file, { throwIfNoEntry: false })?.size ?? 0), 0);
     if (total > MAX_TOTAL_BYTES)
-        throw (0,errors/* invalidInput */.aY)('junit-results', `the ${files.length} file(s) come to ${total} bytes, over the limit of ${(0,src_files/* describeBytes */.nI)(MAX_TOTAL_BYTES)} for all results together (they are attached too)`, `${EXPECTED}, at most ${(0,src_files/* describeBytes */.nI)(MAX_TOTAL_BYTES)} in all`);
+        throw (0,errors/* invalidInput */.aY)('junit-results', `the ${files.length} file(s) come to ${total} bytes, over the limit of ${(0,src_text/* formatBytes */.z3)(MAX_TOTAL_BYTES)} for all results together (they are attached too)`, `${EXPECTED}, at most ${(0,src_text/* formatBytes */.z3)(MAX_TOTAL_BYTES)} in all`);
     const results = [];
     let read = 0;
     for (const file of files) {
@@ -953,26 +950,31 @@ async function readResults(inputs) {
     return { files, results };
 }
 /** Test results: one result per suite; compliant exactly when nothing failed and nothing erred. */
-/* harmony default export */ const attest_junit = ((0,types/* serviceOperation */.F0)({
+/* harmony default export */ const attest_junit = ((0,attestation/* attestationOperation */.K)({
+    name: 'attest-junit',
+    title: 'JUnit test results',
+    description: 'Record JUnit XML test results in a trail: compliant when no test failed or erred; the files are attached',
+    inputs: INPUTS,
+    outputs: {
+        tests: 'Number of tests over every suite',
+        failures: 'Number of failed tests',
+        errors: 'Number of tests in error',
+        skipped: 'Number of skipped tests'
+    },
     endpoint: attestations/* attestJunit */.s3,
-    github: 'optional',
-    read: async (inputs) => ({ attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs), ...(await readResults(inputs)) }),
-    async run({ attestation, files, results }, tools) {
-        const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(attestation, tools, { input: 'junit-results', files });
-        await tools.client.call(attestations/* attestJunit */.s3, { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, junit_results: results }, ...(prepared.attachment && { attachment_file: prepared.attachment }) });
+    filesInput: 'junit-results',
+    read: (inputs) => readResults(inputs),
+    evidence({ files, results }) {
         const sum = totals(results);
-        const compliant = sum.failures === 0 && sum.errors === 0;
         return {
-            outputs: { ...sum, fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-            summary: {
-                ...(0,attestation_summary/* attestationSummary */.h)('JUnit test results', attestation, prepared, tools, compliant, [
-                    ['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`],
-                    ...(0,attestation_summary/* attestationFacts */.S)(attestation, prepared, tools.context)
-                ]),
-                table: {
-                    head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'],
-                    rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)])
-                }
+            data: { junit_results: results },
+            files,
+            compliant: sum.failures === 0 && sum.errors === 0,
+            outputs: sum,
+            facts: [['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`]],
+            table: {
+                head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'],
+                rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)])
             }
         };
     }
@@ -981,24 +983,31 @@ async function readResults(inputs) {
 
 /***/ }),
 
-/***/ 8409:
+/***/ 7728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ attestationFacts),
-/* harmony export */   h: () => (/* binding */ attestationSummary)
-/* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  K: () => (/* binding */ attestationOperation)
+});
+
+// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
+var attestation_inputs = __webpack_require__(920);
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(9556);
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(8855);
+;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,summary/* hash */.tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,summary/* hash */.tW)(prepared.commit, (0,github_context/* commitUrl */.Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -1012,6 +1021,62 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
     };
 }
 
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(1472);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(1983);
+;// CONCATENATED MODULE: ./src/operations/attestation.ts
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,types/* serviceOperation */.F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ...groups/* ATTESTATION_INPUTS */.Le, ...def.inputs },
+        outputs: { ...groups/* ATTESTATION_OUTPUTS */.Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...attestationSummary(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...attestationFacts(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
+}
+
 
 /***/ }),
 
@@ -1019,10 +1084,13 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
 /* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
+
 
 
 /** A file named by an input, read whole within its limit; a problem names the input. */
@@ -1035,6 +1103,147 @@ function readInputFile(input, file, maxBytes, expected) {
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
         throw err;
     }
+}
+/** A JSON Schema file named by an input: read, parsed and compiled, so a bad one is refused before anything is sent. */
+async function readSchemaFile(input, file, maxBytes) {
+    const content = readInputFile(input, file, maxBytes, 'the path of a JSON Schema file');
+    let schema;
+    try {
+        schema = JSON.parse(content.toString('utf8'));
+    }
+    catch (err) {
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file} is not JSON (${err.message})`, 'a JSON Schema file');
+    }
+    try {
+        return { content, validate: await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileJsonSchema */ .nk)(schema) };
+    }
+    catch (err) {
+        if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaProblem */ .V8)
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file}: ${err.message}`, err.expected);
+        throw err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 4041:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V8: () => (/* binding */ SchemaProblem),
+/* harmony export */   d0: () => (/* binding */ schemaErrors),
+/* harmony export */   nk: () => (/* binding */ compileJsonSchema)
+/* harmony export */ });
+/** A schema that cannot be used, said without naming where it came from: the caller does. */
+class SchemaProblem extends Error {
+    expected;
+    constructor(message, expected, options) {
+        super(message, options);
+        this.name = 'SchemaProblem';
+        this.expected = expected;
+    }
+}
+/** What a schema's patterns must be, for a message that names one RE2 cannot run. */
+const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or lookbehind (`(?=`, `(?!`, `(?<=`, `(?<!`) and no backreferences (`\\1`)';
+/**
+ * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
+ * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
+ * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
+ */
+async function compileJsonSchema(schema) {
+    if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
+        throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
+    }
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const engine = linearRegExpEngine();
+    const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
+    const declared = schema.$schema;
+    const dialect = typeof declared === 'string' ? declared : '';
+    const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
+    let compiled;
+    try {
+        if (dialect.includes('2020-12')) {
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
+            compiled = new Ajv2020(options).compile(schema);
+        }
+        else if (dialect.includes('2019-09')) {
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
+            compiled = new Ajv2019(options).compile(schema);
+        }
+        else {
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            compiled = new Ajv(options).compile(schema);
+        }
+    }
+    catch (err) {
+        if (err instanceof PatternRefused)
+            throw refused(err);
+        throw new SchemaProblem(`not a valid JSON Schema (${err.message})`, 'a JSON Schema', { cause: err });
+    }
+    const validate = ((data) => {
+        engine.startValidation();
+        try {
+            const ok = compiled(data);
+            validate.errors = compiled.errors;
+            return ok;
+        }
+        catch (err) {
+            if (err instanceof PatternRefused)
+                throw refused(err);
+            throw err;
+        }
+    });
+    return validate;
+}
+/**
+ * One readable line per problem: where, and what is wrong. A value that fits none of the forms
+ * an `anyOf`/`oneOf` allows is reported once, not once per form it failed.
+ */
+function schemaErrors(validate) {
+    const errors = validate.errors ?? [];
+    const alternatives = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.schemaPath);
+    const fromABranch = (e) => alternatives.some((alt) => alt !== e && e.schemaPath?.startsWith(`${alt.schemaPath}/`));
+    const seen = new Set();
+    const lines = [];
+    for (const e of errors) {
+        if (fromABranch(e))
+            continue;
+        let message = e.message ?? 'is invalid';
+        if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
+            message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)));
+        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
+            message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``;
+        if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
+            message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
+        const key = `${e.instancePath} ${message}`;
+        if (seen.has(key))
+            continue;
+        seen.add(key);
+        lines.push({ path: e.instancePath, message });
+    }
+    return lines;
+}
+/** What the branches of an `anyOf` would have taken, said once: values, patterns and types. */
+function describeAlternatives(branches) {
+    const forms = new Set();
+    for (const b of branches) {
+        if (b.keyword === 'enum' && Array.isArray(b.params?.allowedValues))
+            for (const v of b.params.allowedValues)
+                forms.add(JSON.stringify(v));
+        else if (b.keyword === 'const')
+            forms.add(JSON.stringify(b.params?.allowedValue));
+        else if (b.keyword === 'pattern')
+            forms.add(`text matching ${String(b.params?.pattern)}`);
+        else if (b.keyword === 'type')
+            forms.add(`a ${String(b.params?.type)}`);
+    }
+    return forms.size > 0 ? `must be one of: ${[...forms].join(', ')}` : 'fits none of the forms the schema allows';
+}
+/** Ajv types its error params as `any`; a property name is a string, but say something sensible if not. */
+function propertyName(name) {
+    return typeof name === 'string' ? name : JSON.stringify(name);
 }
 
 

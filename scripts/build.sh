@@ -1,10 +1,16 @@
 #!/usr/bin/env bash
-# Bundles the action (dist/index.js and its lazily loaded chunks, and the fingerprint helper
-# thread's own entry, dist/fingerprint-worker/index.js, which the chunk beside it starts by
-# path) and the sandbox (dist/sandbox.js, its code under dist/sandbox/). All are committed:
-# users run them as is.
+# Generates what lists the operations (the registry, action.yml, one <operation>/action.yml
+# each, the README's tables) from their declarations, then bundles the action
+# (dist/index.js and its lazily loaded chunks, and the fingerprint helper thread's own entry,
+# dist/fingerprint-worker/index.js, which the chunk beside it starts by path), each
+# operation's entry (dist/operations/<operation>.js) and the sandbox (dist/sandbox.js, its code
+# under dist/sandbox/). All are committed: users run them as is.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+generate() {
+  node --experimental-transform-types --disable-warning=ExperimentalWarning --import ./__tests__/helpers/ts-loader.mjs scripts/generate.ts "$@"
+}
+generate
 rm -rf dist
 ncc build src/index.ts -o dist --minify --license licenses.txt
 ncc build src/artifacts/walk-worker.ts -o dist/fingerprint-worker --minify
@@ -13,5 +19,6 @@ cat > dist/sandbox.js <<'JS'
 // The local sandbox of the evidence service: node dist/sandbox.js --help
 import './sandbox/index.js'
 JS
+generate --dist
 # What the bundle was built from, so the tests can tell a stale dist/ (__tests__/setup/fresh-dist.mjs).
 node scripts/sources-hash.mjs > dist/sources.sha256

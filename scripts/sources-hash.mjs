@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const INPUTS = ['src', 'package-lock.json', 'tsconfig.json', 'scripts/build.sh']
+const INPUTS = ['src', 'package-lock.json', 'tsconfig.json', 'scripts/build.sh', 'scripts/generate.ts']
 
 function files(entry) {
   const full = path.join(ROOT, entry)

@@ -1,3 +1,4 @@
+import { formatBytes } from './text.js'
 import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, realpathSync, statfsSync } from 'node:fs'
 
 const CHUNK_BYTES = 1 << 16
@@ -11,13 +12,6 @@ export class FileProblem extends Error {
     super(message)
     this.name = 'FileProblem'
   }
-}
-
-/** A size for messages: "1 MiB", "10 MB", "512 bytes". */
-export function describeBytes(bytes: number): string {
-  if (bytes % (1024 * 1024) === 0) return `${bytes / (1024 * 1024)} MiB`
-  if (bytes % 1_000_000 === 0) return `${bytes / 1_000_000} MB`
-  return `${bytes} bytes`
 }
 
 function openProblem(file: string, err: unknown): FileProblem {
@@ -138,7 +132,7 @@ function readProblem(file: string, err: unknown): FileProblem {
 export function readBoundedFile(file: string, maxBytes: number): Buffer {
   const { fd, size } = openRegularFile(file)
   try {
-    if (size > maxBytes) throw new FileProblem(file, `${file} is ${size} bytes, over the limit of ${describeBytes(maxBytes)}`)
+    if (size > maxBytes) throw new FileProblem(file, `${file} is ${size} bytes, over the limit of ${formatBytes(maxBytes)}`)
     const chunks: Buffer[] = []
     let length = 0
     for (;;) {
@@ -147,7 +141,7 @@ export function readBoundedFile(file: string, maxBytes: number): Buffer {
       if (bytesRead === 0) break
       chunks.push(chunk.subarray(0, bytesRead))
       length += bytesRead
-      if (length > maxBytes) throw new FileProblem(file, `${file} grew past the limit of ${describeBytes(maxBytes)} while being read`)
+      if (length > maxBytes) throw new FileProblem(file, `${file} grew past the limit of ${formatBytes(maxBytes)} while being read`)
     }
     return Buffer.concat(chunks, length)
   } catch (err) {

@@ -1,9 +1,11 @@
 import * as runner from './runner.js'
 import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
-import { describeBytes, FileProblem, readBoundedFile } from './files.js'
+import { FileProblem, readBoundedFile } from './files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.js'
+import { SECRET_INPUTS } from './operations/registry.js'
 import type { Pattern } from './service/patterns.js'
+import { formatBytes, quoteValue } from './text.js'
 
 /** Reads one raw input; `''` when not given. */
 export type InputGetter = (name: string) => string
@@ -44,7 +46,7 @@ export class Inputs {
     const value = this.get(name).trim()
     if (value === '') return undefined
     if (pattern && !pattern.re.test(value)) {
-      throw invalidInput(name, `${describe(value)} is not valid`, pattern.expected)
+      throw invalidInput(name, `${quoteValue(value)} is not valid`, pattern.expected)
     }
     return value
   }
@@ -61,7 +63,7 @@ export class Inputs {
     const value = this.optional(name)
     if (value === undefined) return fallback
     const match = values.find((v) => v === value.toLowerCase())
-    if (!match) throw invalidInput(name, `${describe(value)} is not one of the accepted values`, values.map((v) => `\`${v}\``).join(', '))
+    if (!match) throw invalidInput(name, `${quoteValue(value)} is not one of the accepted values`, values.map((v) => `\`${v}\``).join(', '))
     return match
   }
 
@@ -71,7 +73,7 @@ export class Inputs {
     if (value === undefined) return undefined
     if (TRUE.test(value)) return true
     if (FALSE.test(value)) return false
-    throw invalidInput(name, `${describe(value)} is not a boolean`, '`true` or `false`')
+    throw invalidInput(name, `${quoteValue(value)} is not a boolean`, '`true` or `false`')
   }
 
   /** A boolean the operation cannot default, such as a compliance verdict. */
@@ -86,7 +88,7 @@ export class Inputs {
     if (value === undefined) return undefined
     const n = /^[+-]?\d+$/.test(value) ? Number(value) : NaN
     if (!Number.isSafeInteger(n) || n < limits.min || n > limits.max) {
-      throw invalidInput(name, `${describe(value)} is out of range or not a whole number`, `a whole number from ${limits.min} to ${limits.max}`)
+      throw invalidInput(name, `${quoteValue(value)} is out of range or not a whole number`, `a whole number from ${limits.min} to ${limits.max}`)
     }
     return n
   }
@@ -99,7 +101,7 @@ export class Inputs {
       .filter((s) => s !== '')
     if (pattern) {
       for (const item of items) {
-        if (!pattern.re.test(item)) throw invalidInput(name, `item ${describe(item)} is not valid`, pattern.expected)
+        if (!pattern.re.test(item)) throw invalidInput(name, `item ${quoteValue(item)} is not valid`, pattern.expected)
       }
     }
     return items
@@ -109,7 +111,7 @@ export class Inputs {
   json(name: string): unknown {
     const value = this.optional(name)
     if (value === undefined) return undefined
-    const expected = `JSON text, or \`@path/to/file.json\` of at most ${describeBytes(JSON_FILE_MAX_BYTES)}`
+    const expected = `JSON text, or \`@path/to/file.json\` of at most ${formatBytes(JSON_FILE_MAX_BYTES)}`
     let text = value
     if (value.startsWith('@')) {
       try {
@@ -139,7 +141,7 @@ export class Inputs {
     const prefixed = /^sha256:/i.test(value)
     const bare = prefixed ? value.slice('sha256:'.length) : value
     if (!pattern.re.test(bare) || (prefixed && bare.length !== 64))
-      throw invalidInput(name, `${describe(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
+      throw invalidInput(name, `${quoteValue(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
     return bare
   }
 
@@ -170,12 +172,6 @@ export class Inputs {
   }
 }
 
-/** Quotes a value for a message, cut short so a pasted blob cannot flood the log. */
-function describe(value: string): string {
-  const shown = value.length > 80 ? `${value.slice(0, 77)}...` : value
-  return `\`${shown}\` (${value.length} characters)`
-}
-
 /**
  * Inputs as the runner provides them. The key is masked before anything else is read, so no
  * later message, debug line included, can print it.
@@ -187,7 +183,7 @@ export function actionInputs(): Inputs {
     // The legacy Basic header carries the key in base64; mask that spelling too.
     runner.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
-  for (const secret of ['github-token', 'registry-password']) {
+  for (const secret of SECRET_INPUTS.filter((name) => name !== 'api-key')) {
     const value = runner.getInput(secret)
     if (value !== '') runner.setSecret(value)
   }

@@ -1,12 +1,13 @@
 import { statSync } from 'node:fs'
 import { invalidInput } from './errors.js'
 import type { Inputs } from './inputs.js'
+import type { ValueOf } from './operations/declare.js'
+import { COMMON_INPUTS } from './operations/groups.js'
+import { readerOf, type InputReader } from './operations/reader.js'
 import type { AuthScheme } from './service/client.js'
-import { PATTERNS } from './service/patterns.js'
-import { REGIONS, resolveBaseUrl } from './service/url.js'
+import { BaseUrlProblem, resolveBaseUrl, type Region } from './service/url.js'
 
-export const ON_ERROR = ['fail', 'warn'] as const
-export type OnError = (typeof ON_ERROR)[number]
+export type OnError = ValueOf<(typeof COMMON_INPUTS)['on-error']>
 
 /** The inputs every operation shares, read and checked once. */
 export interface CommonSettings {
@@ -28,8 +29,8 @@ export interface CommonSettings {
  * client or mangled on the way, so it would fail on every attempt. It is refused here instead,
  * without echoing any of it.
  */
-function credential(inputs: Inputs, name: string, what: string): string | undefined {
-  const value = inputs.optional(name)
+function credential(inputs: InputReader<typeof COMMON_INPUTS>, name: 'api-key' | 'github-token', what: string): string | undefined {
+  const value = inputs.string(name)
   if (value === undefined) return undefined
   const bad = [...value].findIndex((ch) => !/^[\x21-\x7e]$/.test(ch))
   if (bad !== -1) {
@@ -51,22 +52,32 @@ function credential(inputs: Inputs, name: string, what: string): string | undefi
   return value
 }
 
-export function readCommon(inputs: Inputs): CommonSettings {
-  const workingDirectory = inputs.optional('working-directory')
-  if (workingDirectory !== undefined && !isDirectory(inputs.baseDir)) {
+export function readCommon(raw: Inputs): CommonSettings {
+  const inputs = readerOf(raw, COMMON_INPUTS)
+  if (inputs.path('working-directory') !== undefined && !isDirectory(inputs.baseDir)) {
     throw invalidInput('working-directory', `${inputs.baseDir} is not a directory`, 'an existing directory, absolute or relative to the workspace')
   }
   return {
     apiKey: credential(inputs, 'api-key', 'the API key'),
-    org: inputs.optional('org', PATTERNS.pathName),
-    baseUrl: resolveBaseUrl(inputs.oneOf('region', REGIONS, 'eu') ?? 'eu', inputs.optional('base-url')),
-    authScheme: inputs.oneOf('auth-scheme', ['bearer', 'basic'] as const, 'bearer') ?? 'bearer',
-    dryRun: inputs.boolean('dry-run') ?? false,
-    timeoutSeconds: inputs.integer('timeout-seconds', { min: 1, max: 3600 }) ?? 30,
-    maxRetries: inputs.integer('max-retries', { min: 0, max: 10 }) ?? 3,
-    onError: inputs.oneOf('on-error', ON_ERROR, 'fail') ?? 'fail',
+    org: inputs.string('org'),
+    baseUrl: serviceBaseUrl('base-url', inputs.choice('region')!, inputs.string('base-url')),
+    authScheme: inputs.choice('auth-scheme')!,
+    dryRun: inputs.boolean('dry-run')!,
+    timeoutSeconds: inputs.number('timeout-seconds')!,
+    maxRetries: inputs.number('max-retries')!,
+    onError: inputs.choice('on-error')!,
     githubToken: credential(inputs, 'github-token', 'a GitHub token'),
     baseDir: inputs.baseDir
+  }
+}
+
+/** The service's base URL from an input that may hold one (`base-url`, `replay-to`); a bad one names it. */
+export function serviceBaseUrl(input: string, region: Region, given: string | undefined): string {
+  try {
+    return resolveBaseUrl(region, given)
+  } catch (err) {
+    if (err instanceof BaseUrlProblem) throw invalidInput(input, err.message, err.expected)
+    throw err
   }
 }
 

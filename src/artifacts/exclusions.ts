@@ -1,5 +1,4 @@
 import path from 'node:path'
-import { invalidInput } from '../errors.js'
 import { ArtifactError } from './errors.js'
 import { readSmallFile } from './file-hash.js'
 import { BadPatternError, PathPattern } from './match.js'
@@ -21,16 +20,13 @@ export function parseIgnoreFile(text: string): string[] {
     .filter((line) => line !== '')
 }
 
-/**
- * The `exclude` input's patterns, each checked when the input is read, whatever the paths turn
- * out to be: a malformed one is refused before any file is read or request sent.
- */
+/** Patterns checked before any file is read: a malformed one is refused naming it. */
 export function checkExcludePatterns(patterns: string[]): string[] {
   for (const p of patterns) {
     try {
       new PathPattern(p)
     } catch (err) {
-      if (err instanceof BadPatternError) throw invalidInput('exclude', `pattern \`${p}\` is malformed (${err.message})`, GLOB)
+      if (err instanceof BadPatternError) throw new ArtifactError(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' })
       throw err
     }
   }

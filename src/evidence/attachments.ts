@@ -2,8 +2,9 @@ import { closeSync, lstatSync, readdirSync, realpathSync, statSync, type Stats }
 import path from 'node:path'
 import { once } from 'node:events'
 import { createGzip } from 'node:zlib'
-import { describeBytes, FileProblem, openRegularFile, pseudoFileProblem, readBoundedFile, readChunks } from '../files.js'
+import { FileProblem, openRegularFile, pseudoFileProblem, readBoundedFile, readChunks } from '../files.js'
 import type { FilePart } from '../service/endpoint.js'
+import { formatBytes } from '../text.js'
 
 /**
  * What the files may come to before packing: each is read in chunks and packed as it is read,
@@ -151,7 +152,7 @@ function paxRecord(key: string, value: string): Buffer {
 export async function packAttachments(paths: string[], maxBytes: number, baseDir: string): Promise<FilePart> {
   const entries = gather(paths, baseDir)
   const tooLarge = (size: number, what = `come to ${size} bytes${entries.length > 1 ? ' packed' : ''}`) =>
-    new FileProblem(paths.join(', '), `the attachments ${what}, over the service's limit of ${describeBytes(maxBytes)}`)
+    new FileProblem(paths.join(', '), `the attachments ${what}, over the service's limit of ${formatBytes(maxBytes)}`)
   if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0]) {
     if (entries[0].size > maxBytes) throw tooLarge(entries[0].size)
     return { filename: path.basename(entries[0].file), content: readBoundedFile(entries[0].file, maxBytes) }
@@ -160,7 +161,7 @@ export async function packAttachments(paths: string[], maxBytes: number, baseDir
   if (gathered > MAX_GATHERED_BYTES)
     throw new FileProblem(
       paths.join(', '),
-      `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${describeBytes(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${describeBytes(maxBytes)})`
+      `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${formatBytes(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${formatBytes(maxBytes)})`
     )
   const gzip = createGzip({ level: 9 })
   const packed: Buffer[] = []

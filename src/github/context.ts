@@ -1,5 +1,6 @@
 import { ActionError } from '../errors.js'
-import { describeBytes, FileProblem, readBoundedFile } from '../files.js'
+import { FileProblem, readBoundedFile } from '../files.js'
+import { formatBytes } from '../text.js'
 
 /** What the runner tells every step about the workflow run, read from its environment. */
 export interface RunContext {
@@ -56,7 +57,7 @@ export function readRunContext(env: Env = process.env): RunContext {
 
 /** GitHub sends no webhook payload past 25 MB; the runner's copy is the same payload. */
 export const MAX_EVENT_BYTES = 25 * 1024 * 1024
-const EVENT_EXPECTED = `the runner's event payload: a JSON file of at most ${describeBytes(MAX_EVENT_BYTES)}`
+const EVENT_EXPECTED = `the runner's event payload: a JSON file of at most ${formatBytes(MAX_EVENT_BYTES)}`
 
 /** JSON values a payload may hold: a push of 2,048 commits holds some 50,000; parsed, each takes 100 bytes or more. */
 const MAX_EVENT_VALUES = 1_000_000

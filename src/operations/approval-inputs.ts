@@ -1,15 +1,15 @@
 import { ActionError, invalidInput } from '../errors.js'
 import { approvalCommitList } from '../github/commit-list.js'
 import { environmentReviews } from '../github/environment-reviews.js'
-import type { Inputs } from '../inputs.js'
 import type { ApprovalEntry } from '../service/catalogue/approvals.js'
 import type { UserData } from '../service/catalogue/types.js'
 import { PATTERNS } from '../service/patterns.js'
+import type { APPROVAL_INPUTS } from './groups.js'
+import type { InputReader } from './reader.js'
+import type { ValueOf } from './declare.js'
 import type { CommonSettings } from '../settings.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import type { ServiceTools } from './types.js'
-
-export const APPROVERS_FROM = ['actor', 'environment-reviews'] as const
 
 /** What `approve` and `attest-approval` both read: the artifact, the commits, and who approved. */
 export interface ApprovalSettings {
@@ -18,7 +18,7 @@ export interface ApprovalSettings {
   description: string
   oldestCommit?: string
   newestCommit?: string
-  approversFrom: (typeof APPROVERS_FROM)[number]
+  approversFrom: ValueOf<(typeof APPROVAL_INPUTS)['approvers-from']>
   /** The GitHub environment whose deployment reviews count, for `environment-reviews`. */
   githubEnvironment?: string
   approvedBy?: string
@@ -27,31 +27,31 @@ export interface ApprovalSettings {
   userData?: UserData
 }
 
-export function readApprovalInputs(inputs: Inputs, common: CommonSettings): ApprovalSettings {
-  const environment = inputs.optional('environment', PATTERNS.pathName)
-  const approversFrom = inputs.oneOf('approvers-from', APPROVERS_FROM, 'actor')!
+export function readApprovalInputs(inputs: InputReader<typeof APPROVAL_INPUTS>, common: CommonSettings): ApprovalSettings {
+  const environment = inputs.string('environment')
+  const approversFrom = inputs.choice('approvers-from')!
   const settings: ApprovalSettings = {
     artifact: readArtifactRef(inputs, { required: true })!,
     environment,
-    description: inputs.optional('description') ?? '',
-    oldestCommit: inputs.optional('oldest-commit', PATTERNS.commitSha),
-    newestCommit: inputs.optional('newest-commit', PATTERNS.commitSha),
+    description: inputs.string('description') ?? '',
+    oldestCommit: inputs.string('oldest-commit'),
+    newestCommit: inputs.string('newest-commit'),
     approversFrom,
-    approvedBy: inputs.optional('approved-by'),
-    approvalUrl: inputs.optional('approval-url'),
-    comment: inputs.optional('comment') ?? '',
+    approvedBy: inputs.string('approved-by'),
+    approvalUrl: inputs.string('approval-url'),
+    comment: inputs.string('comment') ?? '',
     userData: inputs.jsonData('user-data')
   }
   if (approversFrom === 'environment-reviews') {
-    settings.githubEnvironment = inputs.optional('github-environment') ?? environment
+    settings.githubEnvironment = inputs.string('github-environment') ?? environment
     if (!settings.githubEnvironment)
-      throw invalidInput(
+      throw inputs.fail(
         'github-environment',
         'required by `approvers-from: environment-reviews` (or `environment`) but neither is given',
         'the name of the GitHub environment the deploy job runs in'
       )
     if (settings.approvedBy !== undefined)
-      throw invalidInput('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two')
+      throw inputs.fail('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two')
     if (!common.githubToken)
       throw invalidInput(
         'github-token',

@@ -1,11 +1,10 @@
 import { commitUrl } from '../github/context.js'
-import type { Inputs } from '../inputs.js'
 import { createApproval, type ApprovalRecord as ServiceApproval } from '../service/catalogue/approvals.js'
 import { ServiceError } from '../service/failure.js'
 import { PATTERNS } from '../service/patterns.js'
-import type { CommonSettings } from '../settings.js'
 import { hash } from '../summary.js'
 import { approvers, prepareApproval, readApprovalInputs, type ApprovalSettings } from './approval-inputs.js'
+import { APPROVAL_INPUTS } from './groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings extends ApprovalSettings {
@@ -19,26 +18,43 @@ function approvalState(record: ServiceApproval | undefined): string {
   return [...new Set(approvals.map((a) => a?.state).filter((s): s is NonNullable<typeof s> => typeof s === 'string'))].join(',')
 }
 
+const INSTEAD = 'record the approval as an attestation with `operation: attest-approval` instead (the same approval, on the trail)'
+
 /**
- * A 410, or a 404 without the service's own error message (the framework's bare "Not Found"),
- * means the route itself is gone, not that a flow is missing.
+ * What a 404 or 410 means here. A 410, or a 404 without the service's own error message (the
+ * framework's bare "Not Found"), says the route itself is gone; a 404 with a message may be a
+ * missing flow or artifact, or a service whose approvals API went away answering for it.
  */
-function approvalsRemoved(error: ServiceError, text: string | undefined): boolean {
-  if (error.status === 410) return true
-  if (error.status !== 404) return false
+function approvalsAdvice(error: ServiceError, text: string | undefined): string | undefined {
+  if (error.status !== 404 && error.status !== 410) return undefined
+  let said = false
   try {
-    const body = JSON.parse(text ?? '') as { message?: unknown }
-    return typeof body?.message !== 'string'
+    said = typeof (JSON.parse(text ?? '') as { message?: unknown })?.message === 'string'
   } catch {
-    return true
+    // not the service's JSON: the route is gone
   }
+  return error.status === 410 || !said
+    ? `The service has no approvals API (the live service removed it in July 2026): ${INSTEAD}.`
+    : `If the flow and the artifact exist, the service may no longer have the approvals API (the live service removed it in July 2026): ${INSTEAD}.`
 }
 
 /** Approves an artifact of a flow for an environment, covering the commits since the last one. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'approve',
+  title: 'Approval',
+  description: 'Approve an artifact of a flow for an environment, through the approvals API (services that still have it)',
+  inputs: {
+    flow: { kind: 'string', pattern: PATTERNS.flowName, required: true, description: 'Flow name' },
+    ...APPROVAL_INPUTS
+  },
+  outputs: {
+    fingerprint: 'The artifact fingerprint approved',
+    approval_state: 'State of the approval entries (e.g. APPROVED)',
+    approved_by: 'The approvers, comma-separated'
+  },
   endpoint: createApproval,
   github: 'optional',
-  read: (inputs: Inputs, common: CommonSettings) => ({ flow: inputs.required('flow', PATTERNS.flowName), ...readApprovalInputs(inputs, common) }),
+  read: (inputs, common): Settings => ({ flow: inputs.required('flow'), ...readApprovalInputs(inputs, common) }),
   async run(settings, tools) {
     const { client, org, context, app } = tools
     const record = await prepareApproval(settings, tools)
@@ -58,13 +74,8 @@ export default serviceOperation<Settings>({
         }
       )
     } catch (err) {
-      if (err instanceof ServiceError && approvalsRemoved(err, client.last?.text)) {
-        throw new ServiceError(
-          err.kind,
-          `${err.message} The service has no approvals API (the live service removed it in July 2026): record the approval as an attestation with \`operation: attest-approval\` instead.`,
-          { request: err.request, attempts: err.attempts, status: err.status }
-        )
-      }
+      const advice = err instanceof ServiceError ? approvalsAdvice(err, client.last?.text) : undefined
+      if (advice) throw new ServiceError((err as ServiceError).kind, `${(err as ServiceError).message} ${advice}`, err as ServiceError)
       throw err
     }
     const state = approvalState(response.data)

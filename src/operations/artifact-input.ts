@@ -3,12 +3,11 @@ import { fingerprintArtifact } from '../artifacts/fingerprint.js'
 import { checkExcludePatterns } from '../artifacts/exclusions.js'
 import { EXPECTED_REFERENCE, isImageId, parseImageReference } from '../artifacts/image/reference.js'
 import { invalidInput } from '../errors.js'
-import type { Inputs } from '../inputs.js'
 import type { Log } from '../log.js'
-import { PATTERNS, type Pattern } from '../service/patterns.js'
+import type { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, EXCLUDE_INPUT, REGISTRY_CREDENTIALS } from './groups.js'
+import type { InputReader } from './reader.js'
 
-export const ARTIFACT_TYPES = ['file', 'dir', 'oci', 'docker'] as const
-export type ArtifactKind = (typeof ARTIFACT_TYPES)[number]
+export type ArtifactKind = 'file' | 'dir' | 'oci' | 'docker'
 type ImageKind = Extract<ArtifactKind, 'oci' | 'docker'>
 
 /** An artifact named by its fingerprint, by a path the action fingerprints, or by an image reference. */
@@ -20,9 +19,9 @@ export type ArtifactRef =
 const PATH_EXPECTED = 'a file or folder to fingerprint'
 
 /** Registry credentials come as a pair; a password alone is as likely a typo as a choice. */
-function readRegistryCredentials(inputs: Inputs): { username?: string; password?: string } {
-  const username = inputs.optional('registry-username')
-  const password = inputs.optional('registry-password')
+function readRegistryCredentials(inputs: InputReader<typeof REGISTRY_CREDENTIALS>): { username?: string; password?: string } {
+  const username = inputs.string('registry-username')
+  const password = inputs.string('registry-password')
   if ((username === undefined) !== (password === undefined)) {
     throw invalidInput(
       username === undefined ? 'registry-username' : 'registry-password',
@@ -44,33 +43,43 @@ function checkImageReference(reference: string, type: ImageKind): void {
   }
 }
 
+/** `exclude`, each pattern checked when read: a malformed one is refused before any file is read. */
+export function readExclude(inputs: InputReader<typeof EXCLUDE_INPUT>): string[] {
+  const patterns = inputs.list('exclude')
+  try {
+    return checkExcludePatterns(patterns)
+  } catch (err) {
+    if (err instanceof ArtifactError) throw inputs.fail('exclude', err.message, err.expected)
+    throw err
+  }
+}
+
 /** `artifact-path` as its type reads it: an image reference, or a file or folder (with `exclude`). */
-function pathRef(inputs: Inputs, artifactPath: string, type: ArtifactKind | undefined): ArtifactRef {
+function pathRef(inputs: InputReader<typeof ARTIFACT_PATH_INPUTS>, artifactPath: string, type: ArtifactKind | undefined): ArtifactRef {
   if (type === 'oci' || type === 'docker') {
     checkImageReference(artifactPath, type)
     return { image: artifactPath, type, ...readRegistryCredentials(inputs) }
   }
-  return { path: inputs.path(artifactPath), type, exclude: checkExcludePatterns(inputs.list('exclude')) }
+  return { path: inputs.resolve(artifactPath), type, exclude: readExclude(inputs) }
 }
 
 /** `artifact-path` (+ `artifact-type` and what it takes), for operations that only fingerprint. */
-export function readArtifactPath(inputs: Inputs): Exclude<ArtifactRef, { fingerprint: string }> {
-  const artifactPath = inputs.required('artifact-path', undefined, '(a file, folder or image to fingerprint)')
-  return pathRef(inputs, artifactPath, inputs.oneOf('artifact-type', ARTIFACT_TYPES)) as Exclude<ArtifactRef, { fingerprint: string }>
+export function readArtifactPath(inputs: InputReader<typeof ARTIFACT_PATH_INPUTS>): Exclude<ArtifactRef, { fingerprint: string }> {
+  const artifactPath = inputs.required('artifact-path', '(a file, folder or image to fingerprint)')
+  return pathRef(inputs, artifactPath, inputs.choice('artifact-type')) as Exclude<ArtifactRef, { fingerprint: string }>
 }
 
 /** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`, registry credentials), never both. */
-export function readArtifactRef(inputs: Inputs, options: { required: boolean; pattern?: Pattern }): ArtifactRef | undefined {
-  const fingerprint = inputs.fingerprint('fingerprint', options.pattern ?? PATTERNS.fingerprint)
-  const artifactPath = inputs.optional('artifact-path')
-  const type = inputs.oneOf('artifact-type', ARTIFACT_TYPES)
+export function readArtifactRef(inputs: InputReader<typeof ARTIFACT_INPUTS>, options: { required: boolean }): ArtifactRef | undefined {
+  const fingerprint = inputs.fingerprint('fingerprint')
+  const artifactPath = inputs.string('artifact-path')
+  const type = inputs.choice('artifact-type')
   if (fingerprint !== undefined && artifactPath !== undefined) {
     throw invalidInput('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path (or image) to fingerprint')
   }
   if (fingerprint !== undefined) return { fingerprint }
   if (artifactPath !== undefined) return pathRef(inputs, artifactPath, type)
-  if (options.required)
-    throw invalidInput('fingerprint', 'required (or `artifact-path`) but neither is given', (options.pattern ?? PATTERNS.fingerprint).expected)
+  if (options.required) throw inputs.fail('fingerprint', 'required (or `artifact-path`) but neither is given')
   return undefined
 }
 

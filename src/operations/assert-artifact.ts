@@ -1,11 +1,11 @@
 import { ActionError } from '../errors.js'
-import type { Inputs } from '../inputs.js'
 import { assertArtifact, type AssertResult } from '../service/catalogue/queries.js'
 import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
-import { serviceOperation, type OperationResult } from './types.js'
+import { ARTIFACT_INPUTS } from './groups.js'
+import { serviceOperation } from './types.js'
 
 interface Settings {
   artifact: ArtifactRef
@@ -40,16 +40,36 @@ export function reasons(result: AssertResult): string[] {
 }
 
 /** The gate before deploy: asks the service whether the artifact is compliant, and stops the job if not. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'assert-artifact',
+  title: 'Artifact assertion',
+  description: 'Ask the service whether an artifact is compliant (in a flow, for an environment, under policies), and stop the job if not',
+  inputs: {
+    ...ARTIFACT_INPUTS,
+    flow: { kind: 'string', pattern: PATTERNS.flowName, description: 'The flow to assert against' },
+    environment: { kind: 'string', pattern: PATTERNS.environmentName, description: 'The environment to assert against' },
+    policies: { kind: 'list', pattern: PATTERNS.pathName, description: 'Policies to assert against, one per line or comma-separated' },
+    'fail-on-non-compliant': {
+      kind: 'boolean',
+      default: 'true',
+      description: 'Fail the step when the artifact is not compliant'
+    }
+  },
+  outputs: {
+    fingerprint: 'The artifact fingerprint asserted',
+    compliant: 'true or false',
+    compliance_state: 'COMPLIANT or NON-COMPLIANT',
+    html_url: 'The artifact in the service web app'
+  },
   endpoint: assertArtifact,
-  read: (inputs: Inputs) => ({
+  read: (inputs): Settings => ({
     artifact: readArtifactRef(inputs, { required: true })!,
-    flow: inputs.optional('flow', PATTERNS.flowName),
-    environment: inputs.optional('environment', PATTERNS.environmentName),
-    policies: inputs.list('policies', PATTERNS.pathName),
+    flow: inputs.string('flow'),
+    environment: inputs.string('environment'),
+    policies: inputs.list('policies'),
     failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
   }),
-  async run(settings, { client, org, common, log }): Promise<OperationResult> {
+  async run(settings, { client, org, common, log }) {
     const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
     const response = await client.call(
       assertArtifact,

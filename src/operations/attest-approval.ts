@@ -1,34 +1,29 @@
 import { commitUrl } from '../github/context.js'
-import type { Inputs } from '../inputs.js'
 import { attestGeneric } from '../service/catalogue/attestations.js'
-import type { CommonSettings } from '../settings.js'
 import { hash } from '../summary.js'
-import { approvers, prepareApproval, readApprovalInputs, type ApprovalSettings } from './approval-inputs.js'
-import { prepareAttestation, readAttestationInputs, type AttestationInputs } from './attestation-inputs.js'
-import { serviceOperation } from './types.js'
-
-interface Settings {
-  approval: ApprovalSettings
-  attestation: AttestationInputs
-}
+import { approvers, prepareApproval, readApprovalInputs } from './approval-inputs.js'
+import { attestationOperation } from './attestation.js'
+import { APPROVAL_INPUTS, ATTESTATION_INPUTS } from './groups.js'
 
 /**
  * Approval evidence for a service without the approvals API: what `approve` records, sent as
  * a generic attestation (named `approval` unless told otherwise) on the trail.
  */
-export default serviceOperation<Settings>({
-  endpoint: attestGeneric,
-  github: 'optional',
-  read: (inputs: Inputs, common: CommonSettings) => {
-    const approval = readApprovalInputs(inputs, common)
-    // The artifact and the free-form data belong to the approval; the attestation carries them.
-    const attestation = readAttestationInputs(inputs, { defaultName: 'approval' })
-    return { approval, attestation: { ...attestation, artifact: undefined, userData: undefined } }
+export default attestationOperation({
+  name: 'attest-approval',
+  title: 'Approval attestation',
+  description: 'Record an approval of an artifact as a generic attestation in its trail, for services without the approvals API',
+  inputs: {
+    ...APPROVAL_INPUTS,
+    'attestation-name': { ...ATTESTATION_INPUTS['attestation-name'], required: false, default: 'approval' }
   },
-  async run({ approval, attestation }, tools) {
+  outputs: { approved_by: 'The approvers, comma-separated' },
+  endpoint: attestGeneric,
+  read: (inputs, common) => readApprovalInputs(inputs, common),
+  async evidence(approval, attestation, tools) {
     const record = await prepareApproval(approval, tools)
-    const prepared = await prepareAttestation({ ...attestation, commit: attestation.commit ?? record.newest }, tools)
     const approved = record.approvals.every((a) => a.state === 'APPROVED')
+    // The artifact and the free-form data belong to the approval; the attestation carries them.
     const userData = {
       approval: {
         artifact_fingerprint: record.fingerprint,
@@ -40,17 +35,13 @@ export default serviceOperation<Settings>({
       },
       ...(approval.userData !== undefined && { data: approval.userData })
     }
-    await tools.client.call(
-      attestGeneric,
-      { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail },
-      {
-        data_json: { ...prepared.fields, artifact_fingerprint: record.fingerprint, is_compliant: approved, user_data: userData },
-        ...(prepared.attachment && { attachment_file: prepared.attachment })
-      }
-    )
     return {
-      outputs: { fingerprint: record.fingerprint, approved_by: approvers(record), trail: prepared.trail },
-      summary: {
+      data: { is_compliant: approved, user_data: userData },
+      fingerprint: record.fingerprint,
+      commit: attestation.commit ?? record.newest,
+      compliant: approved,
+      outputs: { approved_by: approvers(record) },
+      summary: (prepared) => ({
         title: `Approval in ${attestation.flow}`,
         verdict: { ok: approved, text: approved ? `Approved by ${approvers(record).replace(/,/g, ', ')}` : 'Not approved' },
         record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
@@ -62,7 +53,7 @@ export default serviceOperation<Settings>({
           ['Approved by', approvers(record).replace(/,/g, ', ')],
           ['Recorded as', `generic attestation \`${attestation.name}\``]
         ]
-      }
+      })
     }
   }
 })

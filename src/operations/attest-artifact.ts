@@ -3,7 +3,6 @@ import { invalidInput } from '../errors.js'
 import { gitCommitInfo } from '../github/commit.js'
 import { commitUrl, repositoryUrl } from '../github/context.js'
 import { repoInfo } from '../github/repo.js'
-import type { Inputs } from '../inputs.js'
 import { attestArtifact } from '../service/catalogue/artifacts.js'
 import type { ExternalUrls, UserData } from '../service/catalogue/types.js'
 import { PATTERNS } from '../service/patterns.js'
@@ -11,6 +10,7 @@ import { hash, link } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { trailOf } from './attestation-inputs.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
+import { ARTIFACT_INPUTS, ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from './groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -27,21 +27,42 @@ interface Settings {
 }
 
 /** Records a built artifact in its trail, under its name in the flow template. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'attest-artifact',
+  title: 'Artifact attestation',
+  description: 'Record a built artifact in its trail, under its name in the flow template',
+  inputs: {
+    flow: ATTESTATION_INPUTS.flow,
+    trail: ATTESTATION_INPUTS.trail,
+    'artifact-name': {
+      kind: 'string',
+      pattern: PATTERNS.templateReferenceName,
+      required: true,
+      description: 'The artifact name in the flow template'
+    },
+    ...ARTIFACT_INPUTS,
+    'display-name': { kind: 'string', description: 'The name shown for the artifact (default: the base name of artifact-path, else artifact-name)' },
+    commit: ATTESTATION_INPUTS.commit,
+    'build-url': { kind: 'string', description: 'The build that made the artifact (default: this run)' },
+    annotations: ATTESTATION_INPUTS.annotations,
+    ...EXTERNAL_URLS_INPUT,
+    ...USER_DATA_INPUT
+  },
+  outputs: { fingerprint: 'The artifact fingerprint recorded', trail: 'The trail name used' },
   endpoint: attestArtifact,
   github: 'optional',
-  read: (inputs: Inputs) => {
-    const artifactName = inputs.required('artifact-name', PATTERNS.templateReferenceName, "(the artifact's name in the flow template)")
+  read: (inputs): Settings => {
+    const artifactName = inputs.required('artifact-name', "(the artifact's name in the flow template)")
     const artifact = readArtifactRef(inputs, { required: true })!
     return {
-      flow: inputs.required('flow', PATTERNS.flowName),
-      trail: inputs.optional('trail', PATTERNS.trailName),
+      flow: inputs.required('flow'),
+      trail: inputs.string('trail'),
       artifactName,
       artifact,
       // What people see in the service: the file's or folder's name, or the image as named.
-      displayName: inputs.optional('display-name') ?? ('path' in artifact ? path.basename(artifact.path) : 'image' in artifact ? artifact.image : artifactName),
-      commit: inputs.optional('commit', PATTERNS.commitSha),
-      buildUrl: inputs.optional('build-url'),
+      displayName: inputs.string('display-name') ?? ('path' in artifact ? path.basename(artifact.path) : 'image' in artifact ? artifact.image : artifactName),
+      commit: inputs.string('commit'),
+      buildUrl: inputs.string('build-url'),
       annotations: readAnnotations(inputs),
       externalUrls: readExternalUrls(inputs),
       userData: inputs.jsonData('user-data')

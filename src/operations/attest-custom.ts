@@ -1,67 +1,42 @@
 import path from 'node:path'
-import { invalidInput } from '../errors.js'
-import type { Inputs } from '../inputs.js'
-import { compileJsonSchema } from '../schema/json-schema.js'
 import { attestCustom } from '../service/catalogue/attestations.js'
 import { PART_MAX_BYTES } from '../service/catalogue/shapes.js'
 import { PATTERNS } from '../service/patterns.js'
-import { readAttestationInputs, prepareAttestation, type AttestationInputs } from './attestation-inputs.js'
-import { attestationFacts, attestationSummary } from './attestation-summary.js'
-import { readInputFile } from './input-files.js'
-import { serviceOperation } from './types.js'
+import { attestationOperation } from './attestation.js'
+import type { InputSpecs } from './declare.js'
+import { readSchemaFile } from './input-files.js'
+import type { InputReader } from './reader.js'
 
-interface Settings {
-  attestation: AttestationInputs
-  typeName: string
-  data: unknown
-}
+const INPUTS = {
+  'type-name': { kind: 'string', pattern: PATTERNS.attestationTypeName, required: true, description: 'The custom attestation type name' },
+  'attestation-data': { kind: 'json', required: true, description: 'The attestation data, JSON text or @file.json' },
+  'type-schema': { kind: 'path', description: 'The JSON Schema file of the type, to check attestation-data against before sending' }
+} as const satisfies InputSpecs
 
 /** When the type's schema is at hand, the data is held to it here, before the service sees it. */
-async function checkAgainstSchema(inputs: Inputs, data: unknown): Promise<void> {
-  const given = inputs.optional('type-schema')
-  if (given === undefined) return
-  const file = inputs.path(given)
-  let schema: unknown
-  try {
-    schema = JSON.parse(readInputFile('type-schema', file, PART_MAX_BYTES, 'the path of a JSON Schema file').toString('utf8'))
-  } catch (err) {
-    if (err instanceof SyntaxError) throw invalidInput('type-schema', `${file} is not JSON (${err.message})`, 'a JSON Schema file')
-    throw err
-  }
-  const validate = await compileJsonSchema(schema, `input \`type-schema\`: ${file}`)
+async function checkAgainstSchema(inputs: InputReader<typeof INPUTS>, data: unknown): Promise<void> {
+  const file = inputs.path('type-schema')
+  if (file === undefined) return
+  const { validate } = await readSchemaFile('type-schema', file, PART_MAX_BYTES)
   if (!validate(data)) {
     const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(data)'} ${e.message ?? 'is invalid'}`)
-    throw invalidInput('attestation-data', `does not match the type's schema ${path.basename(file)}: ${problems.join('; ')}`, 'data the type-schema accepts')
+    throw inputs.fail('attestation-data', `does not match the type's schema ${path.basename(file)}: ${problems.join('; ')}`, 'data the type-schema accepts')
   }
 }
 
 /** An attestation of a custom type: data the type's evaluator judges. */
-export default serviceOperation<Settings>({
+export default attestationOperation({
+  name: 'attest-custom',
+  title: 'Custom attestation',
+  description: "Record an attestation of a custom type in a trail: data the type's evaluator judges",
+  inputs: INPUTS,
+  outputs: {},
   endpoint: attestCustom,
-  github: 'optional',
-  read: async (inputs: Inputs) => {
+  read: async (inputs) => {
     const data = inputs.json('attestation-data')
-    if (data === undefined) throw invalidInput('attestation-data', 'required but not given', 'JSON text or `@path/to/file.json`')
+    if (data === undefined) throw inputs.fail('attestation-data', 'required but not given', 'JSON text or `@path/to/file.json`')
     await checkAgainstSchema(inputs, data)
-    return { attestation: readAttestationInputs(inputs), typeName: inputs.required('type-name', PATTERNS.attestationTypeName), data }
+    return { typeName: inputs.required('type-name'), data }
   },
-  async run({ attestation, typeName, data }, tools) {
-    const prepared = await prepareAttestation(attestation, tools)
-    await tools.client.call(
-      attestCustom,
-      { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail },
-      { data_json: { ...prepared.fields, type_name: typeName, attestation_data: data }, ...(prepared.attachment && { attachment_file: prepared.attachment }) }
-    )
-    return {
-      outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-      summary: attestationSummary(
-        `Custom attestation (${typeName})`,
-        attestation,
-        prepared,
-        tools,
-        undefined,
-        attestationFacts(attestation, prepared, tools.context)
-      )
-    }
-  }
+  evidence: ({ typeName, data }) => ({ data: { type_name: typeName, attestation_data: data }, kind: `Custom attestation (${typeName})` })
 })

@@ -2,24 +2,21 @@ import { readdirSync, statSync } from 'node:fs'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
 import { invalidInput } from '../errors.js'
-import { describeBytes } from '../files.js'
+import { formatBytes } from '../text.js'
 import { JUnitProblem, parseJUnit, totals } from '../evidence/junit.js'
-import type { Inputs } from '../inputs.js'
 import { ATTACHMENT_MAX_BYTES } from '../service/catalogue/shapes.js'
 import { attestJunit, type JUnitResult } from '../service/catalogue/attestations.js'
 import { namingInput } from './artifact-input.js'
-import { readAttestationInputs, prepareAttestation, type AttestationInputs } from './attestation-inputs.js'
-import { attestationFacts, attestationSummary } from './attestation-summary.js'
+import { attestationOperation } from './attestation.js'
+import type { InputSpecs } from './declare.js'
 import { readInputFile } from './input-files.js'
-import { serviceOperation } from './types.js'
-
-interface Settings {
-  attestation: AttestationInputs
-  files: string[]
-  results: JUnitResult[]
-}
+import type { InputReader } from './reader.js'
 
 const EXPECTED = 'JUnit XML files, folders of them, or globs'
+
+const INPUTS = {
+  'junit-results': { kind: 'list', required: true, description: 'JUnit XML files, folders of them or globs' }
+} as const satisfies InputSpecs
 
 /** A folder stands for the `.xml` files directly in it, as test runners leave them. */
 function xmlFiles(entry: string): string[] {
@@ -44,9 +41,9 @@ function xmlFiles(entry: string): string[] {
 const MAX_TOTAL_BYTES = ATTACHMENT_MAX_BYTES
 
 /** Test results, parsed before anything is sent: a file that is not JUnit XML is named. */
-async function readResults(inputs: Inputs): Promise<{ files: string[]; results: JUnitResult[] }> {
+async function readResults(inputs: InputReader<typeof INPUTS>): Promise<{ files: string[]; results: JUnitResult[] }> {
   const given = inputs.list('junit-results')
-  if (given.length === 0) throw invalidInput('junit-results', 'required but not given', EXPECTED)
+  if (given.length === 0) throw inputs.fail('junit-results', 'required but not given', EXPECTED)
   const { paths, unmatched } = await namingInput('junit-results', EXPECTED, expandPaths(given, inputs.baseDir))
   if (unmatched.length > 0) throw invalidInput('junit-results', `\`${unmatched[0]}\` matched nothing`, EXPECTED)
   const files = paths.flatMap(xmlFiles)
@@ -56,8 +53,8 @@ async function readResults(inputs: Inputs): Promise<{ files: string[]; results: 
   if (total > MAX_TOTAL_BYTES)
     throw invalidInput(
       'junit-results',
-      `the ${files.length} file(s) come to ${total} bytes, over the limit of ${describeBytes(MAX_TOTAL_BYTES)} for all results together (they are attached too)`,
-      `${EXPECTED}, at most ${describeBytes(MAX_TOTAL_BYTES)} in all`
+      `the ${files.length} file(s) come to ${total} bytes, over the limit of ${formatBytes(MAX_TOTAL_BYTES)} for all results together (they are attached too)`,
+      `${EXPECTED}, at most ${formatBytes(MAX_TOTAL_BYTES)} in all`
     )
   const results: JUnitResult[] = []
   let read = 0
@@ -76,30 +73,31 @@ async function readResults(inputs: Inputs): Promise<{ files: string[]; results: 
 }
 
 /** Test results: one result per suite; compliant exactly when nothing failed and nothing erred. */
-export default serviceOperation<Settings>({
+export default attestationOperation({
+  name: 'attest-junit',
+  title: 'JUnit test results',
+  description: 'Record JUnit XML test results in a trail: compliant when no test failed or erred; the files are attached',
+  inputs: INPUTS,
+  outputs: {
+    tests: 'Number of tests over every suite',
+    failures: 'Number of failed tests',
+    errors: 'Number of tests in error',
+    skipped: 'Number of skipped tests'
+  },
   endpoint: attestJunit,
-  github: 'optional',
-  read: async (inputs: Inputs) => ({ attestation: readAttestationInputs(inputs), ...(await readResults(inputs)) }),
-  async run({ attestation, files, results }, tools) {
-    const prepared = await prepareAttestation(attestation, tools, { input: 'junit-results', files })
-    await tools.client.call(
-      attestJunit,
-      { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail },
-      { data_json: { ...prepared.fields, junit_results: results }, ...(prepared.attachment && { attachment_file: prepared.attachment }) }
-    )
+  filesInput: 'junit-results',
+  read: (inputs) => readResults(inputs),
+  evidence({ files, results }) {
     const sum = totals(results)
-    const compliant = sum.failures === 0 && sum.errors === 0
     return {
-      outputs: { ...sum, fingerprint: prepared.fingerprint ?? '', trail: prepared.trail },
-      summary: {
-        ...attestationSummary('JUnit test results', attestation, prepared, tools, compliant, [
-          ['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`],
-          ...attestationFacts(attestation, prepared, tools.context)
-        ]),
-        table: {
-          head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'],
-          rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)])
-        }
+      data: { junit_results: results },
+      files,
+      compliant: sum.failures === 0 && sum.errors === 0,
+      outputs: sum,
+      facts: [['Tests', `${sum.tests} in ${results.length} suite(s): ${sum.failures} failed, ${sum.errors} errors, ${sum.skipped} skipped`]],
+      table: {
+        head: ['Suite', 'Tests', 'Failures', 'Errors', 'Skipped', 'Seconds'],
+        rows: results.map((r) => [r.name, String(r.total), String(r.failures), String(r.errors), String(r.skipped), r.duration.toFixed(2)])
       }
     }
   }

@@ -1,17 +1,8 @@
 import { ActionError } from '../errors.js'
 import { hasIndependentApproval, pullRequestsForCommit } from '../github/pull-requests.js'
-import type { Inputs } from '../inputs.js'
 import { attestPullRequest } from '../service/catalogue/attestations.js'
 import { link } from '../summary.js'
-import { prepareAttestation, readAttestationInputs, type AttestationInputs } from './attestation-inputs.js'
-import { attestationFacts, attestationSummary } from './attestation-summary.js'
-import { serviceOperation } from './types.js'
-
-interface Settings {
-  attestation: AttestationInputs
-  requireApproval: boolean
-  failOnNonCompliant: boolean
-}
+import { attestationOperation } from './attestation.js'
 
 /**
  * The pull requests that brought a commit in, read from GitHub's REST API (so GitHub
@@ -19,16 +10,34 @@ interface Settings {
  * is found; with `require-approval`, only when each was approved by someone other than its
  * author.
  */
-export default serviceOperation<Settings>({
+export default attestationOperation({
+  name: 'attest-pull-request',
+  title: 'Pull request attestation',
+  description: "Record the pull requests that brought the commit in, with their reviews, from GitHub's API",
+  inputs: {
+    'require-approval': {
+      kind: 'boolean',
+      default: 'false',
+      description: 'true makes the attestation compliant only when every pull request has an approving review by someone other than its author'
+    },
+    'fail-on-non-compliant': {
+      kind: 'boolean',
+      default: 'true',
+      description: 'Fail the step when the attestation is not compliant (the evidence is recorded either way)'
+    }
+  },
+  outputs: {
+    pull_requests: 'Number of pull requests found for the commit',
+    pull_request_urls: 'Their URLs, one per line',
+    compliant: 'true or false'
+  },
   endpoint: attestPullRequest,
   github: 'required',
-  read: (inputs: Inputs) => ({
-    attestation: readAttestationInputs(inputs),
+  read: (inputs) => ({
     requireApproval: inputs.boolean('require-approval') ?? false,
     failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
   }),
-  async run({ attestation, requireApproval, failOnNonCompliant }, tools) {
-    const { context, log, github } = tools
+  async evidence({ requireApproval, failOnNonCompliant }, attestation, { context, log, github }) {
     const commit = attestation.commit ?? context.sha
     if (!commit)
       throw new ActionError(
@@ -44,45 +53,34 @@ export default serviceOperation<Settings>({
     const pullRequests = await pullRequestsForCommit(api, commit, { log })
     const unapproved = pullRequests.filter((pr) => !hasIndependentApproval(pr))
     const compliant = pullRequests.length > 0 && (!requireApproval || unapproved.length === 0)
-    const prepared = await prepareAttestation({ ...attestation, commit }, tools)
-    await tools.client.call(
-      attestPullRequest,
-      { org: tools.org, flow_name: attestation.flow, trail_name: prepared.trail },
-      {
-        data_json: { ...prepared.fields, git_provider: 'github', pull_requests: pullRequests },
-        ...(prepared.attachment && { attachment_file: prepared.attachment })
-      }
-    )
     const why =
       pullRequests.length === 0
         ? `no pull request contains commit ${commit.slice(0, 7)}`
         : `not approved by someone other than its author: ${unapproved.map((pr) => pr.url).join(', ')}`
     return {
+      data: { git_provider: 'github' as const, pull_requests: pullRequests },
+      commit,
+      compliant,
       outputs: {
         pull_requests: pullRequests.length,
         pull_request_urls: pullRequests.map((pr) => pr.url).join('\n'),
-        compliant: String(compliant),
-        fingerprint: prepared.fingerprint ?? '',
-        trail: prepared.trail
+        compliant: String(compliant)
       },
-      summary: {
-        ...attestationSummary('Pull request attestation', attestation, prepared, tools, compliant, [
-          ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
-          ['Approval required', requireApproval ? 'yes: by someone other than the author' : undefined],
-          ...attestationFacts(attestation, prepared, context)
-        ]),
-        table: {
-          head: ['Pull request', 'State', 'Author', 'Approved by'],
-          rows: pullRequests.map((pr) => [
-            link(pr.url, pr.title || pr.url),
-            pr.state,
-            pr.author,
-            (pr.approvers ?? [])
-              .filter((a) => a.state === 'APPROVED')
-              .map((a) => a.username)
-              .join(', ') || 'nobody'
-          ])
-        }
+      facts: [
+        ['Pull requests', pullRequests.length === 0 ? 'none found' : String(pullRequests.length)],
+        ['Approval required', requireApproval ? 'yes: by someone other than the author' : undefined]
+      ],
+      table: {
+        head: ['Pull request', 'State', 'Author', 'Approved by'],
+        rows: pullRequests.map((pr) => [
+          link(pr.url, pr.title || pr.url),
+          pr.state,
+          pr.author,
+          (pr.approvers ?? [])
+            .filter((a) => a.state === 'APPROVED')
+            .map((a) => a.username)
+            .join(', ') || 'nobody'
+        ])
       },
       // The evidence is recorded either way; a commit that fails the rule then fails the step,
       // unless told not to: the service itself cannot know of `require-approval`.

@@ -1,16 +1,18 @@
 import { invalidInput } from '../errors.js'
 import { packAttachments } from '../evidence/attachments.js'
-import { describeBytes, FileProblem } from '../files.js'
+import { FileProblem } from '../files.js'
 import { gitCommitInfo } from '../github/commit.js'
 import { repoInfo } from '../github/repo.js'
-import type { Inputs } from '../inputs.js'
 import { ATTACHMENT_MAX_BYTES } from '../service/catalogue/shapes.js'
 import type { AttestationCommon, ExternalUrls, GitCommitInfo, RepoInfo, UserData } from '../service/catalogue/types.js'
 import type { FilePart } from '../service/endpoint.js'
 import { PATTERNS } from '../service/patterns.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
+import type { ATTESTATION_INPUTS } from './groups.js'
+import type { InputReader } from './reader.js'
 import type { ServiceTools } from './types.js'
+import { formatBytes } from '../text.js'
 
 /** The inputs every attestation shares, read and checked before anything is sent. */
 export interface AttestationInputs {
@@ -29,21 +31,20 @@ export interface AttestationInputs {
   userData?: UserData
 }
 
-export function readAttestationInputs(inputs: Inputs, options: { defaultName?: string } = {}): AttestationInputs {
-  const name = inputs.optional('attestation-name', PATTERNS.attestationName) ?? options.defaultName
-  if (name === undefined) throw invalidInput('attestation-name', 'required but not given', PATTERNS.attestationName.expected)
+export function readAttestationInputs(inputs: InputReader<typeof ATTESTATION_INPUTS>): AttestationInputs {
+  const name = inputs.required('attestation-name')
   const artifact = readArtifactRef(inputs, { required: false })
-  const targetArtifacts = inputs.list('target-artifacts', PATTERNS.attestationName)
+  const targetArtifacts = inputs.list('target-artifacts')
   return {
-    flow: inputs.required('flow', PATTERNS.flowName),
-    trail: inputs.optional('trail', PATTERNS.trailName),
+    flow: inputs.required('flow'),
+    trail: inputs.string('trail'),
     name,
     artifact,
     targetArtifacts,
-    commit: inputs.optional('commit', PATTERNS.commitSha),
-    originUrl: inputs.optional('origin-url'),
-    description: inputs.optional('description'),
-    attachments: inputs.list('attachments').map((p) => inputs.path(p)),
+    commit: inputs.string('commit'),
+    originUrl: inputs.string('origin-url'),
+    description: inputs.string('description'),
+    attachments: inputs.list('attachments').map((p) => inputs.resolve(p)),
     externalUrls: readExternalUrls(inputs),
     annotations: readAnnotations(inputs),
     userData: inputs.jsonData('user-data')
@@ -88,7 +89,7 @@ export async function prepareAttestation(
       throw invalidInput(
         fromEvidence ? evidence!.input : 'attachments',
         err.message,
-        `files or folders that pack to at most ${describeBytes(ATTACHMENT_MAX_BYTES)}`
+        `files or folders that pack to at most ${formatBytes(ATTACHMENT_MAX_BYTES)}`
       )
     }
   }

@@ -1,19 +1,19 @@
 import path from 'node:path'
-import { invalidInput } from '../errors.js'
 import { checkFlowTemplate } from '../evidence/flow-template.js'
 import { gitCommitInfo } from '../github/commit.js'
 import { repoInfo } from '../github/repo.js'
-import type { Inputs } from '../inputs.js'
 import { PART_MAX_BYTES } from '../service/catalogue/shapes.js'
 import { beginTrail } from '../service/catalogue/trails.js'
 import type { ExternalUrls, UserData } from '../service/catalogue/types.js'
 import type { FilePart } from '../service/endpoint.js'
-import { PATTERNS } from '../service/patterns.js'
 import { loadValidation } from '../service/validate.js'
 import { link } from '../summary.js'
 import { trailOf } from './attestation-inputs.js'
 import { readExternalUrls } from './evidence-inputs.js'
 import { readInputFile } from './input-files.js'
+import type { InputSpecs } from './declare.js'
+import { ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from './groups.js'
+import type { InputReader } from './reader.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -29,28 +29,42 @@ interface Settings {
 
 const TEMPLATE_EXPECTED = 'a flow template: YAML with `version: 1` and a `trail` of expected attestations and artifacts'
 
+const INPUTS = {
+  flow: ATTESTATION_INPUTS.flow,
+  trail: ATTESTATION_INPUTS.trail,
+  description: { kind: 'string', description: 'Description of the trail' },
+  'template-file': { kind: 'path', description: 'A flow template YAML for this trail (what it must hold to be compliant)' },
+  'origin-url': { kind: 'string', description: 'Link to where the trail began (default: this run)' },
+  ...EXTERNAL_URLS_INPUT,
+  ...USER_DATA_INPUT
+} as const satisfies InputSpecs
+
 /** The template is read and checked here, so a broken one fails before the trail is begun. */
-async function readTemplate(inputs: Inputs): Promise<Pick<Settings, 'templatePath' | 'template'>> {
-  const given = inputs.optional('template-file')
-  if (given === undefined) return {}
-  const file = inputs.path(given)
+async function readTemplate(inputs: InputReader<typeof INPUTS>): Promise<Pick<Settings, 'templatePath' | 'template'>> {
+  const file = inputs.path('template-file')
+  if (file === undefined) return {}
   const content = readInputFile('template-file', file, PART_MAX_BYTES, TEMPLATE_EXPECTED)
   await loadValidation()
   const checked = checkFlowTemplate(content.toString('utf8'), file)
-  if ('problem' in checked) throw invalidInput('template-file', checked.problem, TEMPLATE_EXPECTED)
+  if ('problem' in checked) throw inputs.fail('template-file', checked.problem, TEMPLATE_EXPECTED)
   return { templatePath: file, template: { filename: path.basename(file), contentType: 'application/x-yaml', content } }
 }
 
 /** Begins (or updates) the trail for this commit: the place a build's evidence goes. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'begin-trail',
+  title: 'Beginning the trail',
+  description: "Begin (or update) a flow's trail for this commit: the place a build's evidence goes, held to a template if given",
+  inputs: INPUTS,
+  outputs: { trail: "The trail's name" },
   endpoint: beginTrail,
   github: 'optional',
-  read: async (inputs: Inputs) => ({
-    flow: inputs.required('flow', PATTERNS.flowName),
-    trail: inputs.optional('trail', PATTERNS.trailName),
-    description: inputs.optional('description'),
+  read: async (inputs): Promise<Settings> => ({
+    flow: inputs.required('flow'),
+    trail: inputs.string('trail'),
+    description: inputs.string('description'),
     ...(await readTemplate(inputs)),
-    originUrl: inputs.optional('origin-url'),
+    originUrl: inputs.string('origin-url'),
     externalUrls: readExternalUrls(inputs),
     userData: inputs.jsonData('user-data')
   }),

@@ -1,7 +1,7 @@
 import path from 'node:path'
-import type { Inputs } from '../inputs.js'
 import { hash } from '../summary.js'
 import { readArtifactPath, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
+import { ARTIFACT_PATH_INPUTS } from './groups.js'
 import { localOperation } from './types.js'
 
 interface Settings {
@@ -9,8 +9,20 @@ interface Settings {
 }
 
 /** Local only: the fingerprint the service would give the artifact, for later steps to use. */
-export default localOperation<Settings>({
-  read: (inputs: Inputs) => ({ artifact: readArtifactPath(inputs) }),
+export default localOperation({
+  name: 'fingerprint',
+  title: 'Fingerprinting',
+  description: "Compute an artifact's fingerprint as the service's reference client does (a file, a folder, or an image), for later steps",
+  inputs: {
+    ...ARTIFACT_PATH_INPUTS,
+    'artifact-path': {
+      ...ARTIFACT_PATH_INPUTS['artifact-path'],
+      required: true,
+      description: 'A file or directory to fingerprint, or an image reference with artifact-type oci or docker'
+    }
+  },
+  outputs: { fingerprint: 'The artifact fingerprint' },
+  read: (inputs): Settings => ({ artifact: readArtifactPath(inputs) }),
   async run({ artifact }, { common, log }) {
     const fingerprint = await resolveFingerprint(artifact, { githubToken: common.githubToken, log })
     const what = 'image' in artifact ? artifact.image : artifact.path

@@ -1,10 +1,10 @@
 import { commitUrl } from '../github/context.js'
-import type { Inputs } from '../inputs.js'
 import { hash } from '../summary.js'
 import { latestCommit } from '../service/catalogue/artifacts.js'
 import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
+import { ARTIFACT_INPUTS, ATTESTATION_INPUTS } from './groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -14,12 +14,29 @@ interface Settings {
 }
 
 /** The latest commit the service knows for an artifact of a flow, e.g. as the next `oldest-commit`. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'latest-commit',
+  title: 'Latest commit lookup',
+  description: "The latest commit the service knows for an artifact of a flow (e.g. the next approval's oldest-commit)",
+  inputs: {
+    flow: ATTESTATION_INPUTS.flow,
+    ...ARTIFACT_INPUTS,
+    fingerprint: {
+      kind: 'string',
+      pattern: PATTERNS.fingerprintPrefix,
+      description: 'Artifact fingerprint: 5 to 64 lowercase hex (a prefix is enough), or sha256:<64 hex>. Or give artifact-path.'
+    },
+    branch: { kind: 'string', description: 'The branch to take the commit from' }
+  },
+  outputs: {
+    fingerprint: 'The artifact fingerprint used',
+    latest_commit: 'The 40-hex commit, empty when the service has none'
+  },
   endpoint: latestCommit,
-  read: (inputs: Inputs) => ({
-    flow: inputs.required('flow', PATTERNS.flowName),
-    artifact: readArtifactRef(inputs, { required: true, pattern: PATTERNS.fingerprintPrefix })!,
-    branch: inputs.optional('branch')
+  read: (inputs): Settings => ({
+    flow: inputs.required('flow'),
+    artifact: readArtifactRef(inputs, { required: true })!,
+    branch: inputs.string('branch')
   }),
   async run(settings, { client, org, common, log, context, app }) {
     const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })

@@ -1,8 +1,6 @@
-import { invalidInput } from '../errors.js'
 import { gitCommitInfo } from '../github/commit.js'
 import { commitUrl } from '../github/context.js'
 import { repoInfo } from '../github/repo.js'
-import type { Inputs } from '../inputs.js'
 import { overrideAttestation, type AttestationOverride } from '../service/catalogue/attestations.js'
 import type { ExternalUrls } from '../service/catalogue/types.js'
 import { ATTESTATION_TYPES, PATTERNS } from '../service/patterns.js'
@@ -10,6 +8,9 @@ import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { attestationFields } from './attestation-inputs.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
+import type { InputSpecs } from './declare.js'
+import { ATTESTATION_INPUTS } from './groups.js'
+import type { InputReader } from './reader.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -29,32 +30,53 @@ interface Settings {
   userData?: Record<string, unknown> | unknown[]
 }
 
-function readAttestationType(inputs: Inputs): Settings['originalType'] {
+// An override carries what an attestation does, except attachments.
+const { attachments: _attachments, ...ATTESTATION_FIELDS } = ATTESTATION_INPUTS
+
+const INPUTS = {
+  ...ATTESTATION_FIELDS,
+  trail: { ...ATTESTATION_INPUTS.trail, required: true, description: 'Trail name' },
+  'attestation-name': { ...ATTESTATION_INPUTS['attestation-name'], description: 'The attestation to override' },
+  'original-attestation-type': {
+    kind: 'string',
+    required: true,
+    description: 'The type of the attestation overridden: generic, junit, snyk, pull_request, jira, sonar, or custom:<type name>'
+  },
+  reason: { kind: 'string', required: true, description: 'Why the compliance is overridden' },
+  compliant: { kind: 'boolean', required: true, description: 'The new compliance status: true or false' }
+} as const satisfies InputSpecs
+
+function readAttestationType(inputs: InputReader<typeof INPUTS>): Settings['originalType'] {
   const name = 'original-attestation-type'
   const expected = `one of ${ATTESTATION_TYPES.map((t) => `\`${t}\``).join(', ')}, or \`custom:<type name>\``
   const value = inputs.required(name)
   const known = ATTESTATION_TYPES.find((t) => t === value)
   if (known) return known
   if (value.startsWith('custom:') && PATTERNS.attestationTypeName.re.test(value.slice('custom:'.length))) return value as `custom:${string}`
-  throw invalidInput(name, `\`${value}\` is not an attestation type`, expected)
+  throw inputs.fail(name, `\`${value}\` is not an attestation type`, expected)
 }
 
 /** Overrides the compliance of an attestation in a trail, with the reason on record. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'override-attestation',
+  title: 'Attestation override',
+  description: 'Override the compliance of an attestation in a trail, with the reason on record',
+  inputs: INPUTS,
+  outputs: { fingerprint: 'The artifact fingerprint the override is about, when it names one' },
   endpoint: overrideAttestation,
   github: 'optional',
-  read: (inputs: Inputs) => ({
-    flow: inputs.required('flow', PATTERNS.flowName),
-    trail: inputs.required('trail', PATTERNS.trailName),
-    attestationName: inputs.required('attestation-name', PATTERNS.attestationName),
+  read: (inputs): Settings => ({
+    flow: inputs.required('flow'),
+    trail: inputs.required('trail'),
+    attestationName: inputs.required('attestation-name'),
     originalType: readAttestationType(inputs),
     reason: inputs.required('reason'),
     compliant: inputs.requiredBoolean('compliant'),
     artifact: readArtifactRef(inputs, { required: false }),
-    targetArtifacts: inputs.list('target-artifacts', PATTERNS.attestationName),
-    originUrl: inputs.optional('origin-url'),
-    description: inputs.optional('description'),
-    commit: inputs.optional('commit', PATTERNS.commitSha),
+    targetArtifacts: inputs.list('target-artifacts'),
+    originUrl: inputs.string('origin-url'),
+    description: inputs.string('description'),
+    commit: inputs.string('commit'),
     externalUrls: readExternalUrls(inputs),
     annotations: readAnnotations(inputs),
     userData: inputs.jsonData('user-data')

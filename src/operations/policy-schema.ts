@@ -3,14 +3,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
 import { ActionError, invalidInput } from '../errors.js'
-import type { Inputs } from '../inputs.js'
 import * as core from '../runner.js'
-import { compileJsonSchema } from '../schema/json-schema.js'
+import { compileJsonSchema, SchemaProblem, type Validate } from '../schema/json-schema.js'
 import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../service/catalogue/queries.js'
 import { makeDirectory } from '../service/spool.js'
 import { namingInput } from './artifact-input.js'
 import { readInputFile } from './input-files.js'
+import type { InputSpecs } from './declare.js'
+import type { InputReader } from './reader.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -21,20 +22,24 @@ interface Settings {
 const POLICY_MAX_BYTES = 1024 * 1024
 const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB'
 
+const INPUTS = {
+  'policy-files': { kind: 'list', description: 'YAML policy files or globs to validate against the schema' }
+} as const satisfies InputSpecs
+
 /**
  * Every policy file found, read and parsed before the schema is asked for: a file that is not
  * YAML, nests too deep or expands its aliases without bound stops the run here, with its
  * problems placed on their lines, and no request is sent.
  */
-async function readPolicies(inputs: Inputs): Promise<ParsedPolicy[]> {
+async function readPolicies(inputs: InputReader<typeof INPUTS>): Promise<ParsedPolicy[]> {
   const { paths, unmatched } = await namingInput('policy-files', EXPECTED, expandPaths(inputs.list('policy-files'), inputs.baseDir))
-  if (unmatched.length > 0) throw invalidInput('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED)
+  if (unmatched.length > 0) throw inputs.fail('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED)
   const policies = paths.map((file) => {
     const text = readInputFile('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8')
     try {
       return parsePolicyFile(file, text)
     } catch (err) {
-      if (err instanceof PolicyFileProblem) throw invalidInput('policy-files', err.message, EXPECTED)
+      if (err instanceof PolicyFileProblem) throw inputs.fail('policy-files', err.message, EXPECTED)
       throw err
     }
   })
@@ -56,9 +61,17 @@ async function readPolicies(inputs: Inputs): Promise<ParsedPolicy[]> {
 }
 
 /** Downloads the policy JSON Schema and checks policy files against it before they are used. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'policy-schema',
+  title: 'Policy schema download',
+  description: "Download the service's environment policy JSON Schema, and check policy files against it",
+  inputs: INPUTS,
+  outputs: {
+    schema_file: 'Path of the downloaded JSON Schema',
+    policy_errors: 'Number of problems found in policy-files'
+  },
   endpoint: policySchema,
-  read: async (inputs: Inputs) => ({ policies: await readPolicies(inputs) }),
+  read: async (inputs): Promise<Settings> => ({ policies: await readPolicies(inputs) }),
   async run({ policies }, { client, context, log }) {
     const response = await client.call(policySchema, {})
     let schemaFile = ''
@@ -76,7 +89,14 @@ export default serviceOperation<Settings>({
         const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
         throw new ActionError('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`)
       }
-      const validate = await compileJsonSchema(response.data, "the service's policy schema")
+      let validate: Validate
+      try {
+        validate = await compileJsonSchema(response.data)
+      } catch (err) {
+        if (err instanceof SchemaProblem)
+          throw new ActionError('invalid_input', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
+        throw err
+      }
       for (const policy of policies) problems.push(...checkPolicy(policy, validate))
     } else {
       for (const policy of policies) problems.push(...policy.problems)

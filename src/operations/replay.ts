@@ -2,12 +2,11 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ActionError, invalidInput } from '../errors.js'
 import { FileProblem } from '../files.js'
-import type { Inputs } from '../inputs.js'
 import { ServiceClient } from '../service/client.js'
 import { ServiceError } from '../service/failure.js'
 import { claimSpool, finishSpool, listSpool, readSpool, releaseSpool, toEncoded, unclaimableProblem } from '../service/spool-replay.js'
-import { REGIONS, resolveBaseUrl } from '../service/url.js'
 import { savedRequestsOperation } from './types.js'
+import { serviceBaseUrl } from '../settings.js'
 
 interface Settings {
   target: string
@@ -34,12 +33,27 @@ function listing(target: string) {
  * twice; a delivered file is removed, and one that fails is put back for the next replay.
  * A failure of one file never stops the others.
  */
-export default savedRequestsOperation<Settings>({
-  read: (inputs: Inputs) => {
-    const replayTo = inputs.optional('replay-to')
+export default savedRequestsOperation({
+  name: 'replay',
+  title: 'Replay',
+  description: 'Send again the requests saved by on-error: warn, with the current key; each is sent once, and removed when delivered',
+  inputs: {
+    'spool-file': { kind: 'path', required: true, description: 'A saved request (the spool_file output) or a folder of them' },
+    'replay-to': {
+      kind: 'string',
+      description: 'The base URL to send saved requests to, when it differs from the one they were saved for (refused otherwise)'
+    }
+  },
+  outputs: {
+    delivered: 'Number of saved requests delivered (and removed)',
+    remaining: 'Number of saved requests left in the folder for a later replay',
+    failed: 'Number of saved requests that failed in this replay'
+  },
+  read: (inputs): Settings => {
+    const replayTo = inputs.string('replay-to')
     return {
-      target: inputs.path(inputs.required('spool-file')),
-      replayTo: replayTo === undefined ? undefined : resolveBaseUrl(REGIONS[0], replayTo, 'replay-to')
+      target: inputs.resolve(inputs.required('spool-file')),
+      replayTo: replayTo === undefined ? undefined : serviceBaseUrl('replay-to', 'eu', replayTo)
     }
   },
   async run(settings, { client, common, log }) {

@@ -3,12 +3,11 @@ import path from 'node:path'
 import { fingerprintArtifact } from '../artifacts/fingerprint.js'
 import { expandPaths } from '../artifacts/paths.js'
 import { invalidInput, jsonKindOf } from '../errors.js'
-import type { Inputs } from '../inputs.js'
 import { reportServer, type ServerArtifact } from '../service/catalogue/environments.js'
 import { PATTERNS } from '../service/patterns.js'
-import { checkExcludePatterns } from '../artifacts/exclusions.js'
 import { hash } from '../summary.js'
-import { namingInput } from './artifact-input.js'
+import { namingInput, readExclude } from './artifact-input.js'
+import { EXCLUDE_INPUT } from './groups.js'
 import { serviceOperation } from './types.js'
 
 /** The most artifacts one report may name: the service (and the sandbox) refuse more. */
@@ -47,12 +46,30 @@ function checkArtifacts(value: unknown[] | undefined): ServerArtifact[] {
 }
 
 /** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'report-server-env',
+  title: 'Server report',
+  description: 'Report what runs on a server: each path matched is one artifact, fingerprinted as the reference client does',
+  inputs: {
+    environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' },
+    paths: { kind: 'list', description: 'Files, directories or globs, one per line or comma-separated; every match is one artifact' },
+    ...EXCLUDE_INPUT,
+    artifacts: {
+      kind: 'json',
+      description: 'JSON array of {"digests": {"name": "<sha256>"}, "creationTimestamp": <seconds>}, or @file.json, instead of or besides paths'
+    }
+  },
+  outputs: {
+    fingerprints: 'JSON object of artifact name (the absolute path) -> fingerprint',
+    relative_fingerprints: "The same, keyed by path relative to working-directory, e.g. fromJSON(steps.report.outputs.relative_fingerprints)['dist/app.jar']",
+    fingerprint: 'The fingerprint, when the report names exactly one artifact',
+    artifact_count: 'Number of artifacts reported'
+  },
   endpoint: reportServer,
-  read: (inputs: Inputs) => ({
-    environment: inputs.required('environment', PATTERNS.environmentName),
+  read: (inputs): Settings => ({
+    environment: inputs.required('environment'),
     paths: inputs.list('paths'),
-    exclude: checkExcludePatterns(inputs.list('exclude')),
+    exclude: readExclude(inputs),
     artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
   }),
   async run(settings, { client, org, common, log, app }) {

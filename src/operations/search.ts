@@ -1,11 +1,11 @@
 import { invalidInput } from '../errors.js'
-import type { Inputs } from '../inputs.js'
 import { search, type FoundArtifact, type SearchResult } from '../service/catalogue/queries.js'
 import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import type { WebApp } from '../service/web-app.js'
 import { hash, type Cell, type Link } from '../summary.js'
 import { serviceOperation } from './types.js'
+import { formatBytes } from '../text.js'
 
 interface Settings {
   value?: string
@@ -34,11 +34,6 @@ function artifactsOutput(artifacts: FoundArtifact[]): { json: string; bytes?: nu
     parts.push(one)
   }
   return { json: `[${parts.join(',')}]` }
-}
-
-function mib(bytes: number): string {
-  const n = bytes / (1024 * 1024)
-  return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`
 }
 
 function describeResolution(resolved: SearchResult['resolved_to']): string {
@@ -71,9 +66,23 @@ function links(candidates: [string | undefined, string][]): Link[] {
 }
 
 /** Finds artifacts by fingerprint or commit SHA (or a prefix of either). */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'search',
+  title: 'Search',
+  description: 'Find artifacts by fingerprint or commit SHA (or a prefix of either)',
+  inputs: {
+    'search-value': {
+      kind: 'string',
+      pattern: PATTERNS.searchValue,
+      description: 'A fingerprint or commit SHA, or a prefix of one (default: the workflow commit)'
+    }
+  },
+  outputs: {
+    compliance_state: 'compliance_state of the first matching artifact',
+    artifacts: 'JSON array of the matching artifacts'
+  },
   endpoint: search,
-  read: (inputs: Inputs) => ({ value: inputs.fingerprint('search-value', PATTERNS.searchValue)?.toLowerCase() }),
+  read: (inputs): Settings => ({ value: inputs.fingerprint('search-value')?.toLowerCase() }),
   async run(settings, { client, org, context, app, log }) {
     const value = settings.value ?? context.sha?.toLowerCase()
     if (!value || !PATTERNS.searchValue.re.test(value)) {
@@ -93,7 +102,7 @@ export default serviceOperation<Settings>({
     const output = response.dryRun ? { json: '' } : artifactsOutput(artifacts)
     const tooLarge =
       output.bytes !== undefined
-        ? `the list of ${artifacts.length} artifacts is ${mib(output.bytes)} as JSON, more than the ${mib(MAX_ARTIFACTS_OUTPUT)} the \`artifacts\` output holds; that output is left empty (search by a longer value to narrow it)`
+        ? `the list of ${artifacts.length} artifacts is ${formatBytes(output.bytes)} as JSON, more than the ${formatBytes(MAX_ARTIFACTS_OUTPUT)} the \`artifacts\` output holds; that output is left empty (search by a longer value to narrow it)`
         : undefined
     if (tooLarge) log.warning(`search: ${tooLarge}`)
     const shown = artifacts.slice(0, MAX_SUMMARY_ROWS)

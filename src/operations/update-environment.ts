@@ -1,5 +1,3 @@
-import { invalidInput } from '../errors.js'
-import type { Inputs } from '../inputs.js'
 import { updateEnvironment, type EnvironmentChanges } from '../service/catalogue/environments.js'
 import { PATTERNS } from '../service/patterns.js'
 import { serviceOperation } from './types.js'
@@ -12,25 +10,37 @@ interface Settings {
 const FIELDS = '`description`, `clear-description`, `include-scaling`, `included-environments` or `policies`'
 
 /** Changes only the fields given; the rest of the environment stays as it is. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'update-environment',
+  title: 'Environment update',
+  description: 'Change the given fields of an environment (description, scaling, included environments, policies); the rest stay as they are',
+  inputs: {
+    environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' },
+    description: { kind: 'string', description: 'The new description' },
+    'clear-description': { kind: 'boolean', description: 'true clears the description' },
+    'include-scaling': { kind: 'boolean', description: 'true or false' },
+    'included-environments': { kind: 'list', pattern: PATTERNS.environmentName, description: 'Environment names, one per line or comma-separated' },
+    policies: { kind: 'list', pattern: PATTERNS.pathName, description: 'Policy names of the environment, one per line or comma-separated' }
+  },
+  outputs: {},
   endpoint: updateEnvironment,
-  read: (inputs: Inputs) => {
-    const environment = inputs.required('environment', PATTERNS.environmentName)
-    const description = inputs.optional('description')
+  read: (inputs): Settings => {
+    const environment = inputs.required('environment')
+    const description = inputs.string('description')
     const clear = inputs.boolean('clear-description') ?? false
     if (clear && description !== undefined) {
-      throw invalidInput('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`')
+      throw inputs.fail('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`')
     }
     const includeScaling = inputs.boolean('include-scaling')
-    const included = inputs.list('included-environments', PATTERNS.environmentName)
-    const policies = inputs.list('policies', PATTERNS.pathName)
+    const included = inputs.list('included-environments')
+    const policies = inputs.list('policies')
     const changes: EnvironmentChanges = {}
     if (description !== undefined) changes.description = description
     if (clear) changes.description = ''
     if (includeScaling !== undefined) changes.include_scaling = includeScaling
     if (included.length > 0) changes.included_environments = included
     if (policies.length > 0) changes.policies = policies
-    if (Object.keys(changes).length === 0) throw invalidInput('environment', 'nothing to update', `at least one of ${FIELDS}`)
+    if (Object.keys(changes).length === 0) throw inputs.fail('environment', 'nothing to update', `at least one of ${FIELDS}`)
     return { environment, changes }
   },
   async run(settings, { client, org, app }) {

@@ -1,11 +1,8 @@
 import path from 'node:path'
-import { invalidInput } from '../errors.js'
-import type { Inputs } from '../inputs.js'
-import { compileJsonSchema } from '../schema/json-schema.js'
 import { upsertAttestationType, type AttestationTypeData } from '../service/catalogue/attestation-types.js'
 import type { FilePart, FilePartRule } from '../service/endpoint.js'
 import { PATTERNS } from '../service/patterns.js'
-import { readInputFile } from './input-files.js'
+import { readSchemaFile } from './input-files.js'
 import { splitRules, unbalanced } from './jq-rules.js'
 import { serviceOperation } from './types.js'
 
@@ -20,33 +17,35 @@ const SCHEMA_PART = upsertAttestationType.body!.type === 'multipart' ? (upsertAt
 
 /** The schema file must exist, be JSON, and compile as a JSON Schema before anything is sent. */
 async function readTypeSchema(file: string): Promise<FilePart> {
-  const content = readInputFile('type-schema', file, SCHEMA_PART!.maxBytes, 'the path of a JSON Schema file')
-  let schema: unknown
-  try {
-    schema = JSON.parse(content.toString('utf8'))
-  } catch (err) {
-    throw invalidInput('type-schema', `${file} is not JSON (${(err as Error).message})`, 'a JSON Schema file')
-  }
-  await compileJsonSchema(schema, `input \`type-schema\`: ${file}`)
+  const { content } = await readSchemaFile('type-schema', file, SCHEMA_PART!.maxBytes)
   return { filename: path.basename(file), contentType: 'application/json', content }
 }
 
 /** Creates or updates a custom attestation type: its evaluator and, optionally, its schema. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'upsert-attestation-type',
+  title: 'Custom attestation type update',
+  description: 'Create or update a custom attestation type: its evaluator (default, or jq rules) and its JSON Schema',
+  inputs: {
+    'type-name': { kind: 'string', pattern: PATTERNS.attestationTypeName, required: true, description: 'The custom attestation type name' },
+    description: { kind: 'string', description: 'Description of the type' },
+    'jq-rules': { kind: 'string', description: 'jq rules, one per line; given means the jq evaluator' },
+    'type-schema': { kind: 'path', description: 'Path to a JSON Schema file for the type' }
+  },
+  outputs: {},
   endpoint: upsertAttestationType,
-  read: async (inputs: Inputs) => {
-    const rules = splitRules(inputs.optional('jq-rules') ?? '')
+  read: async (inputs): Promise<Settings> => {
+    const rules = splitRules(inputs.string('jq-rules') ?? '')
     for (const rule of rules) {
       const problem = unbalanced(rule)
       if (problem)
-        throw invalidInput('jq-rules', `rule \`${rule}\` is not balanced: ${problem}`, 'jq expressions with balanced brackets and strings, one per line')
+        throw inputs.fail('jq-rules', `rule \`${rule}\` is not balanced: ${problem}`, 'jq expressions with balanced brackets and strings, one per line')
     }
-    const description = inputs.optional('description')
-    const given = inputs.optional('type-schema')
-    const schemaPath = given === undefined ? undefined : inputs.path(given)
+    const description = inputs.string('description')
+    const schemaPath = inputs.path('type-schema')
     return {
       data: {
-        name: inputs.required('type-name', PATTERNS.attestationTypeName),
+        name: inputs.required('type-name'),
         ...(description !== undefined && { description }),
         evaluator: rules.length > 0 ? { content_type: 'jq', rules } : { content_type: 'default' }
       },

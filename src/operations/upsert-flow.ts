@@ -1,8 +1,8 @@
 import { repositoryUrl } from '../github/context.js'
-import type { Inputs } from '../inputs.js'
 import { upsertFlow } from '../service/catalogue/flows.js'
-import { FLOW_VISIBILITIES, PATTERNS } from '../service/patterns.js'
+import { FLOW_VISIBILITIES } from '../service/patterns.js'
 import { link } from '../summary.js'
+import { ATTESTATION_INPUTS } from './groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {
@@ -14,15 +14,26 @@ interface Settings {
 }
 
 /** Creates or updates a flow through the service's deprecated flow endpoint. */
-export default serviceOperation<Settings>({
+export default serviceOperation({
+  name: 'upsert-flow',
+  title: 'Flow update',
+  description: "Create or update a flow through the service's deprecated flow endpoint (begin-trail with template-file is the way now)",
+  inputs: {
+    flow: ATTESTATION_INPUTS.flow,
+    description: { kind: 'string', description: 'Description of the flow' },
+    template: { kind: 'list', description: 'Template entries, one per line or comma-separated' },
+    'repo-url': { kind: 'string', description: 'The repository URL (default: this repository)' },
+    visibility: { kind: 'string', values: FLOW_VISIBILITIES, default: 'private', description: 'private (the default) or public' }
+  },
+  outputs: {},
   endpoint: upsertFlow,
-  read: (inputs: Inputs) => ({
-    flow: inputs.required('flow', PATTERNS.flowName),
-    description: inputs.optional('description') ?? '',
+  read: (inputs): Settings => ({
+    flow: inputs.required('flow'),
+    description: inputs.string('description') ?? '',
     template: inputs.list('template'),
-    repoUrl: inputs.optional('repo-url'),
+    repoUrl: inputs.string('repo-url'),
     // The published document requires it; private is what the service makes by default.
-    visibility: inputs.oneOf('visibility', FLOW_VISIBILITIES, 'private')!
+    visibility: inputs.choice('visibility')!
   }),
   async run(settings, { client, org, context, log, app }) {
     log.warning(

@@ -1,4 +1,5 @@
 import { errorAnswer, type Answer } from './receive.js'
+import { formatBytes } from '../text.js'
 
 /** The largest answer sent: the action reads at most 64 MiB of one. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024
@@ -15,10 +16,6 @@ export function answerText(answer: Answer, limit = MAX_ANSWER_BYTES): { answer: 
     if (!(err instanceof RangeError)) throw err
   }
   if (text !== undefined && Buffer.byteLength(text) <= limit) return { answer, text, tooLarge: false }
-  const refusal = errorAnswer(500, `The answer is too large to send (over ${describe(limit)}); ask for less, for example with a smaller per_page`)
+  const refusal = errorAnswer(500, `The answer is too large to send (over ${formatBytes(limit)}); ask for less, for example with a smaller per_page`)
   return { answer: refusal, text: JSON.stringify(refusal.body), tooLarge: true }
-}
-
-function describe(bytes: number): string {
-  return bytes >= 1024 * 1024 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`
 }

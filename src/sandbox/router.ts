@@ -5,6 +5,7 @@ import type { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
 import { parseRequestJson, utf8 } from './json.js'
 import { parseMultipart } from './multipart.js'
+import { clip as clipText } from '../text.js'
 
 /** Bodies up to this size are checked for every problem (the answer names up to 20); larger ones stop at the first. */
 export const FULL_CHECK_MAX_BYTES = 64 * 1024
@@ -109,7 +110,7 @@ export class Router {
   }
 }
 
-const clip = (text: string) => (text.length > 200 ? `${text.slice(0, 197)}...` : text)
+const clip = (text: string) => clipText(text, 200)
 
 /** The raw values of the template's parameters, in order; undefined when the path does not fit. */
 function match(template: string[], parts: string[]): string[] | undefined {

@@ -1,4 +1,13 @@
-import { ActionError } from '../errors.js'
+/** A schema that cannot be used, said without naming where it came from: the caller does. */
+export class SchemaProblem extends Error {
+  readonly expected?: string
+
+  constructor(message: string, expected?: string, options?: { cause?: unknown }) {
+    super(message, options)
+    this.name = 'SchemaProblem'
+    this.expected = expected
+  }
+}
 
 export type Validate = ((data: unknown) => boolean) & {
   errors?: { instancePath: string; schemaPath?: string; message?: string; params?: Record<string, unknown>; keyword: string }[] | null
@@ -11,18 +20,16 @@ const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or 
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
  * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
  * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
- * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused as bad input.
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
  */
-export async function compileJsonSchema(schema: unknown, origin: string): Promise<Validate> {
+export async function compileJsonSchema(schema: unknown): Promise<Validate> {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
-    throw new ActionError('invalid_input', `${origin}: a JSON Schema must be a JSON object`)
+    throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object')
   }
   const { linearRegExpEngine, PatternRefused } = await import('./linear-regexp.js')
   const engine = linearRegExpEngine()
   const refused = (err: InstanceType<typeof PatternRefused>) =>
-    new ActionError('invalid_input', `${origin}: the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason}); expected ${EXPECTED_PATTERNS}`, {
-      cause: err
-    })
+    new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err })
   const declared = (schema as { $schema?: unknown }).$schema
   const dialect = typeof declared === 'string' ? declared : ''
   const options = { allErrors: true, strict: false, logger: false as const, code: { regExp: engine } }
@@ -40,7 +47,7 @@ export async function compileJsonSchema(schema: unknown, origin: string): Promis
     }
   } catch (err) {
     if (err instanceof PatternRefused) throw refused(err)
-    throw new ActionError('invalid_input', `${origin}: not a valid JSON Schema (${(err as Error).message})`, { cause: err })
+    throw new SchemaProblem(`not a valid JSON Schema (${(err as Error).message})`, 'a JSON Schema', { cause: err })
   }
   const validate = ((data: unknown) => {
     engine.startValidation()

@@ -13,6 +13,7 @@ import { redactor, redactValue } from './redact.js'
 import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
 import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
+import { formatBytes } from '../text.js'
 
 export type AuthScheme = 'bearer' | 'basic'
 
@@ -217,7 +218,7 @@ export class ServiceClient {
   private responseOutput(request: EncodedRequest, text: string): string {
     if (text.length <= MAX_RESPONSE_OUTPUT / 4 || Buffer.byteLength(text) <= MAX_RESPONSE_OUTPUT) return text
     this.options.log.warning(
-      `${request.method} ${request.path}: the answer is ${mib(Buffer.byteLength(text))}, more than the ${mib(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`
+      `${request.method} ${request.path}: the answer is ${formatBytes(Buffer.byteLength(text))}, more than the ${formatBytes(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`
     )
     return ''
   }
@@ -280,7 +281,7 @@ export class ServiceClient {
       if (error instanceof AnswerTooLarge) {
         throw new ServiceError(
           'server',
-          `${request.method} ${request.path}: the service's answer is larger than ${maxAnswerBytes < 1024 * 1024 ? `${maxAnswerBytes / 1024} KiB` : mib(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`,
+          `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`,
           { request, attempts: 1 }
         )
       }
@@ -382,11 +383,6 @@ function describeUnreadable(text: string): string {
   }
   if (jsonDepth(text) > MAX_ANSWER_DEPTH) return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`
   return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`
-}
-
-function mib(bytes: number): string {
-  const n = bytes / (1024 * 1024)
-  return `${Number.isInteger(n) ? n : n.toFixed(1)} MiB`
 }
 
 function readBody(message: http.IncomingMessage, signal: AbortSignal, maxBytes: number): Promise<string> {

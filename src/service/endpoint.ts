@@ -1,4 +1,5 @@
 import type { Pattern } from './patterns.js'
+import { clip } from '../text.js'
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH'
 
@@ -94,7 +95,7 @@ export function pathParamNames(template: string): string[] {
 export function paramProblem(endpoint: AnyEndpoint, name: string, value: string | undefined): string | undefined {
   const pattern: Pattern | undefined = (endpoint.params as Record<string, Pattern>)[name]
   if (value === undefined || value === '') return 'is missing'
-  if (pattern && !pattern.re.test(value)) return `\`${value.length > 80 ? value.slice(0, 77) + '...' : value}\` is not valid; expected ${pattern.expected}`
+  if (pattern && !pattern.re.test(value)) return `\`${clip(value)}\` is not valid; expected ${pattern.expected}`
   return undefined
 }
 

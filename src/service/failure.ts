@@ -1,5 +1,6 @@
 import { ActionError, errorKindForStatus } from '../errors.js'
 import type { EncodedRequest } from './request.js'
+import { clip } from '../text.js'
 
 /** What the service told us went wrong, from its `{message, errors}` body or whatever it sent. */
 export function describeFailureBody(text: string, contentType: string | undefined): string {
@@ -22,20 +23,19 @@ export function describeFailureBody(text: string, contentType: string | undefine
       if (parts.length > 0) return parts.join(' — ')
     }
     if (typeof body === 'string') return body
-    return clip(trimmed)
+    return clipLine(trimmed)
   } catch {
     // An HTML error page from a proxy or load balancer: its title says enough.
     if (/html/i.test(contentType ?? '') || /^<(!doctype|html)/i.test(trimmed)) {
       const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed)?.[1]?.trim()
       return `an HTML page${title ? ` titled "${title}"` : ''} (${Buffer.byteLength(text)} bytes), not a service answer`
     }
-    return clip(trimmed)
+    return clipLine(trimmed)
   }
 }
 
-function clip(text: string): string {
-  const oneLine = text.replace(/\s+/g, ' ')
-  return oneLine.length > 200 ? `${oneLine.slice(0, 200)}... (${oneLine.length} characters)` : oneLine
+function clipLine(text: string): string {
+  return clip(text.replace(/\s+/g, ' '), 203, { count: true })
 }
 
 /** What to do next, where the status makes it knowable. */

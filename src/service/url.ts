@@ -1,4 +1,15 @@
-import { invalidInput } from '../errors.js'
+import { clip } from '../text.js'
+
+/** A base URL the action cannot use; the caller names the input it came from. */
+export class BaseUrlProblem extends Error {
+  readonly expected: string
+
+  constructor(message: string, expected: string) {
+    super(message)
+    this.name = 'BaseUrlProblem'
+    this.expected = expected
+  }
+}
 
 export const REGIONS = ['eu', 'us'] as const
 export type Region = (typeof REGIONS)[number]
@@ -20,14 +31,13 @@ export function isLoopbackHost(hostname: string): boolean {
  * The `{base_url}` every path follows: `base-url` when given, else the region's. A trailing
  * slash never doubles, and a URL without `/api/v2` gets it, so a service root is enough.
  */
-export function resolveBaseUrl(region: Region, baseUrl: string | undefined, input = 'base-url'): string {
+export function resolveBaseUrl(region: Region, baseUrl: string | undefined): string {
   if (baseUrl === undefined) return REGION_BASE_URLS[region]
   const expected = 'an https URL such as `https://app.kosli.com/api/v2` (http only for loopback hosts)'
   // Checked before parsing, and never echoed: a password must not reach the log even when the
   // rest of the URL is malformed.
   if (/^[^/?#]*:\/\/[^/?#]*@/.test(baseUrl)) {
-    throw invalidInput(
-      input,
+    throw new BaseUrlProblem(
       'contains credentials (`user:password@`); they would leak into logs and are not how the service authenticates',
       `${expected}, with the key passed as \`api-key\``
     )
@@ -36,18 +46,18 @@ export function resolveBaseUrl(region: Region, baseUrl: string | undefined, inpu
   try {
     url = new URL(baseUrl)
   } catch {
-    throw invalidInput(input, `\`${baseUrl.length > 80 ? `${baseUrl.slice(0, 77)}...` : baseUrl}\` is not a URL`, expected)
+    throw new BaseUrlProblem(`\`${clip(baseUrl)}\` is not a URL`, expected)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw invalidInput(input, `scheme \`${url.protocol}\` is not supported`, expected)
+    throw new BaseUrlProblem(`scheme \`${url.protocol}\` is not supported`, expected)
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw invalidInput(input, `plain http to \`${url.hostname}\` would send the API key unencrypted`, expected)
+    throw new BaseUrlProblem(`plain http to \`${url.hostname}\` would send the API key unencrypted`, expected)
   }
   if (url.username || url.password) {
-    throw invalidInput(input, 'credentials in the URL would leak into logs; pass the key as `api-key`', expected)
+    throw new BaseUrlProblem('credentials in the URL would leak into logs; pass the key as `api-key`', expected)
   }
-  if (url.search || url.hash) throw invalidInput(input, 'a query or fragment is not allowed', expected)
+  if (url.search || url.hash) throw new BaseUrlProblem('a query or fragment is not allowed', expected)
   let pathname = url.pathname.replace(/\/+$/, '')
   if (!pathname.endsWith(API_SUFFIX)) pathname += API_SUFFIX
   return `${url.origin}${pathname}`

@@ -1,6 +1,7 @@
 import type { AnyEndpoint, FilePart, JsonSchema, QueryValue } from './endpoint.js'
 import { paramProblem } from './endpoint.js'
 import { patchComponents } from './catalogue/patches.js'
+import { clip } from '../text.js'
 
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
 export const MAX_REPORTED_PROBLEMS = 20
@@ -53,7 +54,6 @@ export function problemText(problems: Problem[]): string {
 }
 
 /** A name or path from the input, short enough for a message however long it was. */
-const clip = (text: string) => (text.length > 80 ? `${text.slice(0, 77)}...` : text)
 
 /** One problem per Ajv error, without the noise `anyOf` adds, and at most MAX_REPORTED_PROBLEMS. */
 function describe(errors: AjvError[], prefix: string): Problem[] {
