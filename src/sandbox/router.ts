@@ -38,11 +38,19 @@ export interface Incoming {
   body: Buffer
 }
 
-interface Route {
+/** A catalogue entry with the handler that serves it: each domain module lists its own. */
+export interface Route {
   endpoint: AnyEndpoint
+  handler: Handler<AnyEndpoint>
+}
+
+export function route<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): Route {
+  return { endpoint, handler: handler as Handler<AnyEndpoint> }
+}
+
+interface Served extends Route {
   segments: string[]
   literals: number
-  handler: Handler<AnyEndpoint>
 }
 
 /**
@@ -63,13 +71,15 @@ function invalid(problems: Problem[]): HttpError {
  * is not a GET runs in one transaction of the database.
  */
 export class Router {
-  private readonly routes: Route[] = []
+  private readonly routes: Served[] = []
 
   constructor(private readonly db: Database) {}
 
-  handle<E extends AnyEndpoint>(endpoint: E, handler: Handler<E>): this {
-    const segments = endpoint.path.split('/').slice(1)
-    this.routes.push({ endpoint, segments, literals: segments.filter((s) => !s.startsWith('{')).length, handler: handler as Handler<AnyEndpoint> })
+  handle(routes: Route[]): this {
+    for (const { endpoint, handler } of routes) {
+      const segments = endpoint.path.split('/').slice(1)
+      this.routes.push({ endpoint, segments, literals: segments.filter((s) => !s.startsWith('{')).length, handler })
+    }
     return this
   }
 
@@ -82,7 +92,7 @@ export class Router {
     const parts = incoming.path.split('/').slice(1)
     const matching = this.routes
       .map((route) => ({ route, raw: match(route.segments, parts) }))
-      .filter((m): m is { route: Route; raw: string[] } => m.raw !== undefined)
+      .filter((m): m is { route: Served; raw: string[] } => m.raw !== undefined)
     if (matching.length === 0) throw new HttpError(404, `No such path: /api/v2${clip(incoming.path)}`)
     // HEAD is a GET whose body is not sent.
     const method = incoming.method === 'HEAD' ? 'GET' : incoming.method

@@ -2,10 +2,11 @@ import type * as catalogue from '../../service/catalogue/approvals.js'
 import type { ApprovalListItem } from '../../service/catalogue/approvals.js'
 import { fromColumn } from '../json.js'
 import { now, paging, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { recordCommit } from './evidence.js'
+import * as approvalsCatalogue from '../../service/catalogue/approvals.js'
 
-export function approvalRoutes(ctx: Context) {
+function approvalHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /** An approval is recorded even for an artifact or flow the sandbox has not seen. */
@@ -60,3 +61,12 @@ export function approvalRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function approvalRoutes(ctx: Context): Route[] {
+  const h = approvalHandlers(ctx)
+  return [route(approvalsCatalogue.createApproval, h.create), route(approvalsCatalogue.listApprovals, h.list)]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

@@ -4,7 +4,7 @@ import { PATTERNS } from '../../service/patterns.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { apiUrl, htmlUrl, newId, now, paging, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { artifactState } from './compliance.js'
 import {
   artifactsOf,
@@ -21,6 +21,7 @@ import { liveFlow } from './flows.js'
 import { artifactHistory } from './history.js'
 import { externalUrls, secondsText, userData } from './shapes.js'
 import { templateOf } from './template.js'
+import * as artifactsCatalogue from '../../service/catalogue/artifacts.js'
 
 /** The commit an artifact was built from, when the report names one the document's pattern allows. */
 function gitCommitOf(body: ArtifactInput): string | null {
@@ -103,7 +104,7 @@ export function artifactView(ctx: Context, artifact: ArtifactRow, memo: Evaluati
   }
 }
 
-export function artifactRoutes(ctx: Context) {
+function artifactHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /**
@@ -221,3 +222,17 @@ export function artifactRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function artifactRoutes(ctx: Context): Route[] {
+  const h = artifactHandlers(ctx)
+  return [
+    route(artifactsCatalogue.attestArtifact, h.attest),
+    route(artifactsCatalogue.getArtifact, h.get),
+    route(artifactsCatalogue.getArtifactsByCommit, h.byCommit),
+    route(artifactsCatalogue.listArtifacts, h.list)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

@@ -3,11 +3,12 @@ import type { AssertResult, ComplianceStatus, PolicyEvaluation } from '../../ser
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { artifactAttestations, artifactState, type State } from './compliance.js'
 import { liveEnvironment } from './environments.js'
 import { artifactsOf, evaluate, Evaluations, trailRow, type ArtifactRow } from './evidence.js'
 import { liveFlow } from './flows.js'
+import * as queriesCatalogue from '../../service/catalogue/queries.js'
 
 interface Verdict {
   artifact: ArtifactRow
@@ -67,7 +68,7 @@ function policyEvaluation(name: string, v: Verdict): PolicyEvaluation {
   }
 }
 
-export function assertRoutes(ctx: Context) {
+function assertHandlers(ctx: Context) {
   return {
     /**
      * GET /asserts/{org}/fingerprint/{fingerprint}: compliant when every attestation the trail's
@@ -133,3 +134,12 @@ export function assertRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function assertRoutes(ctx: Context): Route[] {
+  const h = assertHandlers(ctx)
+  return [route(queriesCatalogue.assertArtifact, h.assert)]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

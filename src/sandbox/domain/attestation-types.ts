@@ -3,9 +3,10 @@ import { PATTERNS } from '../../service/patterns.js'
 import { badRequest, HttpError, notFound } from '../http-error.js'
 import { fromColumn, parseRequestJson } from '../json.js'
 import { now, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireName } from './names.js'
 import { compileTypeSchema } from './type-schema.js'
+import * as typesCatalogue from '../../service/catalogue/attestation-types.js'
 
 interface TypeRow {
   org: string
@@ -100,7 +101,7 @@ function liveType(ctx: Context, org: string, name: string): TypeRow {
   return row
 }
 
-export function attestationTypeRoutes(ctx: Context) {
+function attestationTypeHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /**
@@ -178,3 +179,17 @@ export function attestationTypeRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function attestationTypeRoutes(ctx: Context): Route[] {
+  const h = attestationTypeHandlers(ctx)
+  return [
+    route(typesCatalogue.upsertAttestationType, h.upsert),
+    route(typesCatalogue.listAttestationTypes, h.list),
+    route(typesCatalogue.getAttestationType, h.get),
+    route(typesCatalogue.archiveAttestationType, h.archive)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

@@ -6,12 +6,13 @@ import { PATTERNS } from '../../service/patterns.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, newId, now, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { customCompliance } from './custom-evaluation.js'
 import { attestationHistory, recordCommit, type AttestationRow } from './evidence.js'
 import { requireName } from './names.js'
 import { commitInfo } from './shapes.js'
 import { liveTrail } from './trails.js'
+import * as attestationsCatalogue from '../../service/catalogue/attestations.js'
 
 interface Recorded {
   org: string
@@ -115,7 +116,7 @@ function attestationView(ctx: Context, a: AttestationRow): Record<string, unknow
   }
 }
 
-export function attestationRoutes(ctx: Context) {
+function attestationHandlers(ctx: Context) {
   const attest = (
     type: string,
     params: { org: string; flow_name: string; trail_name: string },
@@ -193,3 +194,19 @@ export function attestationRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function attestationRoutes(ctx: Context): Route[] {
+  const h = attestationHandlers(ctx)
+  return [
+    route(attestationsCatalogue.attestGeneric, h.generic),
+    route(attestationsCatalogue.attestJunit, h.junit),
+    route(attestationsCatalogue.attestPullRequest, h.pullRequest),
+    route(attestationsCatalogue.attestCustom, h.custom),
+    route(attestationsCatalogue.overrideAttestation, h.override),
+    route(attestationsCatalogue.getTrailAttestation, h.get)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

@@ -4,10 +4,11 @@ import { PATTERNS } from '../../service/patterns.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireMembers, requireName } from './names.js'
 import { Evaluations } from './evidence.js'
 import { snapshotCompliant } from './snapshots.js'
+import * as environmentsCatalogue from '../../service/catalogue/environments.js'
 
 export interface EnvironmentRow {
   org: string
@@ -62,7 +63,7 @@ export function environmentView(ctx: Context, env: EnvironmentRow, memo: Evaluat
   }
 }
 
-export function environmentRoutes(ctx: Context) {
+function environmentHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /** PUT /environments/{org}: create, or update (an empty description is ignored here). */
@@ -149,3 +150,18 @@ export function environmentRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function environmentRoutes(ctx: Context): Route[] {
+  const h = environmentHandlers(ctx)
+  return [
+    route(environmentsCatalogue.createEnvironment, h.put),
+    route(environmentsCatalogue.listEnvironments, h.list),
+    route(environmentsCatalogue.getEnvironment, h.get),
+    route(environmentsCatalogue.updateEnvironment, h.patch),
+    route(environmentsCatalogue.archiveEnvironment, h.archive)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

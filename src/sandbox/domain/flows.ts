@@ -4,9 +4,10 @@ import { PATTERNS } from '../../service/patterns.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireName } from './names.js'
 import { EMPTY_TEMPLATE_YAML, parseTemplate } from './template.js'
+import * as flowsCatalogue from '../../service/catalogue/flows.js'
 
 /** The document: "Only alphanumeric characters and '-' are allowed." */
 const SEARCH_BY_NAME = { re: /^[A-Za-z0-9-]*$/, expected: "letters, digits and '-' only" }
@@ -81,7 +82,7 @@ function upsert(
   return false
 }
 
-export function flowRoutes(ctx: Context) {
+function flowHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /** PUT /flows/{org} (deprecated by the service): a flow with a legacy template, a list of names. */
@@ -128,3 +129,18 @@ export function flowRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function flowRoutes(ctx: Context): Route[] {
+  const h = flowHandlers(ctx)
+  return [
+    route(flowsCatalogue.upsertFlow, h.put),
+    route(flowsCatalogue.createFlowWithTemplate, h.putWithTemplate),
+    route(flowsCatalogue.listFlows, h.list),
+    route(flowsCatalogue.getFlow, h.get),
+    route(flowsCatalogue.archiveFlow, h.archive)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

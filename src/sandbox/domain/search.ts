@@ -4,10 +4,12 @@ import type { FoundArtifact } from '../../service/catalogue/queries.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { apiUrl, htmlUrl, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { artifactsOf, Evaluations, fingerprintState, stateInTrail, whereabouts, type ArtifactRow } from './evidence.js'
 import { artifactHistory } from './history.js'
 import policySchema from './environment-policy-v1.schema.json' with { type: 'json' }
+import * as artifactsCatalogue from '../../service/catalogue/artifacts.js'
+import * as queriesCatalogue from '../../service/catalogue/queries.js'
 
 /** How many fingerprints and commits one search resolves to, at most. */
 const MAX_MATCHES = 100
@@ -54,7 +56,7 @@ function searchEntry(ctx: Context, org: string, fingerprint: string, artifact: A
   }
 }
 
-export function searchRoutes(ctx: Context) {
+function searchHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /**
@@ -138,3 +140,16 @@ export function searchRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function searchRoutes(ctx: Context): Route[] {
+  const h = searchHandlers(ctx)
+  return [
+    route(queriesCatalogue.policySchema, h.policySchema),
+    route(artifactsCatalogue.latestCommit, h.latestCommit),
+    route(queriesCatalogue.search, h.search)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

@@ -3,9 +3,10 @@ import type * as catalogue from '../../service/catalogue/environments.js'
 import { badRequest, HttpError } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { liveEnvironment } from './environments.js'
 import { artifactsOf, Evaluations, fingerprintState } from './evidence.js'
+import * as environmentsCatalogue from '../../service/catalogue/environments.js'
 
 interface SnapshotArtifactRow {
   name: string
@@ -100,7 +101,7 @@ function interval(latest: number, text: string | undefined): [number, number] {
   return [Math.max(a, 1), Math.min(b, latest)]
 }
 
-export function snapshotRoutes(ctx: Context) {
+function snapshotHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /**
@@ -252,3 +253,16 @@ function annotated(ctx: Context, org: string, env: string, idx: number, memo: Ev
     }
   })
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function snapshotRoutes(ctx: Context): Route[] {
+  const h = snapshotHandlers(ctx)
+  return [
+    route(environmentsCatalogue.reportServer, h.reportServer),
+    route(environmentsCatalogue.listSnapshots, h.list),
+    route(environmentsCatalogue.getSnapshot, h.get)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */

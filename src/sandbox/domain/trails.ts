@@ -4,12 +4,13 @@ import { PATTERNS } from '../../service/patterns.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
-import type { Call, Reply } from '../router.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
 import { evaluate, Evaluations, trailRow, type TrailRow } from './evidence.js'
 import { liveFlow } from './flows.js'
 import { commitInfo, externalUrls, userData } from './shapes.js'
 import { parseTemplate, templateView } from './template.js'
 import { trailEvents } from './trail-events.js'
+import * as trailsCatalogue from '../../service/catalogue/trails.js'
 
 /** What a trail keeps beside its name and description; an update replaces the ones it sends. */
 const TRAIL_FIELDS = ['git_commit_info', 'repo_info', 'origin_url', 'external_urls', 'user_data'] as const
@@ -64,7 +65,7 @@ function page(ctx: Context, rows: TrailRow[], total: number, at: { page: number;
   }
 }
 
-export function trailRoutes(ctx: Context) {
+function trailHandlers(ctx: Context) {
   const { db } = ctx
   return {
     /**
@@ -147,3 +148,17 @@ export function trailRoutes(ctx: Context) {
     }
   }
 }
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function trailRoutes(ctx: Context): Route[] {
+  const h = trailHandlers(ctx)
+  return [
+    route(trailsCatalogue.beginTrail, h.begin),
+    route(trailsCatalogue.listTrails, h.list),
+    route(trailsCatalogue.listOrgTrails, h.listOfOrg),
+    route(trailsCatalogue.getTrail, h.get)
+  ]
+}
+/* eslint-enable @typescript-eslint/unbound-method */
