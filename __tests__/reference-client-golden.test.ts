@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  actionRequest,
-  answer,
-  FIXTURES,
-  makeWorkspace,
-  REFERENCE_CLIENT_VERSION,
-  referenceCases,
-  undeclared,
-  type ReferenceFixture
-} from './contract/reference-cases.js'
+import { makeWorkspace, referenceCases } from './contract/reference-cases.js'
 import { Recorder } from './helpers/recorder.js'
 import { requestDifferences } from './helpers/reference-client.js'
+import { actionRequest, answer, FIXTURES, REFERENCE_CLIENT_VERSION, undeclared, type ReferenceFixture } from './helpers/reference-runs.js'
 import { removeTree } from './helpers/tree.js'
 
 // The action's request for the same evidence as each stored request of the reference client

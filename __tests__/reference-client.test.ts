@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { actionRequest, answer, clientRequest, FIXTURES, makeWorkspace, referenceCases, undeclared, type ReferenceFixture } from './contract/reference-cases.js'
+import { makeWorkspace, referenceCases } from './contract/reference-cases.js'
 import { Recorder } from './helpers/recorder.js'
 import { kosliInstalled, requestDifferences } from './helpers/reference-client.js'
+import { actionRequest, answer, clientRequest, FIXTURES, undeclared, type ReferenceFixture } from './helpers/reference-runs.js'
 import { removeTree } from './helpers/tree.js'
 
 // The action and the service's reference client record the same evidence side by side, live,

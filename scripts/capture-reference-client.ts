@@ -11,17 +11,10 @@
 // again gives the same files.
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import {
-  answer,
-  clientRequest,
-  FIXTURES,
-  makeWorkspace,
-  REFERENCE_CLIENT_VERSION,
-  referenceCases,
-  type ReferenceFixture
-} from '../__tests__/contract/reference-cases.js'
+import { makeWorkspace, referenceCases } from '../__tests__/contract/reference-cases.js'
 import { Recorder } from '../__tests__/helpers/recorder.js'
 import { KOSLI, kosliInstalled } from '../__tests__/helpers/reference-client.js'
+import { answer, clientRequest, FIXTURES, REFERENCE_CLIENT_VERSION, type ReferenceFixture } from '../__tests__/helpers/reference-runs.js'
 import { removeTree } from '../__tests__/helpers/tree.js'
 
 if (!kosliInstalled) {

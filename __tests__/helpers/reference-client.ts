@@ -64,8 +64,14 @@ function part(content: Buffer, filename: string | undefined): SentPart {
     return { filename, files }
   }
   const text = content.toString('utf8')
-  if (filename !== undefined) return { filename, text }
-  return { json: JSON.parse(text) }
+  if (filename === undefined) {
+    try {
+      return { json: JSON.parse(text) }
+    } catch {
+      // A plain form field: compared as text.
+    }
+  }
+  return { filename, text }
 }
 
 /** Replaces every string (object keys included) by `fn` of it. */
