@@ -6,7 +6,9 @@ import { Recorder, type RecordedRequest, type Reply } from './recorder.js'
  * pages as GitHub does (`per_page` up to 100, default 30; `page` from 1; a `Link` header with
  * `next`, `last`, `first`, `prev`), and can refuse as GitHub does. In-process tests build a
  * `gitHubApi` on it through the run context's `apiUrl`; end-to-end tests set `GITHUB_API_URL`
- * to its `url`. Change `state` between requests to change its answers.
+ * to its `url`. Change `state` between requests to change its answers. It also takes GitHub
+ * Enterprise's layout (`/api/v3/...`), and answers, from the same state, the one GraphQL query
+ * the reference client sends for a commit's pull requests, so both can be given the same ones.
  */
 
 /** A pull request as `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls` lists it (the fields read). */
@@ -125,8 +127,9 @@ export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Pr
     if (state.token !== undefined && !new RegExp(`^(token|bearer) ${escape(state.token)}$`, 'i').test(String(req.headers.authorization ?? ''))) {
       return refusal({ status: 401 })
     }
-    const match =
-      req.method === 'GET' ? ROUTES.map((r) => ({ route: r.route, key: r.pattern.exec(url.pathname)?.[1] })).find((m) => m.key !== undefined) : undefined
+    if (req.method === 'POST' && /^\/(api\/)?graphql$/.test(url.pathname)) return graphql(req)
+    const route = url.pathname.replace(/^\/api\/v3(?=\/)/, '')
+    const match = req.method === 'GET' ? ROUTES.map((r) => ({ route: r.route, key: r.pattern.exec(route)?.[1] })).find((m) => m.key !== undefined) : undefined
     if (!match) return refusal({ status: 404 })
     const key = decodeURIComponent(match.key!)
     if (match.route === 'pulls' && page(url).number === 1) looks.set(key, (looks.get(key) ?? 0) + 1)
@@ -138,6 +141,53 @@ export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Pr
     }
     const items = list(match.route, key)
     return items === undefined ? refusal({ status: 404 }) : paged(items, url)
+  }
+
+  /**
+   * `associatedPullRequests` of a commit, in GraphQL's names: one page of everything, approved
+   * reviews only. Exactly the fields the reference client selects: its GraphQL client refuses
+   * any other.
+   */
+  function graphql(req: RecordedRequest): Reply {
+    const { query, variables } = JSON.parse(req.body) as { query?: string; variables?: { commitSHA?: string } }
+    if (!query?.includes('associatedPullRequests') || !variables?.commitSHA)
+      return { status: 200, body: { errors: [{ message: 'the stand-in answers only the associatedPullRequests of a commit' }] } }
+    const sha = variables.commitSHA
+    looks.set(sha, (looks.get(sha) ?? 0) + 1)
+    const onePage = { hasNextPage: false, endCursor: null }
+    const nodes = (list('pulls', sha) as PullRequest[]).map((pull) => ({
+      number: pull.number,
+      repository: { name: pull.base?.repo?.name ?? pull.html_url.split('/')[4], owner: { login: pull.base?.repo?.owner.login ?? pull.html_url.split('/')[3] } },
+      title: pull.title,
+      state: pull.merged_at ? 'MERGED' : pull.state.toUpperCase(),
+      headRefName: pull.head.ref,
+      baseRefName: pull.base?.ref ?? '',
+      url: pull.html_url,
+      createdAt: pull.created_at,
+      mergedAt: pull.merged_at,
+      author: pull.user,
+      commits: {
+        nodes: (state.commits[pull.number] ?? []).map((c) => ({
+          commit: {
+            oid: c.sha,
+            messageHeadline: c.commit.message.split('\n')[0],
+            committedDate: c.commit.author.date,
+            authoredDate: c.commit.author.date,
+            url: c.html_url,
+            author: { name: c.commit.author.name, email: c.commit.author.email, user: c.author },
+            signature: c.commit.verification ? { isValid: c.commit.verification.verified, state: c.commit.verification.reason.toUpperCase() } : null
+          }
+        })),
+        pageInfo: onePage
+      },
+      reviews: {
+        nodes: (state.reviews[pull.number] ?? [])
+          .filter((r) => r.state === 'APPROVED')
+          .map((r) => ({ author: r.user, state: r.state, submittedAt: r.submitted_at })),
+        pageInfo: onePage
+      }
+    }))
+    return { status: 200, body: { data: { repository: { object: { associatedPullRequests: { nodes } } } } } }
   }
 
   function list(route: GitHubRoute, key: string): unknown[] | undefined {
