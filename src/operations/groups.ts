@@ -193,3 +193,22 @@ export const APPROVAL_INPUTS = {
   comment: { kind: 'string', description: 'Comment recorded with the approval' },
   ...USER_DATA_INPUT
 } as const satisfies InputSpecs
+
+/** What every report of a runtime (Docker, Kubernetes, ECS, Lambda, S3) reads besides its own. */
+export const RUNTIME_REPORT_INPUTS = {
+  environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' },
+  'exclude-names': {
+    kind: 'list',
+    description: "Regular expressions on the artifact's name: artifacts that match one are left out (the reference client's --exclude)"
+  },
+  'include-names': {
+    kind: 'list',
+    description: "Regular expressions on the artifact's name: only artifacts that match one are reported (the reference client's --include)"
+  }
+} as const satisfies InputSpecs
+
+/** What every report of what runs where sets. */
+export const ENVIRONMENT_REPORT_OUTPUTS = {
+  fingerprints: 'JSON object of artifact name -> fingerprint',
+  artifact_count: 'Number of artifacts reported'
+} as const satisfies OutputSpecs
