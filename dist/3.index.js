@@ -182,7 +182,10 @@ function parseRetryAfter(value, now) {
 var validate = __webpack_require__(9064);
 // EXTERNAL MODULE: ./src/text.ts
 var src_text = __webpack_require__(8992);
+// EXTERNAL MODULE: ./src/service/advice.ts
+var advice = __webpack_require__(1471);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -290,8 +293,13 @@ class ServiceClient {
             this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${(0,validate/* problemText */.fI)(problems)}`);
         return result;
     }
+    /** A sentence of advice, with its leading space, or nothing. */
+    advice(topic) {
+        const text = (this.options.advise ?? advice/* NO_ADVICE */.v)(topic);
+        return text ? ` ${text}` : '';
+    }
     unreadable(request, result, why) {
-        return new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it. Check \`base-url\` (a proxy or another service may have answered), or try again later.`, { request, attempts: 1, status: result.status });
+        return new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it.${this.advice('foreign-answer')}`, { request, attempts: 1, status: result.status });
     }
     /** Sends an encoded request (a call, or a saved one being replayed). */
     async send(request, maxAnswerBytes = MAX_RESPONSE_BYTES) {
@@ -323,8 +331,8 @@ class ServiceClient {
             }
             if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
                 if (result.ok)
-                    throw (0,failure/* statusFailure */.FP)(request, result.status, result.text, result.contentType, attempts);
-                throw (0,failure/* transportFailure */.qO)(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error);
+                    throw (0,failure/* statusFailure */.FP)(request, result.status, result.text, result.contentType, attempts, this.options.advise);
+                throw (0,failure/* transportFailure */.qO)(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error, this.options.advise);
             }
             const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random);
             const why = result.ok
@@ -380,7 +388,7 @@ class ServiceClient {
                     const next = new URL(message.headers.location, target);
                     // The key goes only where the user pointed it: another origin never sees it.
                     if (next.origin !== this.origin) {
-                        throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there. Set \`base-url\` to the service's real address.`, { request, attempts: 1, status });
+                        throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`, { request, attempts: 1, status });
                     }
                     if (redirects >= MAX_REDIRECTS)
                         throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status });
@@ -396,7 +404,7 @@ class ServiceClient {
             if (error instanceof failure/* ServiceError */._7)
                 throw error;
             if (error instanceof AnswerTooLarge) {
-                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${(0,src_text/* formatBytes */.z3)(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
+                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${(0,src_text/* formatBytes */.z3)(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`, { request, attempts: 1 });
             }
             return { ok: false, error, timedOut: controller.signal.aborted };
         }
