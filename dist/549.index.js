@@ -211,6 +211,8 @@ async function foundPullRequest(api, pull, log) {
         created_at: unixSeconds(pull.created_at) ?? 0,
         merged_at: merged ?? null,
         head_ref: head,
+        // The branch it merges into, as the reference client records it.
+        ...(pull.base?.ref && { base_ref: pull.base.ref }),
         // Until it is merged, `merge_commit_sha` is only GitHub's test merge: not a commit of the history.
         merge_commit: merged !== undefined && SHA1.test(pull.merge_commit_sha ?? '') ? pull.merge_commit_sha : null,
         approvers: approversFromReviews(reviews),
