@@ -1,0 +1,51 @@
+/**
+ * HTML made only through `html`: every value put into a template is escaped unless it is
+ * itself `Html`, so a name, a description or `user_data` from the store reaches the page as
+ * text, never as markup, whichever template forgets to think about it.
+ */
+export class Html {
+  constructor(readonly text: string) {}
+  toString(): string {
+    return this.text
+  }
+}
+
+/** What a template takes: text (escaped), numbers, markup made here, lists of them; nothing for false, null, undefined. */
+export type Part = Html | string | number | boolean | null | undefined | readonly Part[]
+
+const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+
+/** Text safe in an element and in a quoted attribute. */
+const SPECIAL = /[&<>"']/
+export const escapeHtml = (text: string): string => (SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c]) : text)
+
+function partText(part: Part): string {
+  if (part instanceof Html) return part.text
+  if (typeof part === 'string') return escapeHtml(part)
+  if (typeof part === 'number') return String(part)
+  if (Array.isArray(part)) return (part as readonly Part[]).map(partText).join('')
+  return ''
+}
+
+export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
+  let text = strings[0]
+  for (let i = 0; i < parts.length; i++) text += partText(parts[i]) + strings[i + 1]
+  return new Html(text)
+}
+
+/**
+ * An address from the store, when it may be followed: http or https only. Anything else
+ * (`javascript:`, `data:`) is shown as text and not linked.
+ */
+export function linkable(url: unknown): string | undefined {
+  if (typeof url !== 'string' || url.length > 4096) return undefined
+  return /^https?:\/\/[^\s]+$/i.test(url) ? url : undefined
+}
+
+/** A link to an address from the store, or its text when it may not be followed. */
+export function outLink(url: unknown, text?: Part): Html {
+  const href = linkable(url)
+  if (href) return html`<a href="${href}" rel="noreferrer noopener">${text ?? href}</a>`
+  if (text !== undefined) return html`${text}`
+  return typeof url === 'string' ? html`<span class="mono">${url}</span>` : html``
+}
