@@ -23,8 +23,8 @@ export class PagesSandbox {
     private readonly key: string
   ) {}
 
-  static async start(apiKeys: string[] = []): Promise<PagesSandbox> {
-    return new PagesSandbox(await startSandbox({ port: 0, apiKeys }), apiKeys[0] ?? 'any-key')
+  static async start(apiKeys: string[] = [], dataFile?: string): Promise<PagesSandbox> {
+    return new PagesSandbox(await startSandbox({ port: 0, apiKeys, dataFile }), apiKeys[0] ?? 'any-key')
   }
 
   get origin(): string {

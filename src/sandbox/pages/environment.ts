@@ -129,7 +129,9 @@ export function environmentPage({ ctx, params: [org, name, index], memo }: PageR
             <p class="muted">A logical environment is compliant when every environment it includes is.</p>
             ${members(ctx, env, memo)}`
         : html`<h2>Timeline</h2>
-            ${timeline(list)} ${list.length > 0 ? snapshotList(env, list, shown) : ''}
+            ${timeline(list)}
+            ${env.snapshot_count > list.length ? html`<p class="muted">The latest ${list.length} of ${env.snapshot_count} snapshots.</p>` : ''}
+            ${list.length > 0 ? snapshotList(env, list, shown) : ''}
             ${
               shown > 0
                 ? html`<h2>Snapshot #${shown}${shown === env.snapshot_count ? ' (the latest)' : ''}</h2>
@@ -139,10 +141,10 @@ export function environmentPage({ ctx, params: [org, name, index], memo }: PageR
                     </p>
                     ${artifactsTable(env, artifacts)}`
                 : ''
-            }
-            <h2>Policies</h2>
-            ${policiesSection(evaluatePolicies(ctx, env.org, policies, running, memo))}`
-    }`
+            }`
+    }
+    <h2>Policies</h2>
+    ${policiesSection(evaluatePolicies(ctx, env.org, policies, running, memo))}`
   const title = index === undefined ? `Environment ${env.name} · ${env.org}` : `Snapshot #${shown} of ${env.name} · ${env.org}`
   return page(
     title,

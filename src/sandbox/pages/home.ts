@@ -1,5 +1,6 @@
 import { environmentView, type EnvironmentRow } from '../domain/environments.js'
 import type { FlowRow } from '../domain/flows.js'
+import { notFound } from '../http-error.js'
 import type { Answer } from '../receive.js'
 import { html, type Html } from './html.js'
 import { app, compliantBadge, firstOnly, orgAddress, page, table, tag } from './layout.js'
@@ -17,6 +18,9 @@ export function homePage({ ctx, params: [only], memo }: PageRequest): Answer {
       : ctx.db
           .all('SELECT org FROM flows WHERE archived = 0 UNION SELECT org FROM environments WHERE archived = 0 ORDER BY org LIMIT ?', MAX_ORGS + 1)
           .map((r) => String(r.org))
+  // An organization is known by what was recorded in it: none, and its address is no page.
+  if (only !== undefined && !ctx.db.get('SELECT 1 AS n FROM flows WHERE org = ? UNION SELECT 1 FROM environments WHERE org = ?', only, only))
+    throw notFound(`Organization '${only}'`)
   const sections: Html[] = orgs.slice(0, MAX_ORGS).map((org) => {
     const flows = ctx.db.all('SELECT * FROM flows WHERE org = ? AND archived = 0 ORDER BY name LIMIT ?', org, MAX_EACH + 1) as unknown as FlowRow[]
     const trailCounts = new Map(
