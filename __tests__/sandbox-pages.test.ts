@@ -209,6 +209,17 @@ describe('the trail page', () => {
     expect(page).toContain("artifact 'backend' is expected by the template and has not been reported")
   })
 
+  it('counts the attestations beyond the template once there are many, and shows each', async () => {
+    expect((await sb.api('PUT', '/flows/beyond', { name: 'shop-api', description: '', template: [] })).status).toBe(201)
+    await sb.upload('/trails/beyond/shop-api', { data_json: { name: SHA } }, 'PUT')
+    for (let i = 0; i < 25; i++)
+      await sb.upload(`/attestations/beyond/shop-api/trail/${SHA}/generic`, { data_json: { attestation_name: `check-${i}`, is_compliant: i % 10 !== 0 } })
+    const page = (await sb.page(trailPath('beyond'))).text
+    expect(visible(page)).toContain('25 more reported beyond the template, 3 of them non-compliant')
+    expect(page.match(/<article class="card/g)).toHaveLength(25)
+    expect(visible(page)).toContain("'check-20' (generic) is non-compliant (reported beyond the template; it counts too)")
+  })
+
   it('shows markup and script recorded as data as text', async () => {
     const r = await sb.page(trailPath('hostile'))
     expect(r.text).not.toContain(HOSTILE)
@@ -322,6 +333,15 @@ describe('html', () => {
     expect(html`<p title="${name}">${name}${html`<i>${name}</i>`}${[name, 1, null, false]}</p>`.text).toBe(
       '<p title="&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;">&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;<i>&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;</i>&lt;b&gt;&quot;x&quot; &amp; &#39;y&#39;&lt;/b&gt;1</p>'
     )
+  })
+
+  it("drops its templates' indentation, never a value's", () => {
+    const value = '  {\n    "a": 1\n  }'
+    expect(
+      html`<div>
+        <pre>${value}</pre>
+      </div>`.text
+    ).toBe(`<div>\n<pre>${escapeHtml(value)}</pre>\n</div>`)
   })
 
   it('links only http and https addresses from the store', () => {

@@ -1,19 +1,18 @@
 import type { ApprovalListItem } from '../../service/catalogue/approvals.js'
 import type { ArtifactInput } from '../../service/catalogue/artifacts.js'
 import { verdict } from '../domain/assert.js'
-import { artifactsOf, fingerprintState, trailRow, whereabouts, type ArtifactRow, type Evaluations } from '../domain/evidence.js'
+import { artifactsOf, trailRow, whereabouts, type ArtifactRow, type Evaluations } from '../domain/evidence.js'
 import { liveFlow } from '../domain/flows.js'
 import { artifactHistory } from '../domain/history.js'
-import { externalUrls } from '../domain/shapes.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import type { Answer } from '../receive.js'
 import type { Context } from '../request.js'
 import { anchorOf } from './attestation.js'
-import { commitLine } from './commit.js'
+import { commitLine, linksView } from './record-links.js'
 import { dataView } from './data.js'
 import { html, outLink, type Html } from './html.js'
-import { app, compliantBadge, facts, flowCrumbs, orgAddress, page, short, stateBadge, table, tag, when } from './layout.js'
+import { app, compliantBadge, facts, flowCrumbs, page, short, stateBadge, table, tag, when } from './layout.js'
 import type { PageRequest } from './pages.js'
 import { attestationReasons, verdictView } from './verdict.js'
 
@@ -35,7 +34,7 @@ function fingerprintsStarting(ctx: Context, org: string, flow: string, prefix: s
 }
 
 /** Where a fingerprint runs now and where it ran, by environment. */
-function whereItRuns(ctx: Context, org: string, fingerprint: string): Html {
+export function whereItRuns(ctx: Context, org: string, fingerprint: string): Html {
   const where = whereabouts(ctx, org, fingerprint)
   if (where.running.length === 0 && where.exited.length === 0) return html`<p class="muted">No environment has reported it.</p>`
   return table(
@@ -57,7 +56,7 @@ function whereItRuns(ctx: Context, org: string, fingerprint: string): Html {
   )
 }
 
-function historyTable(ctx: Context, org: string, fingerprint: string): Html {
+export function historyTable(ctx: Context, org: string, fingerprint: string): Html {
   const entries = artifactHistory(ctx, org, fingerprint)
   return entries.length === 0
     ? html``
@@ -116,7 +115,6 @@ function artifactView(ctx: Context, artifact: ArtifactRow, memo: Evaluations, el
   // What assert-artifact answers for it in this flow: its trail's template, its own attestations and the trail's.
   const v = verdict(ctx, artifact, memo)
   const statuses = v.status.attestations_statuses ?? []
-  const urls = externalUrls(data.external_urls)
   const trailAddress = app.trail(artifact.org, artifact.flow, artifact.trail)
   const body = html`<h1>Artifact ${slot}</h1>
     <p class="muted">
@@ -131,7 +129,7 @@ function artifactView(ctx: Context, artifact: ArtifactRow, memo: Evaluations, el
       ['Built by the run', outLink(data.build_url)],
       ['Repository', outLink(data.repo_url ?? data.repo_info?.url)],
       ['Reported', when(artifact.created_at)],
-      ['Links', urls && Object.keys(urls).length > 0 ? html`${Object.entries(urls).map(([k, u]) => html`<div>${k}: ${outLink(u.href)}</div>`)}` : undefined],
+      ['Links', linksView(data.external_urls)],
       ['Annotations', data.annotations ? dataView(data.annotations) : undefined],
       ['User data', data.user_data ? dataView(data.user_data) : undefined]
     ])}
@@ -198,39 +196,4 @@ export function artifactPage({ ctx, params: [org, flowName, fingerprint], query,
   if (!artifact) throw notFound(`Artifact '${fingerprint}' in flow '${flow.name}'${trail === null ? '' : ` trail '${trail}'`}`)
   const elsewhere = artifactsOf(ctx, flow.org, artifact.fingerprint).filter((a) => a.id !== artifact.id)
   return artifactView(ctx, artifact, memo, elsewhere)
-}
-
-/** `/{org}/artifacts/{fingerprint}`: a fingerprint known to the organization, in whichever flows it was reported, and where it runs. */
-export function fingerprintPage({ ctx, params: [org, fingerprint], memo }: PageRequest): Answer {
-  const rows = artifactsOf(ctx, org, fingerprint)
-  const where = whereabouts(ctx, org, fingerprint)
-  const attested = ctx.db.get('SELECT 1 AS n FROM attestations WHERE org = ? AND fingerprint = ? LIMIT 1', org, fingerprint)
-  if (rows.length === 0 && where.running.length === 0 && where.exited.length === 0 && !attested) throw notFound(`Fingerprint '${fingerprint}'`)
-  const body = html`<h1>Fingerprint ${short(fingerprint)}</h1>
-    <div class="verdict">${stateBadge(fingerprintState(ctx, org, fingerprint, memo))}</div>
-    <p class="muted">
-      ${
-        rows.length > 0
-          ? 'Its verdict in the trail it was last reported to.'
-          : 'It was never reported as an artifact: its verdict is that of the attestations that name it.'
-      }
-    </p>
-    ${facts([['Fingerprint', html`<span class="mono">${fingerprint}</span>`]])}
-    <h2>Reported in</h2>
-    ${
-      rows.length === 0
-        ? html`<p class="muted">No flow.</p>`
-        : table(
-            ['Flow', 'Trail', 'As', 'Reported'],
-            rows.map((a) => [
-              html`<a href="${app.artifact(a.org, a.flow, a.fingerprint)}?trail=${encodeURIComponent(a.trail)}">${a.flow}</a>`,
-              html`<a href="${app.trail(a.org, a.flow, a.trail)}">${a.trail}</a>`,
-              a.template_name ?? a.filename,
-              when(a.created_at)
-            ])
-          )
-    }
-    <h2>Where it runs</h2>
-    ${whereItRuns(ctx, org, fingerprint)} ${historyTable(ctx, org, fingerprint)}`
-  return page(`Fingerprint ${fingerprint.slice(0, 12)} · ${org}`, [{ text: org, href: orgAddress(org) }, { text: fingerprint.slice(0, 12) }], body)
 }

@@ -1,8 +1,7 @@
 import type { AttachmentInfo } from '../domain/attachment-files.js'
 import type { AttestationRow } from '../domain/evidence.js'
-import { externalUrls } from '../domain/shapes.js'
 import { fromColumn } from '../json.js'
-import { commitLine } from './commit.js'
+import { commitLine, linksView } from './record-links.js'
 import { dataView, longText } from './data.js'
 import { html, outLink, type Html, type Part } from './html.js'
 import { compliantBadge, facts, table, tag, when } from './layout.js'
@@ -111,12 +110,6 @@ function attachmentView(info: AttachmentInfo | null, download: string | undefine
     >`
 }
 
-function urlsView(value: unknown): Part {
-  const urls = externalUrls(value)
-  if (!urls || Object.keys(urls).length === 0) return undefined
-  return html`${Object.entries(urls).map(([name, u]) => html`<div>${name}: ${outLink(u.href)}</div>`)}`
-}
-
 /** One attestation: what it is, its verdict and why, who recorded it and when, and its evidence. */
 export function attestationCard(a: AttestationRow, setting: CardSetting): Html {
   const data = fromColumn<Data>(a.data, {})
@@ -136,7 +129,7 @@ export function attestationCard(a: AttestationRow, setting: CardSetting): Html {
       ['Repository', outLink((data.repo_info as { url?: unknown } | undefined)?.url)],
       ['Artifact', a.fingerprint ? html`<span class="mono">${a.fingerprint}</span>` : undefined],
       ['Attachment', attachmentView(attachment, setting.download)],
-      ['Links', urlsView(data.external_urls)],
+      ['Links', linksView(data.external_urls)],
       ['Annotations', data.annotations ? dataView(data.annotations) : undefined],
       ['User data', data.user_data !== undefined && data.user_data !== null ? dataView(data.user_data) : undefined],
       ['ID', html`<span class="mono muted">${a.id}</span>`]

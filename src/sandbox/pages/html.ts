@@ -27,9 +27,23 @@ function partText(part: Part): string {
   return ''
 }
 
+/**
+ * A template's own text without the indentation of its lines: the source is indented for
+ * reading (and by the formatter), which a page of hundreds of records would carry hundreds of
+ * times. Whitespace stays whitespace; values are never touched (a `<pre>`'s content is one).
+ * Worked out once per template, which is the same array at every call.
+ */
+const unindented = new WeakMap<TemplateStringsArray, string[]>()
+function statics(strings: TemplateStringsArray): string[] {
+  let kept = unindented.get(strings)
+  if (!kept) unindented.set(strings, (kept = strings.map((s) => s.replace(/\n[ \t]+/g, '\n'))))
+  return kept
+}
+
 export function html(strings: TemplateStringsArray, ...parts: Part[]): Html {
-  let text = strings[0]
-  for (let i = 0; i < parts.length; i++) text += partText(parts[i]) + strings[i + 1]
+  const fixed = statics(strings)
+  let text = fixed[0]
+  for (let i = 0; i < parts.length; i++) text += partText(parts[i]) + fixed[i + 1]
   return new Html(text)
 }
 

@@ -3,7 +3,6 @@ import { attachmentKept, type AttachmentInfo } from '../domain/attachment-files.
 import { latestVersion } from '../domain/attestation-types.js'
 import { artifactState, type AttestationStatus, type TrailEvaluation } from '../domain/compliance.js'
 import { attestationHistory, evaluate, trailArtifacts, type AttestationRow, type TrailRow } from '../domain/evidence.js'
-import { externalUrls } from '../domain/shapes.js'
 import { liveTrail } from '../domain/trails.js'
 import { fromColumn } from '../json.js'
 import type { Answer } from '../receive.js'
@@ -13,7 +12,7 @@ import { dataView, longText } from './data.js'
 import { html, outLink, type Html, type Part } from './html.js'
 import { app, compliantBadge, facts, flowCrumbs, more, page, short, stateBadge, table, tag, when } from './layout.js'
 import type { PageRequest } from './pages.js'
-import { commitLine } from './commit.js'
+import { commitLine, linksView } from './record-links.js'
 import { trailReasons, verdictView } from './verdict.js'
 
 /** The attestations a trail's page shows in full, at most; the API answers every one. */
@@ -29,16 +28,36 @@ function statusCell(s: AttestationStatus): Html {
   return html`${s.status === 'MISSING' ? stateBadge('MISSING') : compliantBadge(s.is_compliant)}${s.unexpected ? html` ${tag('beyond the template')}` : ''}`
 }
 
-/** What the template expects of the trail and of each artifact, and where each stands. */
+/** Attestations beyond the template the table lists one by one, at most; past this it counts them (each has its card below). */
+const MAX_BEYOND_ROWS = 20
+
+/** What the template expects of the trail and of each artifact, and where each stands; then what was reported beyond it. */
 function expectations(trail: TrailRow, evaluation: TrailEvaluation): Html {
   const link = (s: AttestationStatus, text: string): Part => (s.attestation_id ? html`<a href="#${anchorOf(s.attestation_id)}">${text}</a>` : text)
-  const rows: Part[][] = evaluation.attestations_statuses.map((s) => ['the trail', link(s, s.attestation_name), s.attestation_type, statusCell(s)])
+  // In order: the trail's, then each artifact's (an artifact not reported yet says so first).
+  const entries: { of: string; status?: AttestationStatus }[] = evaluation.attestations_statuses.map((status) => ({ of: 'the trail', status }))
   for (const [slot, artifact] of evaluation.artifacts) {
-    if (artifact.status === 'MISSING') rows.push([`artifact ${slot}`, html`<span class="muted">the artifact itself</span>`, '', stateBadge('MISSING')])
-    for (const s of artifact.attestations_statuses) rows.push([`artifact ${slot}`, link(s, s.attestation_name), s.attestation_type, statusCell(s)])
+    if (artifact.status === 'MISSING') entries.push({ of: `artifact ${slot}` })
+    for (const status of artifact.attestations_statuses) entries.push({ of: `artifact ${slot}`, status })
   }
+  const beyond = entries.filter((e) => e.status?.unexpected)
+  const unlisted = beyond.length > MAX_BEYOND_ROWS ? beyond : []
+  const failing = unlisted.filter((e) => e.status?.is_compliant === false).length
+  const rows: Part[][] = entries
+    .filter((e) => unlisted.length === 0 || !e.status?.unexpected)
+    .map(({ of, status: s }) =>
+      s
+        ? [of, link(s, s.attestation_name), s.attestation_type, statusCell(s)]
+        : [of, html`<span class="muted">the artifact itself</span>`, '', stateBadge('MISSING')]
+    )
   const yaml = trail.template_yaml
-  return html`${rows.length > 0 ? table(['For', 'Attestation', 'Type', 'Status'], rows) : html`<p class="muted">The template expects nothing, and nothing else was reported.</p>`}${
+  return html`${rows.length > 0 ? table(['For', 'Attestation', 'Type', 'Status'], rows) : ''}${
+    unlisted.length > 0
+      ? html`<p>${unlisted.length} more reported beyond the template, ${failing} of them non-compliant: they count too, and each has its card below.</p>`
+      : rows.length === 0
+        ? html`<p class="muted">The template expects nothing, and nothing else was reported.</p>`
+        : ''
+  }${
     yaml
       ? html`<details>
           <summary>The template's YAML</summary>
@@ -114,7 +133,6 @@ export function trailPage({ ctx, params: [org, flow, name], query, memo }: PageR
       linked: a.id === linked
     })
   })
-  const urls = externalUrls(data.external_urls)
   const body = html`<h1>Trail ${trail.name}</h1>
     <p class="muted">In flow <a href="${app.flow(trail.org, trail.flow)}">${trail.flow}</a> of ${trail.org}</p>
     ${trail.description ? html`<p>${longText(trail.description)}</p>` : ''}
@@ -125,7 +143,7 @@ export function trailPage({ ctx, params: [org, flow, name], query, memo }: PageR
       ['Repository', outLink(data.repo_info?.url)],
       ['Begun', when(trail.created_at)],
       ['Last change', when(trail.last_modified_at)],
-      ['Links', urls && Object.keys(urls).length > 0 ? html`${Object.entries(urls).map(([k, u]) => html`<div>${k}: ${outLink(u.href)}</div>`)}` : undefined],
+      ['Links', linksView(data.external_urls)],
       ['User data', data.user_data ? dataView(data.user_data) : undefined]
     ])}
     <h2>Template</h2>

@@ -1,4 +1,5 @@
-import { commitInfo } from '../domain/shapes.js'
+// How a record points elsewhere, as recorded: its commit, its named links.
+import { commitInfo, externalUrls } from '../domain/shapes.js'
 import { html, outLink, type Part } from './html.js'
 import { short } from './layout.js'
 
@@ -11,4 +12,11 @@ export function commitLine(value: unknown): Part {
   return html`${outLink(commit.url, short(sha))}${branch ? html` on <code>${branch}</code>` : ''}${author ? html` by ${author}` : ''}${
     message ? html`<br /><span class="muted">${message.split('\n')[0].slice(0, 200)}</span>` : ''
   }`
+}
+
+/** `external_urls`: each name with its address, linked when it may be followed. */
+export function linksView(value: unknown): Part {
+  const urls = externalUrls(value)
+  if (!urls || Object.keys(urls).length === 0) return undefined
+  return html`${Object.entries(urls).map(([name, u]) => html`<div>${name}: ${outLink(u.href)}</div>`)}`
 }
