@@ -45,7 +45,7 @@ dl.facts dd{margin:0;min-width:0;overflow-wrap:anywhere}
 table{border-collapse:collapse;width:100%;font-size:.9rem}
 th,td{text-align:left;vertical-align:top;padding:.35rem .5rem;border-bottom:1px solid var(--line)}
 th{color:var(--muted);font-weight:600;white-space:nowrap}
-td{overflow-wrap:anywhere}
+td,td .mono{overflow-wrap:break-word}
 .card{border:1px solid var(--line);border-radius:8px;padding:.75rem 1rem;margin:.75rem 0}
 .card.linked{border-color:var(--link);box-shadow:0 0 0 2px var(--link)}
 .card header{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin-bottom:.25rem}
