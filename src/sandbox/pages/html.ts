@@ -13,17 +13,22 @@ export class Html {
 /** What a template takes: text (escaped), numbers, markup made here, lists of them; nothing for false, null, undefined. */
 export type Part = Html | string | number | boolean | null | undefined | readonly Part[]
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' }
+const SPECIAL = /[&<>"']/
 
 /** Text safe in an element and in a quoted attribute. */
-const SPECIAL = /[&<>"']/
-export const escapeHtml = (text: string): string => (SPECIAL.test(text) ? text.replace(/[&<>"']/g, (c) => ENTITIES[c]) : text)
+export const escapeHtml = (text: string): string =>
+  SPECIAL.test(text) ? text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;') : text
 
+// Strings first: most of what a page holds is text from the store.
 function partText(part: Part): string {
-  if (part instanceof Html) return part.text
   if (typeof part === 'string') return escapeHtml(part)
+  if (part instanceof Html) return part.text
   if (typeof part === 'number') return String(part)
-  if (Array.isArray(part)) return (part as readonly Part[]).map(partText).join('')
+  if (Array.isArray(part)) {
+    let text = ''
+    for (const p of part as readonly Part[]) text += partText(p)
+    return text
+  }
   return ''
 }
 
