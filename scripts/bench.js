@@ -9,7 +9,7 @@
 //   npm run bench                      builds dist/, then measures (about 5 minutes on 2 cores)
 //   BENCH_RUNS=9                       timed runs per figure (default 5, plus one warm-up)
 //   BENCH_CPUS="0;0,1;0-3"             the CPU sets, `;`-separated (default: 0 and 0,1)
-//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big, sandbox
+//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big, sandbox, pages
 //   BENCH_ACTION=/path/to/index.js     measure another build (no build step), e.g. a "before"
 //   BENCH_FIXTURES=/path               keep the generated trees there and reuse them next time
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -279,10 +279,12 @@ try {
   }
 
   // The sandbox's figures (writes/s at 0, 10,000 and 100,000 stored snapshots, in memory and
-  // with --data, p50/p99 latency) come from their own script: they have no baseline to compare.
-  if (want('sandbox')) {
-    console.log('\nsandbox: server reports, each one a new snapshot')
-    execFileSync(node, [path.join(root, 'scripts', 'bench-sandbox.js')], { cwd: root, stdio: 'inherit' })
+  // with --data, p50/p99 latency; a trail page of 500 attestations beside the API's GET of the
+  // trail) come from their own script: they have no baseline to compare.
+  const sandboxFigures = [want('sandbox') && 'writes', (want('sandbox') || want('pages')) && 'pages'].filter(Boolean)
+  if (sandboxFigures.length > 0) {
+    console.log(`\nsandbox: ${want('sandbox') ? 'server reports, each one a new snapshot; ' : ''}its pages`)
+    execFileSync(node, [path.join(root, 'scripts', 'bench-sandbox.js'), '--figures', sandboxFigures.join(',')], { cwd: root, stdio: 'inherit' })
   }
 
   const flagged = results.filter((r) => r.flagged)
