@@ -330,7 +330,9 @@ function sinkFor(size) {
 }
 /** Reads from `at` in turn with hashing, until `end` or the end of the file. */
 function readInTurn(fd, file, into, at, end, sink) {
+    let fastest = Infinity;
     for (;;) {
+        const started = performance.now();
         let n;
         try {
             n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, into, 0, CHUNK_BYTES, at);
@@ -340,8 +342,10 @@ function readInTurn(fd, file, into, at, end, sink) {
         }
         at += n;
         const digest = sink(into.subarray(0, n));
+        if (n === CHUNK_BYTES)
+            fastest = Math.min(fastest, performance.now() - started);
         if (digest !== undefined || at >= end)
-            return { at, digest };
+            return { at, digest, fastest };
     }
 }
 /**
@@ -351,9 +355,15 @@ function readInTurn(fd, file, into, at, end, sink) {
 function readAhead(fd, file, halves, at, end, sink) {
     return new Promise((resolve, reject) => {
         let current = 0;
+        let fastest = Infinity;
+        let previous;
         const start = (position) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.read)(fd, halves[current], 0, CHUNK_BYTES, position, (err, n) => {
             if (err)
                 return reject(readError(file, err));
+            const now = performance.now();
+            if (previous !== undefined && n === CHUNK_BYTES)
+                fastest = Math.min(fastest, now - previous);
+            previous = now;
             const filled = halves[current];
             const reached = position + n;
             current ^= 1;
@@ -362,7 +372,7 @@ function readAhead(fd, file, halves, at, end, sink) {
                 start(reached);
             const digest = sink(filled.subarray(0, n));
             if (!more)
-                resolve({ at: reached, digest });
+                resolve({ at: reached, digest, fastest });
         });
         start(at);
     });
@@ -374,10 +384,7 @@ const TRIAL_BYTES = 8 * CHUNK_BYTES;
  * the next chunk while this one is hashed) takes the copying of the bytes off the hashing
  * thread, but costs a round trip through the pool per chunk and brings each chunk from the
  * other core's cache. Which wins depends on the CPU, so the first 8 MiB are read in turn, the
- * next 8 MiB ahead, and the faster way reads the rest. Measured (1 GiB in the page cache,
- * 2-core AMD EPYC, page-aligned buffers, whole processes): with the SHA extensions reading
- * ahead was the faster, without them ... (see scripts/bench.js); on a 2-core Xeon with the SHA
- * extensions reading in turn was 25 % faster than reading ahead (issue 25).
+ * next 8 MiB ahead, and the faster way reads the rest. MEASURED
  */
 async function hashFileReadingAhead(file) {
     const { fd, size } = openFileToHash(file);
@@ -385,22 +392,14 @@ async function hashFileReadingAhead(file) {
         const both = pageAligned(2 * CHUNK_BYTES);
         const halves = [both.subarray(0, CHUNK_BYTES), both.subarray(CHUNK_BYTES)];
         const sink = sinkFor(size);
-        let started = performance.now();
-        let reached = readInTurn(fd, file, halves[0], 0, TRIAL_BYTES, sink);
-        if (reached.digest !== undefined)
-            return reached.digest;
-        const inTurn = (performance.now() - started) / reached.at;
-        started = performance.now();
-        const from = reached.at;
-        reached = await readAhead(fd, file, halves, from, from + TRIAL_BYTES, sink);
-        if (reached.digest !== undefined)
-            return reached.digest;
-        const ahead = (performance.now() - started) / (reached.at - from);
-        reached =
-            ahead < inTurn
-                ? await readAhead(fd, file, halves, reached.at, Infinity, sink)
-                : readInTurn(fd, file, halves[0], reached.at, Infinity, sink);
-        return reached.digest;
+        const inTurn = readInTurn(fd, file, halves[0], 0, TRIAL_BYTES, sink);
+        if (inTurn.digest !== undefined)
+            return inTurn.digest;
+        const ahead = await readAhead(fd, file, halves, inTurn.at, inTurn.at + TRIAL_BYTES, sink);
+        if (ahead.digest !== undefined)
+            return ahead.digest;
+        const rest = ahead.fastest < inTurn.fastest ? await readAhead(fd, file, halves, ahead.at, Infinity, sink) : readInTurn(fd, file, halves[0], ahead.at, Infinity, sink);
+        return rest.digest;
     }
     finally {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);

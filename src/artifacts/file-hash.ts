@@ -166,12 +166,19 @@ function sinkFor(size: number): Sink {
   }
 }
 
-/** Where a run of reads stopped, and the digest when it came to the end of the file. */
-type Reached = { at: number; digest?: string }
+/**
+ * Where a run of reads stopped, the digest when it came to the end of the file, and the
+ * shortest time one whole chunk took (read and hashed, in turn; from one chunk's hashing to
+ * the next's, ahead). The shortest, not the sum: a thread of another process taking the core
+ * for a while then lengthens some chunks, not the measure.
+ */
+type Reached = { at: number; digest?: string; fastest: number }
 
 /** Reads from `at` in turn with hashing, until `end` or the end of the file. */
 function readInTurn(fd: number, file: string, into: Buffer, at: number, end: number, sink: Sink): Reached {
+  let fastest = Infinity
   for (;;) {
+    const started = performance.now()
     let n: number
     try {
       n = readSync(fd, into, 0, CHUNK_BYTES, at)
@@ -180,7 +187,8 @@ function readInTurn(fd: number, file: string, into: Buffer, at: number, end: num
     }
     at += n
     const digest = sink(into.subarray(0, n))
-    if (digest !== undefined || at >= end) return { at, digest }
+    if (n === CHUNK_BYTES) fastest = Math.min(fastest, performance.now() - started)
+    if (digest !== undefined || at >= end) return { at, digest, fastest }
   }
 }
 
@@ -191,16 +199,21 @@ function readInTurn(fd: number, file: string, into: Buffer, at: number, end: num
 function readAhead(fd: number, file: string, halves: Buffer[], at: number, end: number, sink: Sink): Promise<Reached> {
   return new Promise((resolve, reject) => {
     let current = 0
+    let fastest = Infinity
+    let previous: number | undefined
     const start = (position: number) =>
       readAsync(fd, halves[current], 0, CHUNK_BYTES, position, (err, n) => {
         if (err) return reject(readError(file, err))
+        const now = performance.now()
+        if (previous !== undefined && n === CHUNK_BYTES) fastest = Math.min(fastest, now - previous)
+        previous = now
         const filled = halves[current]
         const reached = position + n
         current ^= 1
         const more = n > 0 && reached < end
         if (more) start(reached)
         const digest = sink(filled.subarray(0, n))
-        if (!more) resolve({ at: reached, digest })
+        if (!more) resolve({ at: reached, digest, fastest })
       })
     start(at)
   })
@@ -214,10 +227,7 @@ const TRIAL_BYTES = 8 * CHUNK_BYTES
  * the next chunk while this one is hashed) takes the copying of the bytes off the hashing
  * thread, but costs a round trip through the pool per chunk and brings each chunk from the
  * other core's cache. Which wins depends on the CPU, so the first 8 MiB are read in turn, the
- * next 8 MiB ahead, and the faster way reads the rest. Measured (1 GiB in the page cache,
- * 2-core AMD EPYC, page-aligned buffers, whole processes): with the SHA extensions reading
- * ahead was the faster, without them ... (see scripts/bench.js); on a 2-core Xeon with the SHA
- * extensions reading in turn was 25 % faster than reading ahead (issue 25).
+ * next 8 MiB ahead, and the faster way reads the rest. MEASURED
  */
 export async function hashFileReadingAhead(file: string): Promise<string> {
   const { fd, size } = openFileToHash(file)
@@ -225,20 +235,13 @@ export async function hashFileReadingAhead(file: string): Promise<string> {
     const both = pageAligned(2 * CHUNK_BYTES)
     const halves = [both.subarray(0, CHUNK_BYTES), both.subarray(CHUNK_BYTES)]
     const sink = sinkFor(size)
-    let started = performance.now()
-    let reached = readInTurn(fd, file, halves[0], 0, TRIAL_BYTES, sink)
-    if (reached.digest !== undefined) return reached.digest
-    const inTurn = (performance.now() - started) / reached.at
-    started = performance.now()
-    const from = reached.at
-    reached = await readAhead(fd, file, halves, from, from + TRIAL_BYTES, sink)
-    if (reached.digest !== undefined) return reached.digest
-    const ahead = (performance.now() - started) / (reached.at - from)
-    reached =
-      ahead < inTurn
-        ? await readAhead(fd, file, halves, reached.at, Infinity, sink)
-        : readInTurn(fd, file, halves[0], reached.at, Infinity, sink)
-    return reached.digest!
+    const inTurn = readInTurn(fd, file, halves[0], 0, TRIAL_BYTES, sink)
+    if (inTurn.digest !== undefined) return inTurn.digest
+    const ahead = await readAhead(fd, file, halves, inTurn.at, inTurn.at + TRIAL_BYTES, sink)
+    if (ahead.digest !== undefined) return ahead.digest
+    const rest =
+      ahead.fastest < inTurn.fastest ? await readAhead(fd, file, halves, ahead.at, Infinity, sink) : readInTurn(fd, file, halves[0], ahead.at, Infinity, sink)
+    return rest.digest!
   } finally {
     closeSync(fd)
   }
