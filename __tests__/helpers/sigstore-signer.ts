@@ -105,6 +105,8 @@ export interface SignOptions {
   untrustedCa?: boolean
   /** The log's promise and checkpoint signed by a key the trusted root does not hold. */
   forgedLog?: boolean
+  /** The certificate's SCT signed by a key the trusted root does not hold. */
+  forgedSct?: boolean
   /** The issuing CA's organization (`sigstore.dev` as Sigstore's public good writes it). */
   authority?: string
 }
@@ -192,7 +194,7 @@ export function testSigstore(): TestSigstore {
     const preCert = tbsCertificate(fields)
     const length = Buffer.from([preCert.length >> 16, (preCert.length >> 8) & 0xff, preCert.length & 0xff])
     const signed = Buffer.concat([Buffer.from([0, 0]), timestamp, Buffer.from([0, 1]), sha256(spki(issuerKey.publicKey)), length, preCert, Buffer.from([0, 0])])
-    const signature = sign('sha256', signed, ctLog.privateKey)
+    const signature = sign('sha256', signed, options.forgedSct ? forger.privateKey : ctLog.privateKey)
     const sct = Buffer.concat([Buffer.from([0]), ctLogId, timestamp, Buffer.from([0, 0, 4, 3, signature.length >> 8, signature.length & 0xff]), signature])
     const list = Buffer.concat([Buffer.from([(sct.length + 2) >> 8, (sct.length + 2) & 0xff, sct.length >> 8, sct.length & 0xff]), sct])
     const withSct = tbsCertificate({ ...fields, extensions: [...extensions, extension('1.3.6.1.4.1.11129.2.4.2', octets(list))] })
