@@ -48,8 +48,7 @@ function utcTime(date: Date): Buffer {
 }
 
 const ECDSA_SHA256 = seq(oid('1.2.840.10045.4.3.2'))
-const name = (organization: string, common: string) =>
-  seq(set(seq(oid('2.5.4.10'), utf8(organization))), set(seq(oid('2.5.4.3'), utf8(common))))
+const name = (organization: string, common: string) => seq(set(seq(oid('2.5.4.10'), utf8(organization))), set(seq(oid('2.5.4.3'), utf8(common))))
 const extension = (id: string, value: Buffer, critical = false) => seq(oid(id), ...(critical ? [bool(true)] : []), octets(value))
 const spki = (key: KeyObject) => key.export({ type: 'spki', format: 'der' })
 const sha256 = (...data: Buffer[]) => createHash('sha256').update(Buffer.concat(data)).digest()
@@ -60,7 +59,15 @@ interface KeyPair {
 }
 const keyPair = (): KeyPair => generateKeyPairSync('ec', { namedCurve: 'P-256' })
 
-function tbsCertificate(options: { serial: number; issuer: Buffer; subject: Buffer; key: KeyObject; notBefore: Date; notAfter: Date; extensions: Buffer[] }): Buffer {
+function tbsCertificate(options: {
+  serial: number
+  issuer: Buffer
+  subject: Buffer
+  key: KeyObject
+  notBefore: Date
+  notAfter: Date
+  extensions: Buffer[]
+}): Buffer {
   return seq(
     explicit(0, integer(2)),
     integer(options.serial),
@@ -143,7 +150,11 @@ export function testSigstore(): TestSigstore {
     })
   const caCertificate = certificate(caTbs('sigstore.dev', ca.publicKey), ca.privateKey)
   const timeOf = (date: Date | number) => new Date(date).toISOString()
-  const publicKey = (key: KeyObject) => ({ rawBytes: spki(key).toString('base64'), keyDetails: 'PKIX_ECDSA_P256_SHA_256', validFor: { start: timeOf(now - 86_400_000) } })
+  const publicKey = (key: KeyObject) => ({
+    rawBytes: spki(key).toString('base64'),
+    keyDetails: 'PKIX_ECDSA_P256_SHA_256',
+    validFor: { start: timeOf(now - 86_400_000) }
+  })
   const trustedRoot = {
     mediaType: 'application/vnd.dev.sigstore.trustedroot+json;version=0.1',
     tlogs: [{ baseUrl: LOG_URL, hashAlgorithm: 'SHA2_256', publicKey: publicKey(log.publicKey), logId: { keyId: logId.toString('base64') } }],
@@ -169,7 +180,11 @@ export function testSigstore(): TestSigstore {
     const extensions = [
       extension('2.5.29.15', bits(Buffer.from([0x80]), 7), true),
       extension('2.5.29.37', seq(oid('1.3.6.1.5.5.7.3.3'))),
-      extension('2.5.29.17', seq(tlv(0x86, Buffer.from(options.signerWorkflow ?? `https://github.com/${repository}/.github/workflows/build.yml@refs/heads/main`))), true),
+      extension(
+        '2.5.29.17',
+        seq(tlv(0x86, Buffer.from(options.signerWorkflow ?? `https://github.com/${repository}/.github/workflows/build.yml@refs/heads/main`))),
+        true
+      ),
       extension('1.3.6.1.4.1.57264.1.1', Buffer.from(issuer)),
       fulcio(8, issuer),
       fulcio(12, `https://github.com/${repository}`),
@@ -216,7 +231,11 @@ export function testSigstore(): TestSigstore {
     )
     const integratedTime = Math.floor((now - 20_000) / 1000)
     const signer = forged ? forger : log
-    const promise = sign('sha256', Buffer.from(canonical({ body: body.toString('base64'), integratedTime, logIndex: 0, logID: logId.toString('hex') })), signer.privateKey)
+    const promise = sign(
+      'sha256',
+      Buffer.from(canonical({ body: body.toString('base64'), integratedTime, logIndex: 0, logID: logId.toString('hex') })),
+      signer.privateKey
+    )
     const root = sha256(Buffer.from([0]), body)
     const note = `rekor.test - 1\n1\n${root.toString('base64')}\n`
     const noteSignature = Buffer.concat([logId.subarray(0, 4), sign('sha256', Buffer.from(note), signer.privateKey)])

@@ -102,7 +102,8 @@ async function paginate(octokit: Octokit, apiUrl: string, route: string, params:
       log.debug(`${route}: not following a next page outside ${apiUrl} (${next})`)
       break
     }
-    response = await octokit.request(`GET ${next}`, { request: { signal: signal() } })
+    // Octokit reads `:name` in a URL as a placeholder and drops it; encoded, the colon is the same URL to GitHub.
+    response = await octokit.request(`GET ${next.replace(/:(?=[a-z])/gi, '%3A')}`, { request: { signal: signal() } })
   }
   return items.slice(0, maxItems)
 }

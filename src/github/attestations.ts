@@ -21,10 +21,10 @@ export const MAX_ATTESTATIONS = 100
 export async function listAttestations(api: GitHubApi, digest: string): Promise<ListedAttestation[]> {
   let items: unknown[]
   try {
-    // The digest is 64 hex, checked when read: safe in the path as it is, colon included.
+    // A parameter, not part of the route: Octokit would read `:…` in a route as a placeholder.
     items = await api.paginate(
-      `GET /repos/{owner}/{repo}/attestations/sha256:${digest}`,
-      { predicate_type: 'provenance' },
+      'GET /repos/{owner}/{repo}/attestations/{subject_digest}',
+      { subject_digest: `sha256:${digest}`, predicate_type: 'provenance' },
       { maxItems: MAX_ATTESTATIONS, itemsKey: 'attestations' }
     )
   } catch (err) {
