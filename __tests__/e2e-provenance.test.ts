@@ -73,11 +73,11 @@ async function org(name: string): Promise<Record<string, string>> {
   }
 }
 
-async function recorded(name: string): Promise<Record<string, any>> {
+async function recorded(name: string): Promise<unknown> {
   const trail = repo.commits[repo.commits.length - 1]
   const answer = await sb.call('GET', `/attestations/${name}/shop/trail/${trail}/provenance`, undefined, `Bearer ${KEY}`)
   expect(answer.status).toBe(200)
-  return answer.json as Record<string, any>
+  return answer.json
 }
 
 describe('attest-provenance from a bundle file', () => {
@@ -133,7 +133,7 @@ describe("attest-provenance from GitHub's attestations", () => {
     const run = await runAction(inputs, env)
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ compliant: 'true', attestation_url: 'https://github.com/acme/shop/attestations/9' })
-    const asked = github.requests.slice(before)
+    const asked = github.requests.slice(before).filter((r) => r.url.includes('/attestations/'))
     expect(asked).toHaveLength(2)
     expect(asked[0].url).toContain('predicate_type=provenance')
     expect(asked[0].headers.authorization).toMatch(/gh-token$/)

@@ -80,7 +80,7 @@ describe('bundles made by actions/attest-build-provenance', () => {
 })
 
 describe('what is not a provenance bundle', () => {
-  const good = () => JSON.parse(fixture(PUBLIC_GOOD)) as Record<string, any>
+  const good = () => JSON.parse(fixture(PUBLIC_GOOD)) as { dsseEnvelope: Record<string, unknown> } & Record<string, unknown>
   const problem = (text: string) => {
     try {
       parseBundles(text)
