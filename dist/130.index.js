@@ -2,7 +2,7 @@ export const id = 130;
 export const ids = [130,3,283];
 export const modules = {
 
-/***/ 8642:
+/***/ 98642:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,24 +14,24 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/advice.ts
-var advice = __webpack_require__(6031);
+var advice = __webpack_require__(96031);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/files.ts
-var src_files = __webpack_require__(9148);
+var src_files = __webpack_require__(59148);
 // EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var service_client = __webpack_require__(4673);
+var service_client = __webpack_require__(84673);
 // EXTERNAL MODULE: ./src/service/failure.ts
-var failure = __webpack_require__(8817);
+var failure = __webpack_require__(48817);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: ./src/service/spool.ts
-var spool = __webpack_require__(712);
+var spool = __webpack_require__(60712);
 ;// CONCATENATED MODULE: ./src/service/spool-replay.ts
 
 
@@ -191,9 +191,9 @@ function finishSpool(claimed) {
 }
 
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 // EXTERNAL MODULE: ./src/settings.ts
-var settings = __webpack_require__(8750);
+var settings = __webpack_require__(58750);
 ;// CONCATENATED MODULE: ./src/operations/replay.ts
 
 
@@ -344,7 +344,7 @@ function listing(target) {
 
 /***/ }),
 
-/***/ 1983:
+/***/ 91983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -352,8 +352,8 @@ function listing(target) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
@@ -395,7 +395,7 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 4673:
+/***/ 84673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -407,25 +407,25 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_RESPONSE_OUTPUT
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var service_endpoint = __webpack_require__(9438);
+var service_endpoint = __webpack_require__(19438);
 // EXTERNAL MODULE: ./src/service/failure.ts
-var failure = __webpack_require__(8817);
+var failure = __webpack_require__(48817);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/service/multipart.ts
 
 /** `multipart/form-data` as RFC 7578 has it; file bytes go in as they are. */
@@ -572,11 +572,11 @@ function parseRetryAfter(value, now) {
 }
 
 // EXTERNAL MODULE: ./src/service/validate.ts + 1 modules
-var validate = __webpack_require__(9064);
+var validate = __webpack_require__(49064);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
 // EXTERNAL MODULE: ./src/service/advice.ts
-var advice = __webpack_require__(1471);
+var advice = __webpack_require__(71471);
 ;// CONCATENATED MODULE: ./src/service/client.ts
 
 
@@ -954,7 +954,7 @@ function readBody(message, signal, maxBytes) {
 
 /***/ }),
 
-/***/ 9438:
+/***/ 19438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -964,7 +964,7 @@ function readBody(message, signal, maxBytes) {
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -1002,7 +1002,7 @@ function encodeQuery(query) {
 
 /***/ }),
 
-/***/ 9064:
+/***/ 49064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1019,7 +1019,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_REPORTED_PROBLEMS, requestProblemsNow, schemaProblems
 
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var service_endpoint = __webpack_require__(9438);
+var service_endpoint = __webpack_require__(19438);
 ;// CONCATENATED MODULE: ./src/service/catalogue/patches.ts
 /**
  * Where the published document is narrower than the service as its reference client uses it.
@@ -1088,7 +1088,7 @@ function patchComponents(components) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
 ;// CONCATENATED MODULE: ./src/service/validate.ts
 
 
@@ -1106,8 +1106,8 @@ let loading;
 function loadValidation() {
     loading ??= (async () => {
         const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23)),
-            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 9042, 19))
+            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23)),
+            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 79042, 19))
         ]);
         const engine = (allErrors) => {
             const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false });
@@ -1238,7 +1238,7 @@ async function responseProblems(endpoint, status, data) {
 
 /***/ }),
 
-/***/ 2283:
+/***/ 22283:
 /***/ ((module) => {
 
 // The toolkit imports undici at load time, for two things only GitHub API calls use: `fetch`,

@@ -2,7 +2,7 @@ export const id = 137;
 export const ids = [137];
 export const modules = {
 
-/***/ 7172:
+/***/ 47172:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -32,7 +32,7 @@ class ArtifactError extends Error {
 
 /***/ }),
 
-/***/ 2562:
+/***/ 42562:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -40,11 +40,11 @@ class ArtifactError extends Error {
 /* harmony export */   kj: () => (/* binding */ checkExcludePatterns)
 /* harmony export */ });
 /* unused harmony exports IGNORE_FILE, IGNORE_FILE_MAX_BYTES, parseIgnoreFile */
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7172);
-/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6138);
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3458);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83458);
 
 
 
@@ -138,7 +138,7 @@ class Exclusions {
 
 /***/ }),
 
-/***/ 6138:
+/***/ 36138:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -151,12 +151,12 @@ class Exclusions {
 /* harmony export */   s5: () => (/* binding */ notRegularFile)
 /* harmony export */ });
 /* unused harmony export openForReading */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7172);
-/* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(220);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47172);
+/* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30220);
 
 
 
@@ -496,20 +496,20 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: fingerprintDir, hashFile, stopHashHelpers
 
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: ./src/artifacts/errors.ts
-var errors = __webpack_require__(7172);
+var errors = __webpack_require__(47172);
 // EXTERNAL MODULE: ./src/artifacts/exclusions.ts
-var artifacts_exclusions = __webpack_require__(2562);
+var artifacts_exclusions = __webpack_require__(42562);
 // EXTERNAL MODULE: ./src/artifacts/file-hash.ts
-var file_hash = __webpack_require__(6138);
+var file_hash = __webpack_require__(36138);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 ;// CONCATENATED MODULE: ./src/artifacts/shared-tasks.ts
 /**
@@ -648,7 +648,7 @@ class SharedTasks {
 }
 
 // EXTERNAL MODULE: ./src/artifacts/sha256.ts
-var sha256 = __webpack_require__(220);
+var sha256 = __webpack_require__(30220);
 ;// CONCATENATED MODULE: ./src/artifacts/walk.ts
 
 
@@ -1203,7 +1203,7 @@ function isLink(target) {
 
 /***/ }),
 
-/***/ 2788:
+/***/ 82788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1216,7 +1216,7 @@ function isLink(target) {
 /* harmony export */   o_: () => (/* binding */ parseImageReference),
 /* harmony export */   rw: () => (/* binding */ isImageId)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7172);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47172);
 
 const DOCKER_HUB = 'docker.io';
 /** Docker Hub's registry API is not served at docker.io itself. */
@@ -1322,7 +1322,7 @@ function isImageId(input) {
 
 /***/ }),
 
-/***/ 3458:
+/***/ 83458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1531,14 +1531,14 @@ class PathPattern {
 
 /***/ }),
 
-/***/ 220:
+/***/ 30220:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   f: () => (/* binding */ sha256Hex)
 /* harmony export */ });
 /* unused harmony export sha256Bytes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 /** Node 21.7+ hashes in one call, with no hash object to build and collect. */
@@ -1553,7 +1553,7 @@ function sha256Bytes(data) {
 
 /***/ }),
 
-/***/ 5219:
+/***/ 95219:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1563,11 +1563,11 @@ function sha256Bytes(data) {
 /* harmony export */   nm: () => (/* binding */ namingInput),
 /* harmony export */   x2: () => (/* binding */ readExclude)
 /* harmony export */ });
-/* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7172);
+/* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47172);
 /* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9919);
-/* harmony import */ var _artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2562);
-/* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2788);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3916);
+/* harmony import */ var _artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42562);
+/* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82788);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
 
 
 
@@ -1666,7 +1666,7 @@ async function resolveFingerprint(ref, context) {
 
 /***/ }),
 
-/***/ 1983:
+/***/ 91983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -1674,8 +1674,8 @@ async function resolveFingerprint(ref, context) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
