@@ -84,6 +84,7 @@ export class JsonSelector {
   /** Bytes of the chunks before the current one. */
   private offset = 0
   private started = false
+  private keyEscapes = false
 
   constructor(private readonly selection: JsonSelection) {}
 
@@ -213,16 +214,19 @@ export class JsonSelector {
           }
           for (; i < n; i++) {
             const s = chunk[i]
-            if (s === BACKSLASH) i++
-            else if (s === QUOTE) break
+            if (s === BACKSLASH) {
+              this.keyEscapes = true
+              i++
+            } else if (s === QUOTE) break
           }
           if (i >= n) {
             this.escaped = i > n
             break
           }
           i++
-          const key = this.parse(this.text(chunk, i), i)
-          this.path.push(key as string)
+          // Most keys hold no escape: their bytes are their text, without a parse.
+          const key = this.keyEscapes || this.pieces.length > 0 ? (this.parse(this.text(chunk, i), i) as string) : chunk.toString('utf8', this.from + 1, i - 1)
+          this.path.push(key)
           this.state = S.Colon
           break
         }
@@ -278,6 +282,7 @@ export class JsonSelector {
           if (c !== QUOTE) throw this.problem(`unexpected ${describe(c)} where a member name was expected`, i)
           this.from = i
           this.pieces = []
+          this.keyEscapes = false
           this.state = S.KeyString
           return i + 1
         case S.Colon:

@@ -107,23 +107,21 @@ export class FindingTally {
 export class SarifTally implements SarifVisitor {
   private pending = new Map<string, { result: SarifResult; times: number }>()
 
+  /** All a result's severity depends on: the rest of it (message, locations, flows) is never read. */
+  readonly members = ['ruleId', 'ruleIndex', 'rule', 'level', 'kind', 'baselineState', 'suppressions']
+
   constructor(readonly tally: FindingTally) {}
 
   result(_run: number, result: SarifResult): void {
-    const ref = isObject(result.rule) ? result.rule : {}
-    const decisive: SarifResult = {
-      ruleId: result.ruleId,
-      ruleIndex: result.ruleIndex,
-      rule: { id: ref.id, index: ref.index, toolComponent: ref.toolComponent },
-      level: result.level,
-      kind: result.kind,
-      baselineState: result.baselineState,
-      suppressions: Array.isArray(result.suppressions) ? (result.suppressions as unknown[]).map((s) => (isObject(s) ? { status: s.status } : s)) : undefined
-    }
-    const key = JSON.stringify(decisive)
+    const { ruleId, ruleIndex, rule, level, kind, baselineState, suppressions } = result
+    const simple = rule === undefined && kind === undefined && baselineState === undefined && suppressions === undefined
+    // Most results differ only in rule and level: their key is cheap to make.
+    const key = simple
+      ? `${String(ruleId)}\u0000${String(ruleIndex)}\u0000${String(level)}`
+      : JSON.stringify([ruleId, ruleIndex, rule, level, kind, baselineState, suppressions])
     const seen = this.pending.get(key)
     if (seen) seen.times++
-    else this.pending.set(key, { result: decisive, times: 1 })
+    else this.pending.set(key, { result: { ruleId, ruleIndex, rule, level, kind, baselineState, suppressions }, times: 1 })
   }
 
   runEnd(_run: number, tool: SarifTool): void {

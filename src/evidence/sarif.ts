@@ -35,6 +35,8 @@ export type SarifResult = Record<string, unknown>
 
 /** What reads the results: each as it comes, then each run's tool once the run is over. */
 export interface SarifVisitor {
+  /** The members of a result it reads; without, each result is read whole. */
+  readonly members?: readonly string[]
   result(run: number, result: SarifResult): void
   /** A run has ended; its results have all been handed over, and its tool is known. */
   runEnd(run: number, tool: SarifTool): void
@@ -94,11 +96,15 @@ class SarifReader {
   private runs = 0
   private tool: SarifTool | undefined
   private sawRuns = false
+  private partial: SarifResult = {}
+  private readonly members: Set<string> | undefined
 
   constructor(
     private readonly file: string,
     private readonly visitor: SarifVisitor
-  ) {}
+  ) {
+    this.members = visitor.members && new Set(visitor.members)
+  }
 
   private problem(message: string): SarifProblem {
     return new SarifProblem(this.file, `${this.file} is not SARIF 2.1.0: ${message}`)
@@ -134,13 +140,18 @@ class SarifReader {
     }
     if (member === 'results' && depth === 4) {
       if (kind !== 'object') throw this.problem(`result ${String(path[3])} of run ${String(path[1])} is not an object`)
-      return 'take'
+      if (!this.members) return 'take'
+      this.partial = {}
+      return 'descend'
     }
+    // A result's members: those the visitor reads are taken, the rest (code flows, fixes) skipped.
+    if (member === 'results' && depth === 5 && this.members?.has(path[4] as string)) return 'take'
     return 'skip'
   }
 
   take(path: readonly JsonKey[], value: unknown): void {
-    if (path.length === 1) this.version = value
+    if (path.length === 5) this.partial[path[4] as string] = value
+    else if (path.length === 1) this.version = value
     else if (path.length === 3 && path[2] === 'tool') this.tool = toolOf(value)
     else if (path.length === 3) {
       if (value !== null) throw this.problem(`the results of run ${String(path[1])} are not an array`)
@@ -148,7 +159,8 @@ class SarifReader {
   }
 
   leave(path: readonly JsonKey[]): void {
-    if (path.length === 2 && path[0] === 'runs') {
+    if (path.length === 4 && path[0] === 'runs') this.visitor.result(path[1] as number, this.partial)
+    else if (path.length === 2 && path[0] === 'runs') {
       this.visitor.runEnd(path[1] as number, this.tool ?? toolOf(undefined))
       this.runs++
     }

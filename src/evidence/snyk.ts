@@ -71,6 +71,7 @@ interface Pending {
 /** Collects `snyk_results` over one or more SARIF files, run after run. */
 export class SnykCollector implements SarifVisitor {
   private pending: Pending[] = []
+  readonly members = ['ruleId', 'level', 'message', 'locations', 'properties']
   private tool: SnykResults['tool'] | undefined
   readonly results: SnykProjectResult[] = []
 
