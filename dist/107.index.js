@@ -534,11 +534,18 @@ async function readSbomFile(file, maxBytes) {
         let sink;
         let start = true;
         let waiting = [];
+        const notJson = (err) => (err instanceof json_select/* JsonProblem */.Cx ? new SbomProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err);
         try {
             await (0,files/* readChunks */.zO)(file, fd, size, async (chunk) => {
                 hash.update(chunk);
-                if (sink)
-                    return sink.write(chunk);
+                if (sink) {
+                    try {
+                        return sink.write(chunk);
+                    }
+                    catch (err) {
+                        throw notJson(err);
+                    }
+                }
                 let head = Buffer.concat([...waiting, chunk]);
                 if (start && head.length < 3 && head.length < size) {
                     waiting = [head];
@@ -558,16 +565,19 @@ async function readSbomFile(file, maxBytes) {
                 }
                 waiting = [];
                 sink = await sinkFor(file, head[at]);
-                sink.write(head);
+                try {
+                    sink.write(head);
+                }
+                catch (err) {
+                    throw notJson(err);
+                }
             });
             if (!sink)
                 throw new SbomProblem(file, `${file} holds only white space`);
             return { ...sink.summary(), sha256: hash.digest('hex') };
         }
         catch (err) {
-            if (err instanceof json_select/* JsonProblem */.Cx)
-                throw new SbomProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`);
-            throw err;
+            throw notJson(err);
         }
     }
     finally {

@@ -308,26 +308,23 @@ class FindingTally {
 class SarifTally {
     tally;
     pending = new Map();
+    /** All a result's severity depends on: the rest of it (message, locations, flows) is never read. */
+    members = ['ruleId', 'ruleIndex', 'rule', 'level', 'kind', 'baselineState', 'suppressions'];
     constructor(tally) {
         this.tally = tally;
     }
     result(_run, result) {
-        const ref = (0,sarif/* isObject */.Gv)(result.rule) ? result.rule : {};
-        const decisive = {
-            ruleId: result.ruleId,
-            ruleIndex: result.ruleIndex,
-            rule: { id: ref.id, index: ref.index, toolComponent: ref.toolComponent },
-            level: result.level,
-            kind: result.kind,
-            baselineState: result.baselineState,
-            suppressions: Array.isArray(result.suppressions) ? result.suppressions.map((s) => ((0,sarif/* isObject */.Gv)(s) ? { status: s.status } : s)) : undefined
-        };
-        const key = JSON.stringify(decisive);
+        const { ruleId, ruleIndex, rule, level, kind, baselineState, suppressions } = result;
+        const simple = rule === undefined && kind === undefined && baselineState === undefined && suppressions === undefined;
+        // Most results differ only in rule and level: their key is cheap to make.
+        const key = simple
+            ? `${String(ruleId)}\u0000${String(ruleIndex)}\u0000${String(level)}`
+            : JSON.stringify([ruleId, ruleIndex, rule, level, kind, baselineState, suppressions]);
         const seen = this.pending.get(key);
         if (seen)
             seen.times++;
         else
-            this.pending.set(key, { result: decisive, times: 1 });
+            this.pending.set(key, { result: { ruleId, ruleIndex, rule, level, kind, baselineState, suppressions }, times: 1 });
     }
     runEnd(_run, tool) {
         const name = tool.driver.name || 'unnamed tool';

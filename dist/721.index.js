@@ -76,6 +76,7 @@ class JsonSelector {
     /** Bytes of the chunks before the current one. */
     offset = 0;
     started = false;
+    keyEscapes = false;
     constructor(selection) {
         this.selection = selection;
     }
@@ -107,6 +108,9 @@ class JsonSelector {
     /** A value starts at `i` with byte `c`, in a state that expects one. */
     startValue(i, c) {
         const kind = c === OPEN_OBJECT ? 'object' : c === OPEN_ARRAY ? 'array' : 'scalar';
+        const scalarStart = c === QUOTE || c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
+        if (kind === 'scalar' && !scalarStart)
+            throw this.problem(`unexpected ${describe(c)} where a value was expected`, i);
         const choice = this.selection.choose(this.path, kind);
         if (kind !== 'scalar' && choice === 'descend') {
             if (this.arrays.length + 1 > MAX_SELECT_DEPTH)
@@ -127,11 +131,8 @@ class JsonSelector {
             this.escaped = false;
             this.state = S.ScalarString;
         }
-        else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e) {
-            this.state = S.Scalar;
-        }
         else
-            throw this.problem(`unexpected ${describe(c)} where a value was expected`, i);
+            this.state = S.Scalar;
     }
     write(chunk) {
         if (chunk.length > 0)
@@ -221,8 +222,10 @@ class JsonSelector {
                     }
                     for (; i < n; i++) {
                         const s = chunk[i];
-                        if (s === BACKSLASH)
+                        if (s === BACKSLASH) {
+                            this.keyEscapes = true;
                             i++;
+                        }
                         else if (s === QUOTE)
                             break;
                     }
@@ -231,7 +234,8 @@ class JsonSelector {
                         break;
                     }
                     i++;
-                    const key = this.parse(this.text(chunk, i), i);
+                    // Most keys hold no escape: their bytes are their text, without a parse.
+                    const key = this.keyEscapes || this.pieces.length > 0 ? this.parse(this.text(chunk, i), i) : chunk.toString('utf8', this.from + 1, i - 1);
                     this.path.push(key);
                     this.state = S.Colon;
                     break;
@@ -288,6 +292,7 @@ class JsonSelector {
                         throw this.problem(`unexpected ${describe(c)} where a member name was expected`, i);
                     this.from = i;
                     this.pieces = [];
+                    this.keyEscapes = false;
                     this.state = S.KeyString;
                     return i + 1;
                 case S.Colon:
@@ -397,17 +402,21 @@ async function readSarifFile(file, maxBytes, visitor) {
             throw new SarifProblem(file, `${file} is empty`);
         const reader = new SarifReader(file, visitor);
         const selector = new _json_select_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonSelector */ .I2(reader);
-        try {
-            await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readChunks */ .zO)(file, fd, size, (chunk) => {
+        const notJson = (err) => (err instanceof _json_select_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonProblem */ .Cx ? new SarifProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err);
+        await (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readChunks */ .zO)(file, fd, size, (chunk) => {
+            try {
                 selector.write(chunk);
-                return Promise.resolve();
-            });
+            }
+            catch (err) {
+                throw notJson(err);
+            }
+            return Promise.resolve();
+        });
+        try {
             selector.end();
         }
         catch (err) {
-            if (err instanceof _json_select_js__WEBPACK_IMPORTED_MODULE_2__/* .JsonProblem */ .Cx)
-                throw new SarifProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`);
-            throw err;
+            throw notJson(err);
         }
         reader.finish();
     }
@@ -423,9 +432,12 @@ class SarifReader {
     runs = 0;
     tool;
     sawRuns = false;
+    partial = {};
+    members;
     constructor(file, visitor) {
         this.file = file;
         this.visitor = visitor;
+        this.members = visitor.members && new Set(visitor.members);
     }
     problem(message) {
         return new SarifProblem(this.file, `${this.file} is not SARIF 2.1.0: ${message}`);
@@ -471,12 +483,20 @@ class SarifReader {
         if (member === 'results' && depth === 4) {
             if (kind !== 'object')
                 throw this.problem(`result ${String(path[3])} of run ${String(path[1])} is not an object`);
-            return 'take';
+            if (!this.members)
+                return 'take';
+            this.partial = {};
+            return 'descend';
         }
+        // A result's members: those the visitor reads are taken, the rest (code flows, fixes) skipped.
+        if (member === 'results' && depth === 5 && this.members?.has(path[4]))
+            return 'take';
         return 'skip';
     }
     take(path, value) {
-        if (path.length === 1)
+        if (path.length === 5)
+            this.partial[path[4]] = value;
+        else if (path.length === 1)
             this.version = value;
         else if (path.length === 3 && path[2] === 'tool')
             this.tool = toolOf(value);
@@ -488,7 +508,9 @@ class SarifReader {
             this.visitor.result(path[1], value);
     }
     leave(path) {
-        if (path.length === 2 && path[0] === 'runs') {
+        if (path.length === 4 && path[0] === 'runs')
+            this.visitor.result(path[1], this.partial);
+        else if (path.length === 2 && path[0] === 'runs') {
             this.visitor.runEnd(path[1], this.tool ?? toolOf(undefined));
             this.runs++;
         }

@@ -192,6 +192,7 @@ function snykLevel(pending, tool) {
 /** Collects `snyk_results` over one or more SARIF files, run after run. */
 class SnykCollector {
     pending = [];
+    members = ['ruleId', 'level', 'message', 'locations', 'properties'];
     tool;
     results = [];
     result(_run, result) {

@@ -118,6 +118,8 @@ export class JsonSelector {
   /** A value starts at `i` with byte `c`, in a state that expects one. */
   private startValue(i: number, c: number): void {
     const kind: ValueKind = c === OPEN_OBJECT ? 'object' : c === OPEN_ARRAY ? 'array' : 'scalar'
+    const scalarStart = c === QUOTE || c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e
+    if (kind === 'scalar' && !scalarStart) throw this.problem(`unexpected ${describe(c)} where a value was expected`, i)
     const choice = this.selection.choose(this.path, kind)
     if (kind !== 'scalar' && choice === 'descend') {
       if (this.arrays.length + 1 > MAX_SELECT_DEPTH) throw this.problem(`nests deeper than ${MAX_SELECT_DEPTH} levels`, i)
@@ -135,9 +137,7 @@ export class JsonSelector {
     } else if (c === QUOTE) {
       this.escaped = false
       this.state = S.ScalarString
-    } else if (c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e) {
-      this.state = S.Scalar
-    } else throw this.problem(`unexpected ${describe(c)} where a value was expected`, i)
+    } else this.state = S.Scalar
   }
 
   write(chunk: Buffer): void {

@@ -74,15 +74,19 @@ export async function readSarifFile(file: string, maxBytes: number, visitor: Sar
     if (size === 0) throw new SarifProblem(file, `${file} is empty`)
     const reader = new SarifReader(file, visitor)
     const selector = new JsonSelector(reader)
-    try {
-      await readChunks(file, fd, size, (chunk) => {
+    const notJson = (err: unknown) => (err instanceof JsonProblem ? new SarifProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err)
+    await readChunks(file, fd, size, (chunk) => {
+      try {
         selector.write(chunk)
-        return Promise.resolve()
-      })
+      } catch (err) {
+        throw notJson(err)
+      }
+      return Promise.resolve()
+    })
+    try {
       selector.end()
     } catch (err) {
-      if (err instanceof JsonProblem) throw new SarifProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`)
-      throw err
+      throw notJson(err)
     }
     reader.finish()
   } finally {

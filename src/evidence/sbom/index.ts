@@ -59,10 +59,17 @@ export async function readSbomFile(file: string, maxBytes: number): Promise<Sbom
     let sink: Sink | undefined
     let start = true
     let waiting: Buffer[] = []
+    const notJson = (err: unknown) => (err instanceof JsonProblem ? new SbomProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err)
     try {
       await readChunks(file, fd, size, async (chunk) => {
         hash.update(chunk)
-        if (sink) return sink.write(chunk)
+        if (sink) {
+          try {
+            return sink.write(chunk)
+          } catch (err) {
+            throw notJson(err)
+          }
+        }
         let head = Buffer.concat([...waiting, chunk])
         if (start && head.length < 3 && head.length < size) {
           waiting = [head]
@@ -80,13 +87,16 @@ export async function readSbomFile(file: string, maxBytes: number): Promise<Sbom
         }
         waiting = []
         sink = await sinkFor(file, head[at])
-        sink.write(head)
+        try {
+          sink.write(head)
+        } catch (err) {
+          throw notJson(err)
+        }
       })
       if (!sink) throw new SbomProblem(file, `${file} holds only white space`)
       return { ...sink.summary(), sha256: hash.digest('hex') }
     } catch (err) {
-      if (err instanceof JsonProblem) throw new SbomProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`)
-      throw err
+      throw notJson(err)
     }
   } finally {
     closeSync(fd)

@@ -151,7 +151,7 @@ export function cycloneDxTools(tools: unknown): string[] | null {
   const entries: unknown[] = Array.isArray(tools)
     ? tools
     : isObject(tools)
-      ? [...(Array.isArray(tools.components) ? tools.components : []), ...(Array.isArray(tools.services) ? tools.services : [])]
+      ? [...(Array.isArray(tools.components) ? (tools.components as unknown[]) : []), ...(Array.isArray(tools.services) ? (tools.services as unknown[]) : [])]
       : []
   const names = entries.flatMap((t) => (isObject(t) ? [toolName(t.name, t.version)].filter((n): n is string => n !== undefined) : []))
   return names.length > 0 ? names : null

@@ -101,7 +101,7 @@ export async function cycloneDxXmlReader(file: string): Promise<{ write(text: st
       if (sawMetadata) {
         document.created_at = createdAt(file, timestamp)
         document.tools = sawTools && tools.length > 0 ? tools : null
-        document.subject = subject ? { ...(subject as NonNullable<typeof subject>), sha256: subjectDigest(file, subjectSha) } : null
+        document.subject = subject ? { ...subject, sha256: subjectDigest(file, subjectSha) } : null
       }
       return { form: 'cyclonedx-xml', format: `cyclonedx-${version}`, document }
     }
