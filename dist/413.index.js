@@ -282,19 +282,18 @@ function paxRecord(key, value) {
 }
 /**
  * The attachments as the one `attachment_file` part, as the reference client sends them: a
- * lone file as itself; anything more as `evidence.tgz`, a gzip'd tar of every regular file.
+ * lone file as itself; anything more, or a lone file over the limit, as `evidence.tgz`, a
+ * gzip'd tar of every regular file.
  * Sizes are summed from `stat` before anything is read, and files are packed as they are read
  * in chunks, so memory holds at most the packed part: it is refused, before anything is sent,
  * as soon as it passes the service's limit.
  */
 async function packAttachments(paths, maxBytes, baseDir) {
     const entries = gather(paths, baseDir);
-    const tooLarge = (size, what = `come to ${size} bytes${entries.length > 1 ? ' packed' : ''}`) => new src_files/* FileProblem */.kc(paths.join(', '), `the attachments ${what}, over the service's limit of ${(0,src_text/* formatBytes */.z3)(maxBytes)}`);
-    if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0]) {
-        if (entries[0].size > maxBytes)
-            throw tooLarge(entries[0].size);
+    const tooLarge = (size, what = `come to ${size} bytes packed`) => new src_files/* FileProblem */.kc(paths.join(', '), `the attachments ${what}, over the service's limit of ${(0,src_text/* formatBytes */.z3)(maxBytes)}`);
+    // A lone file over the limit is packed like several (a scanner's report shrinks several-fold).
+    if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0] && entries[0].size <= maxBytes)
         return { filename: external_node_path_default().basename(entries[0].file), content: (0,src_files/* readBoundedFile */.Mv)(entries[0].file, maxBytes) };
-    }
     const gathered = entries.reduce((sum, e) => sum + e.size, 0);
     if (gathered > MAX_GATHERED_BYTES)
         throw new src_files/* FileProblem */.kc(paths.join(', '), `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${(0,src_text/* formatBytes */.z3)(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${(0,src_text/* formatBytes */.z3)(maxBytes)})`);

@@ -15,7 +15,7 @@
 //   npm run bench                      builds dist/, then measures (about 5 minutes on 2 cores)
 //   BENCH_RUNS=9                       timed runs per figure (default 5, plus one warm-up)
 //   BENCH_CPUS="0;0,1;0-3"             the CPU sets, `;`-separated (default: 0 and 0,1)
-//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big, sandbox, pages
+//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big, sandbox, pages, sarif
 //   BENCH_ACTION=/path/to/index.js     measure another build (no build step), e.g. a "before"
 //   BENCH_FIXTURES=/path               keep the generated trees there and reuse them next time
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -338,6 +338,12 @@ try {
   if (sandboxFigures.length > 0) {
     console.log(`\nsandbox: ${want('sandbox') ? 'server reports, each one a new snapshot; ' : ''}its pages`)
     execFileSync(node, [path.join(root, 'scripts', 'bench-sandbox.js'), '--figures', sandboxFigures.join(',')], { cwd: root, stdio: 'inherit' })
+  }
+
+  // attest-sarif's reading of a 100 MB SARIF beside jq, and its peak memory: their own script.
+  if (want('sarif')) {
+    console.log('\nSARIF: a 100 MB report of 200,000 results')
+    execFileSync(node, [path.join(root, 'scripts', 'bench-sarif.js')], { cwd: root, stdio: 'inherit' })
   }
 
   const flagged = results.filter((r) => r.flagged)

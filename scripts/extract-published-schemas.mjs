@@ -32,6 +32,7 @@ export const PUBLISHED_OPERATIONS = [
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/custom',
+  'POST /attestations/{org}/{flow_name}/trail/{trail_name}/snyk',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/override',
   'POST /approvals/{org}/{flow_name}',
   'GET /approvals/{org}/{flow_name}',

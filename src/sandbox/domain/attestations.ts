@@ -13,6 +13,7 @@ import { requireName } from './names.js'
 import { commitInfo } from './shapes.js'
 import { liveTrail } from './trails.js'
 import * as attestationsCatalogue from '../../service/catalogue/attestations.js'
+import * as scanAttestations from '../../service/catalogue/scan-attestations.js'
 
 interface Recorded {
   org: string
@@ -145,6 +146,20 @@ function attestationHandlers(ctx: Context) {
     pullRequest: ({ params, body }: Call<typeof catalogue.attestPullRequest>): Reply<typeof catalogue.attestPullRequest> =>
       attest('pull_request', params, body.data_json, body.data_json.pull_requests.length > 0, body.attachment_file),
 
+    /** Compliant exactly when no run has a finding, as the service evaluates Snyk. */
+    snyk: ({ params, body }: Call<typeof scanAttestations.attestSnyk>): Reply<typeof scanAttestations.attestSnyk> =>
+      attest(
+        'snyk',
+        params,
+        body.data_json,
+        body.data_json.snyk_results.results.every((r) => r.high_count + r.medium_count + r.low_count === 0),
+        body.attachment_file
+      ),
+
+    /** An SBOM is recorded as reported: nothing is checked against it, so it is compliant. */
+    sbom: ({ params, body }: Call<typeof scanAttestations.attestSbom>): Reply<typeof scanAttestations.attestSbom> =>
+      attest(body.data_json.type_name, params, body.data_json, true, body.attachment_file),
+
     /** Checked against its type's schema; compliant when every rule of its evaluator holds. */
     custom({ params, body }: Call<typeof catalogue.attestCustom>): Reply<typeof catalogue.attestCustom> {
       liveTrail(ctx, params.org, params.flow_name, params.trail_name)
@@ -203,6 +218,8 @@ export function attestationRoutes(ctx: Context): Route[] {
     route(attestationsCatalogue.attestJunit, h.junit),
     route(attestationsCatalogue.attestPullRequest, h.pullRequest),
     route(attestationsCatalogue.attestCustom, h.custom),
+    route(scanAttestations.attestSnyk, h.snyk),
+    route(scanAttestations.attestSbom, h.sbom),
     route(attestationsCatalogue.overrideAttestation, h.override),
     route(attestationsCatalogue.getTrailAttestation, h.get)
   ]
