@@ -118,7 +118,11 @@ async function fromCompare(api, newest, oldest, maxCommits) {
     const read = { what: `the commits from ${oldest} to ${newest}`, permissions: ['contents: read'] };
     const page = async (n) => {
         try {
-            return (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', { basehead: `${oldest}...${newest}`, per_page: COMPARE_PAGE, page: n }));
+            return (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                basehead: `${oldest}...${newest}`,
+                per_page: COMPARE_PAGE,
+                page: n
+            }));
         }
         catch (err) {
             // 404: GitHub has no such commit (or no common history); the clone had not either.
@@ -455,7 +459,13 @@ function codeReviewReport(newest, start, range, reviews) {
         commit: newest,
         oldest_commit: start.oldest ?? since?.commit ?? null,
         ...(since && {
-            since_environment: { environment: since.environment, snapshot: since.snapshot, artifact: since.name, fingerprint: since.fingerprint, commit: since.commit }
+            since_environment: {
+                environment: since.environment,
+                snapshot: since.snapshot,
+                artifact: since.name,
+                fingerprint: since.fingerprint,
+                commit: since.commit
+            }
         }),
         listed_by: LISTED_BY[range.source],
         rule: RULE,
@@ -506,7 +516,10 @@ function reviewFacts(report, start, context) {
                 : '`commit` alone';
     return [
         ['Not reviewed', unreviewed.length === 0 ? 'none' : names],
-        ['Not reviewed, besides', unreviewed.length > NAMED_UNREVIEWED ? `${unreviewed.length - NAMED_UNREVIEWED} more commits, in the attached ${REPORT_FILE}` : undefined],
+        [
+            'Not reviewed, besides',
+            unreviewed.length > NAMED_UNREVIEWED ? `${unreviewed.length - NAMED_UNREVIEWED} more commits, in the attached ${REPORT_FILE}` : undefined
+        ],
         ['Commits', `${report.commits} up to ${short(report.commit)}, ${from}; listed by the ${report.listed_by}`],
         ['Rule', RULE]
     ];
@@ -636,7 +649,9 @@ async function listRange(settings, start, newest, tools) {
             const why = start.since
                 ? `${err.message}: \`${start.since.name}\` running in \`${start.since.environment}\` was not built from a commit that \`commit\` descends from`
                 : err.message;
-            throw new errors/* ActionError */.lZ('invalid_input', `inputs ${input} and \`commit\`: ${why}; expected \`commit\` to descend from the newest commit already released`, { cause: err });
+            throw new errors/* ActionError */.lZ('invalid_input', `inputs ${input} and \`commit\`: ${why}; expected \`commit\` to descend from the newest commit already released`, {
+                cause: err
+            });
         }
         if (err.reason === 'too-many')
             throw new errors/* ActionError */.lZ('invalid_input', `input ${input}: ${err.message}; expected a range of at most ${commit_range/* MAX_RANGE_COMMITS */.wu} commits: a later oldest commit`, {

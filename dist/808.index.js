@@ -118,7 +118,11 @@ async function fromCompare(api, newest, oldest, maxCommits) {
     const read = { what: `the commits from ${oldest} to ${newest}`, permissions: ['contents: read'] };
     const page = async (n) => {
         try {
-            return (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', { basehead: `${oldest}...${newest}`, per_page: COMPARE_PAGE, page: n }));
+            return (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                basehead: `${oldest}...${newest}`,
+                per_page: COMPARE_PAGE,
+                page: n
+            }));
         }
         catch (err) {
             // 404: GitHub has no such commit (or no common history); the clone had not either.

@@ -10,7 +10,8 @@
 //      on every job, a top-level `permissions:` that grants nothing but read, `write` only in the
 //      job that needs it;
 //   3. uses of this action (`./` in workflows, `<owner>/<repo>@...` in the README) name only
-//      inputs that action.yml declares, and every required one.
+//      inputs that action.yml declares, and every required one; a use of one operation's own
+//      action (`<owner>/<repo>/<operation>@...`), those its `<operation>/action.yml` declares.
 //
 // README examples: each fenced block whose info string is exactly `yaml` or `yml` is a workflow
 // (it has `jobs:`; `on:` may be left out), a job (`runs-on:`/`steps:`), or a list of steps. Steps
@@ -153,9 +154,9 @@ function scalar(node) {
   return YAML.isScalar(node) ? node.value : undefined
 }
 
-/** The inputs action.yml declares: name -> { required }. */
-export function actionInputs(root = ROOT) {
-  const action = YAML.parse(readFileSync(path.join(root, 'action.yml'), 'utf8'))
+/** The inputs action.yml declares (an operation's own, `<operation>/action.yml`, with `operation`): name -> { required }. */
+export function actionInputs(root = ROOT, operation = '') {
+  const action = YAML.parse(readFileSync(path.join(root, operation, 'action.yml'), 'utf8'))
   return new Map(Object.entries(action.inputs ?? {}).map(([name, spec]) => [name, { required: spec?.required === true && spec?.default === undefined }]))
 }
 
@@ -163,7 +164,7 @@ export function actionInputs(root = ROOT) {
  * Hygiene problems of one workflow: `{ line, column, rule, message }` in the linted text.
  * `fragment`: a README example of steps or a job, whose wrapper supplies triggers and permissions.
  */
-export function hygieneProblems(text, { fragment = false, inputs } = {}) {
+export function hygieneProblems(text, { fragment = false, inputs, operationInputs } = {}) {
   const lineCounter = new YAML.LineCounter()
   const doc = YAML.parseDocument(text, { lineCounter, uniqueKeys: false })
   if (doc.errors.length > 0) return [] // actionlint reports the syntax error
@@ -217,6 +218,14 @@ export function hygieneProblems(text, { fragment = false, inputs } = {}) {
       if (typeof uses !== 'string') continue
       if (uses === './' || uses === '.' || uses.startsWith(`${SELF_PLACEHOLDER}@`)) {
         if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at)
+        continue
+      }
+      // One operation's own action, `<owner>/<repo>/<operation>@v1`: its inputs are that action's.
+      const operation = uses.startsWith(`${SELF_PLACEHOLDER}/`) ? /^[^/]+\/[^/]+\/([a-z0-9-]+)@/.exec(uses)?.[1] : undefined
+      if (operation !== undefined && operationInputs) {
+        const own = operationInputs(operation)
+        if (own) selfInputProblems(get(step, 'with'), usesNode, own, at)
+        else at(usesNode, 'action-input', `\`${operation}\` is not an operation of this action (no ${operation}/action.yml)`)
         continue
       }
       pinProblems(uses, usesNode, rawLines, lineCounter, at)
@@ -348,13 +357,14 @@ function shellcheckProblems(text, shellcheck) {
 export async function lintWorkflows({ root = ROOT, files, readme = true, shellcheck = shellcheckPath() } = {}) {
   const lint = await actionlint()
   const inputs = actionInputs(root)
+  const operationInputs = (operation) => (existsSync(path.join(root, operation, 'action.yml')) ? actionInputs(root, operation) : undefined)
   const problems = []
   for (const source of sources({ root, files, readme })) {
     const found = [
       ...lint(source.lint.replaceAll(SELF_PLACEHOLDER, SELF_STAND_IN), source.file)
         .filter((p) => p.message)
         .map((p) => ({ line: p.line, column: p.column, rule: `actionlint:${p.kind}`, message: p.message })),
-      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs }),
+      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs, operationInputs }),
       ...(shellcheck ? shellcheckProblems(source.lint, shellcheck) : [])
     ]
     for (const problem of found) problems.push({ file: source.file, ...problem, ...source.toSource(problem.line, problem.column) })

@@ -134,6 +134,16 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
     {
       name: 'target artifacts',
       inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'true', 'target-artifacts': 'app,web' }
+    },
+    {
+      name: 'a code review, with user data beside its table',
+      inputs: {
+        operation: 'attest-code-review',
+        flow: 'shop-api',
+        'attestation-name': 'code-review',
+        'github-token': 'gh-token',
+        'user-data': '{"ticket": "SHOP-1"}'
+      }
     }
   ],
   attestJunit: [
