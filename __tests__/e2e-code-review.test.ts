@@ -228,6 +228,17 @@ describe('attest-code-review', () => {
     expect((await recorded(name)).status).toBe(404)
   })
 
+  it('covers commit alone in a dry run, which does not read what runs in since-environment, and sends nothing', async () => {
+    const common = await org('cr-dry')
+    const run = await runAction(review(common, { 'since-environment': 'production', 'dry-run': 'true' }), envFor(repo.dir))
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ commits: '1', unreviewed_commits: head() })
+    expect(run.stdout).toContain('[dry-run] GET')
+    expect(run.stdout).toContain('dry run: the latest snapshot of `production` is not read')
+    expect(run.summary).toContain('a dry run does not read what runs in <code>production</code>')
+    expect((await recorded('cr-dry')).status).toBe(404)
+  })
+
   it('reads the range from the compare API on a shallow clone', async () => {
     const common = await org('cr4')
     const run = await runAction(review(common, { 'oldest-commit': repo.sha('v1') }), envFor(repo.shallowClone()))

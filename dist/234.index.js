@@ -184,6 +184,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(3916);
+// EXTERNAL MODULE: ./src/github/commit-range.ts
+var commit_range = __webpack_require__(4906);
 // EXTERNAL MODULE: ./src/github/people.ts
 var people = __webpack_require__(8280);
 ;// CONCATENATED MODULE: ./src/github/four-eyes.ts
@@ -260,12 +262,15 @@ var pull_requests = __webpack_require__(390);
 
 
 
+
 /**
  * Per commit, one list of pull requests (skipped for a commit that a passing pull request
  * already lists), and per merged pull request two lists (reviews, commits): 3 lists a commit
- * at most, when every commit was squashed from a pull request of its own.
+ * at most, when every commit was squashed from a pull request of its own, and two more looks
+ * for the newest. The largest range then fits; only a runaway (a commit in many pull requests)
+ * does not.
  */
-const REVIEW_LIMITS = { maxLists: 30_000, deadlineMs: 30 * 60_000, concurrency: 4 };
+const REVIEW_LIMITS = { maxLists: 3 * commit_range/* MAX_RANGE_COMMITS */.wu + 2, deadlineMs: 30 * 60_000, concurrency: 2 };
 /** The range cost more than its limits allow; nothing was concluded. */
 class ReviewLimitError extends Error {
     reason;
@@ -390,8 +395,6 @@ function dropEmpty(person) {
     return Object.fromEntries(Object.entries(person).filter(([, v]) => v !== undefined && v !== ''));
 }
 
-// EXTERNAL MODULE: ./src/github/commit-range.ts
-var commit_range = __webpack_require__(4906);
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
 var attestations = __webpack_require__(5010);
 // EXTERNAL MODULE: ./src/service/patterns.ts

@@ -1,6 +1,6 @@
 import type { Log } from '../log.js'
 import type { GitHubApi } from './api.js'
-import type { RangeCommit } from './commit-range.js'
+import { MAX_RANGE_COMMITS, type RangeCommit } from './commit-range.js'
 import { fourEyes, type FourEyesVerdict } from './four-eyes.js'
 import { displayName, isWebFlow, type Person } from './people.js'
 import { isMerged, pullKey, pullsOfCommit, readPullRequest, type PullRequestDetail, type PullResponse } from './pull-requests.js'
@@ -27,16 +27,22 @@ export interface ReviewLimits {
   maxLists: number
   /** The whole reading, from the first request to the last. */
   deadlineMs: number
-  /** Commits looked up at once: enough to hide latency, few enough for GitHub's secondary limits. */
+  /**
+   * Commits looked up at once. Each lookup beyond the first may be of a commit that a pull
+   * request being read would have answered for: more at once is faster, and costs more of the
+   * token's hourly requests (GitHub also asks for few requests at once).
+   */
   concurrency: number
 }
 
 /**
  * Per commit, one list of pull requests (skipped for a commit that a passing pull request
  * already lists), and per merged pull request two lists (reviews, commits): 3 lists a commit
- * at most, when every commit was squashed from a pull request of its own.
+ * at most, when every commit was squashed from a pull request of its own, and two more looks
+ * for the newest. The largest range then fits; only a runaway (a commit in many pull requests)
+ * does not.
  */
-export const REVIEW_LIMITS: ReviewLimits = { maxLists: 30_000, deadlineMs: 30 * 60_000, concurrency: 4 }
+export const REVIEW_LIMITS: ReviewLimits = { maxLists: 3 * MAX_RANGE_COMMITS + 2, deadlineMs: 30 * 60_000, concurrency: 2 }
 
 /** The range cost more than its limits allow; nothing was concluded. */
 export class ReviewLimitError extends Error {
