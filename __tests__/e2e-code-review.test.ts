@@ -153,7 +153,7 @@ describe('attest-code-review', () => {
 
     // One screen: the verdict, then which commits were not reviewed, before the rest.
     const summary = run.summary
-    expect(summary).toContain('Not compliant: 3 of 6 commit(s) not reviewed')
+    expect(summary).toContain('Not compliant: 3 of 6 commits not reviewed')
     expect(summary.indexOf('Not reviewed')).toBeLessThan(summary.indexOf('Flow / trail'))
     for (const sha of UNREVIEWED()) expect(summary).toContain(`https://github.com/acme/shop/commit/${sha}`)
     const rows = summary.slice(summary.indexOf('<th>Commit</th>')).split('<tr>').slice(1)
@@ -167,7 +167,7 @@ describe('attest-code-review', () => {
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ commits: '3', unreviewed_commits: '', compliant: 'true' })
     expect((await recorded('cr2')).json.is_compliant).toBe(true)
-    expect(run.summary).toContain('Compliant: every one of 3 commit(s) reviewed')
+    expect(run.summary).toContain('Compliant: all 3 commits reviewed')
   })
 
   it("starts after the commit of this flow's newest artifact running in since-environment", async () => {

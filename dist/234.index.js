@@ -427,6 +427,7 @@ var src_text = __webpack_require__(8992);
 
 
 
+
 /** The attached file: every commit, however many. */
 const REPORT_FILE = 'code-review.json';
 /** What an auditor sees at once: the unreviewed commits first, then as many reviewed as fit. */
@@ -495,12 +496,26 @@ function userDataReport(report, userData) {
     }
     return kept === report.table.length ? report : { ...report, table: report.table.slice(0, kept), table_rows_omitted: report.table.length - kept };
 }
-/** The whole report, written where the runner keeps a job's temporary files, to be attached. */
+/**
+ * The whole report, written where the runner keeps a job's temporary files (else the system's,
+ * when RUNNER_TEMP is unset or cannot be written), to be attached.
+ */
 function writeReportFile(report) {
-    const dir = (0,external_node_fs_.mkdtempSync)(external_node_path_default().join(process.env.RUNNER_TEMP || external_node_os_default().tmpdir(), 'code-review-'));
-    const file = external_node_path_default().join(dir, REPORT_FILE);
-    (0,external_node_fs_.writeFileSync)(file, JSON.stringify(report, null, 2) + '\n');
-    return file;
+    const text = JSON.stringify(report, null, 2) + '\n';
+    const places = [...new Set([process.env.RUNNER_TEMP, external_node_os_default().tmpdir()].filter((p) => !!p))];
+    let problem;
+    for (const place of places) {
+        try {
+            (0,external_node_fs_.mkdirSync)(place, { recursive: true });
+            const file = external_node_path_default().join((0,external_node_fs_.mkdtempSync)(external_node_path_default().join(place, 'code-review-')), REPORT_FILE);
+            (0,external_node_fs_.writeFileSync)(file, text);
+            return file;
+        }
+        catch (err) {
+            problem = err;
+        }
+    }
+    throw new errors/* ActionError */.lZ('invalid_input', `the report to attach, ${REPORT_FILE}, could not be written to ${places.join(' or ')} (${problem.code ?? String(problem)}); give the runner a writable RUNNER_TEMP`);
 }
 /** The summary's own facts: what was covered, and which commits were not reviewed, before anything else. */
 function reviewFacts(report, start, context) {
@@ -634,6 +649,7 @@ const INPUTS = {
         description: "Instead of oldest-commit: an environment; the review covers the commits after the commit of this flow's newest artifact running there (its latest snapshot), up to commit"
     }
 };
+const commits = (n) => `${n} commit${n === 1 ? '' : 's'}`;
 /** The input that set where the range starts, for a message about the range. */
 function rangeInput(settings) {
     return settings.since !== undefined ? '`since-environment`' : '`oldest-commit`';
@@ -703,7 +719,7 @@ async function listRange(settings, start, newest, tools) {
                 start.sinceUnread = settings.since;
         }
         const range = await listRange(settings, start, newest, tools);
-        log.info(`reviewing ${range.commits.length} commit(s) up to ${newest.slice(0, 7)}`);
+        log.info(`reviewing ${commits(range.commits.length)} up to ${newest.slice(0, 7)}`);
         let reviews;
         try {
             reviews = await reviewCommits(api, range.commits, { log });
@@ -719,9 +735,11 @@ async function listRange(settings, start, newest, tools) {
         const compliant = report.unreviewed_commits.length === 0;
         const file = writeReportFile(report);
         const userData = userDataReport(report, attestation.userData);
-        const verdict = compliant
-            ? `every one of ${report.commits} commit(s) reviewed`
-            : `${report.unreviewed_commits.length} of ${report.commits} commit(s) not reviewed`;
+        const verdict = report.commits === 0
+            ? 'no commit in the range'
+            : compliant
+                ? `${report.commits === 1 ? 'the one commit' : `all ${report.commits} commits`} reviewed`
+                : `${report.unreviewed_commits.length} of ${commits(report.commits)} not reviewed`;
         return {
             data: {
                 is_compliant: compliant,

@@ -24,6 +24,8 @@ const INPUTS = {
   }
 } as const satisfies InputSpecs
 
+const commits = (n: number) => `${n} commit${n === 1 ? '' : 's'}`
+
 interface Settings {
   oldest?: string
   since?: string
@@ -108,7 +110,7 @@ export default attestationOperation({
       if (!start.since) start.sinceUnread = settings.since
     }
     const range = await listRange(settings, start, newest, tools)
-    log.info(`reviewing ${range.commits.length} commit(s) up to ${newest.slice(0, 7)}`)
+    log.info(`reviewing ${commits(range.commits.length)} up to ${newest.slice(0, 7)}`)
     let reviews
     try {
       reviews = await reviewCommits(api, range.commits, { log })
@@ -126,9 +128,12 @@ export default attestationOperation({
     const compliant = report.unreviewed_commits.length === 0
     const file = writeReportFile(report)
     const userData = userDataReport(report, attestation.userData)
-    const verdict = compliant
-      ? `every one of ${report.commits} commit(s) reviewed`
-      : `${report.unreviewed_commits.length} of ${report.commits} commit(s) not reviewed`
+    const verdict =
+      report.commits === 0
+        ? 'no commit in the range'
+        : compliant
+          ? `${report.commits === 1 ? 'the one commit' : `all ${report.commits} commits`} reviewed`
+          : `${report.unreviewed_commits.length} of ${commits(report.commits)} not reviewed`
     return {
       data: {
         is_compliant: compliant,

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { ActionError } from '../errors.js'
 import os from 'node:os'
 import path from 'node:path'
 import type { CommitReview } from '../github/code-review.js'
@@ -118,12 +119,28 @@ export function userDataReport(report: CodeReviewReport, userData: unknown): Cod
   return kept === report.table.length ? report : { ...report, table: report.table.slice(0, kept), table_rows_omitted: report.table.length - kept }
 }
 
-/** The whole report, written where the runner keeps a job's temporary files, to be attached. */
+/**
+ * The whole report, written where the runner keeps a job's temporary files (else the system's,
+ * when RUNNER_TEMP is unset or cannot be written), to be attached.
+ */
 export function writeReportFile(report: CodeReviewReport): string {
-  const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'code-review-'))
-  const file = path.join(dir, REPORT_FILE)
-  writeFileSync(file, JSON.stringify(report, null, 2) + '\n')
-  return file
+  const text = JSON.stringify(report, null, 2) + '\n'
+  const places = [...new Set([process.env.RUNNER_TEMP, os.tmpdir()].filter((p): p is string => !!p))]
+  let problem: unknown
+  for (const place of places) {
+    try {
+      mkdirSync(place, { recursive: true })
+      const file = path.join(mkdtempSync(path.join(place, 'code-review-')), REPORT_FILE)
+      writeFileSync(file, text)
+      return file
+    } catch (err) {
+      problem = err
+    }
+  }
+  throw new ActionError(
+    'invalid_input',
+    `the report to attach, ${REPORT_FILE}, could not be written to ${places.join(' or ')} (${(problem as NodeJS.ErrnoException).code ?? String(problem)}); give the runner a writable RUNNER_TEMP`
+  )
 }
 
 /** The summary's own facts: what was covered, and which commits were not reviewed, before anything else. */
