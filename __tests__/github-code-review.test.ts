@@ -190,6 +190,15 @@ describe('the four-eyes rule, per commit', () => {
     await expect(judge(sha(21))).rejects.toThrow(/input `github-token`.*403.*`pull-requests: read`/)
   })
 
+  it('stops reading the other commits once one fails', async () => {
+    pullRequestOf(22, [pullCommit(sha(300), 'ada')], [])
+    github.state.fail = { reviews: { status: 500 } }
+    const range = [sha(300), ...Array.from({ length: 60 }, (_, i) => sha(301 + i))]
+    await expect(judge(...range)).rejects.toMatchObject({ kind: 'server' })
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(github.requests.filter((r) => r.url.includes('/pulls')).length).toBeLessThan(30)
+  })
+
   it('stops past its limit of requests, before reading on', async () => {
     const failure = reviewCommits(
       api,

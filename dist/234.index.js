@@ -346,10 +346,18 @@ async function reviewCommits(api, commits, options) {
     };
     const reviews = new Array(commits.length);
     let next = 0;
+    let failed = false;
     const worker = async () => {
-        while (next < commits.length) {
+        // One failure ends the reading: the others take no further commit.
+        while (next < commits.length && !failed) {
             const index = next++;
-            reviews[index] = await reviewOne(commits[index], index === 0);
+            try {
+                reviews[index] = await reviewOne(commits[index], index === 0);
+            }
+            catch (err) {
+                failed = true;
+                throw err;
+            }
         }
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(limits.concurrency, commits.length)) }, worker));
