@@ -177,9 +177,40 @@ describe('the workflow checker', () => {
     expect(problems.filter((p) => p.rule === 'action-input' && p.line === 18).map((p) => p.message)).toEqual(
       expect.arrayContaining([expect.stringContaining('`junit-results`')])
     )
-    expect(problems.find((p) => p.rule === 'action-input' && p.line === 21)?.message).toContain('no such operation')
+    expect(problems.find((p) => p.rule === 'action-input' && p.line === 21)?.message).toContain('is not an operation of this action')
     expect(problems.filter((p) => p.rule.startsWith('actionlint:')).map((p) => p.line)).toEqual(expect.arrayContaining([12, 17]))
     if (needShellcheck()) expect(problems.filter((p) => p.rule === 'shellcheck').map((p) => [p.line, p.message.slice(0, 6)])).toEqual([[13, 'SC2034']])
+  })
+
+  it("checks a use of one operation's own action against that action's inputs", () => {
+    const file = path.join(dir, 'operation.yml')
+    writeFileSync(
+      file,
+      [
+        'on: push', //                                                        1
+        'permissions:', //                                                    2
+        '  contents: read', //                                                3
+        'jobs:', //                                                           4
+        '  test:', //                                                         5
+        '    runs-on: ubuntu-latest', //                                      6
+        '    timeout-minutes: 5', //                                          7
+        '    steps:', //                                                      8
+        '      - uses: <owner>/<repo>/attest-junit@v1', //                    9: not pinned, as the README's own
+        '        with:', //                                                  10
+        '          flow: shop', //                                           11
+        '          attestation-name: tests', //                              12
+        '          junit-results: reports', //                               13
+        '          operation: attest-junit', //                              14: not an input of its own action
+        '      - uses: <owner>/<repo>/attest-nothing@v1', //                 15: no such operation
+        ''
+      ].join('\n')
+    )
+    const { problems } = lint([file])
+    expect(problems.filter((p) => p.rule === 'pin')).toEqual([])
+    expect(problems.filter((p) => p.rule === 'action-input').map((p) => [p.line, p.message])).toEqual([
+      [14, 'input `operation` is not declared in action.yml'],
+      [15, '`attest-nothing` is not an operation of this action (no attest-nothing/action.yml)']
+    ])
   })
 
   it('accepts a clean workflow, and checkouts that keep the token in a job that pushes', () => {

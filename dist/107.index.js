@@ -587,8 +587,8 @@ async function readSbomFile(file, maxBytes) {
 
 // EXTERNAL MODULE: ./src/service/catalogue/scan-attestations.ts
 var scan_attestations = __webpack_require__(90638);
-// EXTERNAL MODULE: ./src/operations/attestation.ts + 1 modules
-var attestation = __webpack_require__(17728);
+// EXTERNAL MODULE: ./src/operations/attestation.ts
+var attestation = __webpack_require__(20052);
 ;// CONCATENATED MODULE: ./src/operations/attest-sbom.ts
 
 

@@ -134,10 +134,11 @@ const FIELDS = '`description`, `clear-description`, `include-scaling`, `included
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   h8: () => (/* binding */ updateEnvironment),
 /* harmony export */   wl: () => (/* binding */ reportServer)
 /* harmony export */ });
-/* unused harmony exports createEnvironment, listEnvironments, getEnvironment, archiveEnvironment, listSnapshots, getSnapshot */
+/* unused harmony exports createEnvironment, listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);

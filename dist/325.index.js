@@ -2,6 +2,175 @@ export const id = 325;
 export const ids = [325];
 export const modules = {
 
+/***/ 74906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ CommitRangeError),
+/* harmony export */   R0: () => (/* binding */ commitRange),
+/* harmony export */   wu: () => (/* binding */ MAX_RANGE_COMMITS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16891);
+
+
+
+
+/**
+ * More commits than a release carries, and what one step can read the pull requests of within
+ * GitHub's rate limits; a larger range is a mistaken `oldest-commit` more often than not.
+ */
+const MAX_RANGE_COMMITS = 10_000;
+/** GitHub's largest page of a comparison. */
+const COMPARE_PAGE = 100;
+/** The clone's list of cut-off commits is one line per commit: far below this. */
+const MAX_SHALLOW_FILE_BYTES = 16 * 1024 * 1024;
+const FIELD = '\x1f';
+/**
+ * Why a range cannot be listed: the oldest commit is not an ancestor of the newest, the range
+ * is larger than asked, or neither the clone nor GitHub holds it.
+ */
+class CommitRangeError extends Error {
+    reason;
+    constructor(reason, message, options = {}) {
+        super(message, options);
+        this.reason = reason;
+        this.name = 'CommitRangeError';
+    }
+}
+/**
+ * The commits from `newest` back to, not including, `oldest`, newest first; only `newest`
+ * without an oldest. The clone answers when it holds the whole range (a shallow clone may
+ * hold part of it: then it does not answer), else GitHub's compare API. At most `maxCommits`.
+ */
+async function commitRange(ctx, newest, oldest, api, log, maxCommits = MAX_RANGE_COMMITS) {
+    if (oldest === undefined) {
+        const one = (await gitLog(ctx.workspace, [newest, '-1']))?.[0] ?? { sha: newest };
+        return { commits: [one], source: 'commit' };
+    }
+    if (newest === oldest)
+        return { commits: [], source: 'commit' };
+    const local = await fromClone(ctx.workspace, newest, oldest, maxCommits);
+    if (local)
+        return { commits: local, source: 'clone' };
+    log.debug(`commits ${oldest}..${newest} are not all in the local clone; asking GitHub's compare API`);
+    if (!api)
+        throw new CommitRangeError('unavailable', `the commits from ${oldest} to ${newest} are not all in the local clone, and no GitHub token is available to ask GitHub`);
+    return { commits: await fromCompare(api, newest, oldest, maxCommits), source: 'github' };
+}
+/** The range from the clone, or undefined when the clone cannot tell it whole. */
+async function fromClone(cwd, newest, oldest, maxCommits) {
+    if (!(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCommit */ .Q)(cwd, newest)) || !(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCommit */ .Q)(cwd, oldest)))
+        return undefined;
+    const shallow = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
+    const ancestor = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['merge-base', '--is-ancestor', oldest, newest])) !== undefined;
+    // A full history answers for certain; a cut one may only lack the path between the two.
+    if (!ancestor) {
+        if (shallow)
+            return undefined;
+        throw new CommitRangeError('not-ancestor', `commit ${oldest} is not an ancestor of ${newest}`);
+    }
+    const commits = await gitLog(cwd, [`--max-count=${maxCommits + 1}`, newest, `^${oldest}`]);
+    if (commits === undefined)
+        return undefined;
+    if (commits.length > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, `more than ${maxCommits}`);
+    if (shallow && (await cutOff(cwd, commits)))
+        return undefined;
+    return commits;
+}
+/** True when a commit of the list is where a shallow clone's history stops: its parents are missing. */
+async function cutOff(cwd, commits) {
+    const file = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['rev-parse', '--git-path', 'shallow']))?.trim();
+    if (!file)
+        return true;
+    let boundary;
+    try {
+        boundary = new Set((0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file), MAX_SHALLOW_FILE_BYTES).toString('utf8').split('\n'));
+    }
+    catch (err) {
+        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
+            return true;
+        throw err;
+    }
+    return commits.some((c) => boundary.has(c.sha));
+}
+async function gitLog(cwd, args) {
+    const out = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['log', `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce`, ...args, '--']);
+    if (out === undefined)
+        return undefined;
+    return out
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const [sha, authorName, authorEmail, committerName, committerEmail] = line.split(FIELD);
+        return { sha, author: { name: authorName, email: authorEmail }, committer: { name: committerName, email: committerEmail } };
+    });
+}
+/**
+ * The range from `GET /repos/{owner}/{repo}/compare/{oldest}...{newest}`, page after page (it
+ * lists oldest first), at most as many pages as the range needs and the limit allows.
+ */
+async function fromCompare(api, newest, oldest, maxCommits) {
+    const read = { what: `the commits from ${oldest} to ${newest}`, permissions: ['contents: read'] };
+    const page = async (n) => {
+        try {
+            return (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                basehead: `${oldest}...${newest}`,
+                per_page: COMPARE_PAGE,
+                page: n
+            }));
+        }
+        catch (err) {
+            // 404: GitHub has no such commit (or no common history); the clone had not either.
+            const why = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .requestStatus */ .G2)(err) === 404 ? 'GitHub does not know one of the two commits' : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubError */ .Mj)(err, read).message;
+            throw new CommitRangeError('unavailable', `the commits from ${oldest} to ${newest} are not all in the local clone, and GitHub did not list them: ${why}`, {
+                cause: err
+            });
+        }
+    };
+    const first = await page(1);
+    if (first.status === 'diverged' || first.status === 'behind')
+        throw new CommitRangeError('not-ancestor', `commit ${oldest} is not an ancestor of ${newest} (GitHub compares them as ${first.status})`);
+    if (first.status === 'identical')
+        return [];
+    const total = first.total_commits;
+    if (total !== undefined && total > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, String(total));
+    const pages = Math.min(Math.ceil((total ?? maxCommits + 1) / COMPARE_PAGE), Math.ceil((maxCommits + 1) / COMPARE_PAGE));
+    const listed = [...(first.commits ?? [])];
+    for (let n = 2; n <= pages && (first.commits?.length ?? 0) >= COMPARE_PAGE; n++) {
+        const more = (await page(n)).commits ?? [];
+        listed.push(...more);
+        if (more.length < COMPARE_PAGE)
+            break;
+    }
+    // Pages can shift while they are read: a commit listed twice is one.
+    const seen = new Set();
+    const commits = listed.filter((c) => typeof c.sha === 'string' && !seen.has(c.sha) && seen.add(c.sha)).map(rangeCommit);
+    if (commits.length > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, `more than ${maxCommits}`);
+    return commits.reverse();
+}
+function rangeCommit(c) {
+    const person = (account, git) => ({
+        login: account?.login,
+        type: account?.type,
+        name: git?.name,
+        email: git?.email
+    });
+    return { sha: c.sha, author: person(c.author, c.commit?.author), committer: person(c.committer, c.commit?.committer) };
+}
+function tooMany(oldest, newest, maxCommits, count) {
+    return new CommitRangeError('too-many', `the range from ${oldest} to ${newest} holds ${count} commits, more than the ${maxCommits} one run reads`);
+}
+
+
+/***/ }),
+
 /***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -84,55 +253,28 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/errors.ts
 var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/github/git.ts
-var git = __webpack_require__(16891);
+// EXTERNAL MODULE: ./src/github/commit-range.ts
+var commit_range = __webpack_require__(74906);
 ;// CONCATENATED MODULE: ./src/github/commit-list.ts
 
 
-const COMPARE_PAGE = 100;
 /**
  * The commits an approval covers: from `newest` back to, not including, `oldest`, newest
- * first. The clone answers when it has both commits; a shallow clone falls back to GitHub's
+ * first. The clone answers when it has the range; a shallow clone falls back to GitHub's
  * compare API.
  */
 async function approvalCommitList(ctx, newest, oldest, api, log) {
-    if (oldest === undefined)
-        return [newest];
-    if (newest === oldest)
-        return [];
-    if ((await (0,git/* hasCommit */.Q)(ctx.workspace, newest)) && (await (0,git/* hasCommit */.Q)(ctx.workspace, oldest))) {
-        const shallow = (await (0,git/* git */.$)(ctx.workspace, ['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
-        const out = await (0,git/* git */.$)(ctx.workspace, ['rev-list', newest, `^${oldest}`]);
-        // In a shallow clone the history between the two may be cut: only trust it if complete.
-        if (out !== undefined && (!shallow || (await (0,git/* git */.$)(ctx.workspace, ['merge-base', '--is-ancestor', oldest, newest])) !== undefined)) {
-            return out.split('\n').filter((l) => l !== '');
-        }
+    try {
+        return (await (0,commit_range/* commitRange */.R0)(ctx, newest, oldest, api, log)).commits.map((c) => c.sha);
     }
-    log.debug(`commits ${oldest}..${newest} are not all in the local clone; asking the GitHub compare API`);
-    if (api) {
-        try {
-            return await compareCommits(api, oldest, newest);
-        }
-        catch (err) {
-            log.debug(`GitHub compare API failed: ${err.message}`);
-        }
+    catch (err) {
+        if (!(err instanceof commit_range/* CommitRangeError */.H1))
+            throw err;
+        log.debug(err.message);
+        if (err.reason !== 'unavailable')
+            throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: ${err.message}`, { cause: err });
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: the commits from ${oldest} to ${newest} are not in the local clone${api ? ' and the GitHub compare API did not list them' : ' and no `github-token` is available to ask GitHub'}. Check out the full history with \`actions/checkout\` and \`fetch-depth: 0\`.`, { cause: err });
     }
-    throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: the commits from ${oldest} to ${newest} are not in the local clone${api ? ' and the GitHub compare API did not list them' : ' and no `github-token` is available to ask GitHub'}. Check out the full history with \`actions/checkout\` and \`fetch-depth: 0\`.`);
-}
-async function compareCommits(api, oldest, newest) {
-    const shas = [];
-    for (let page = 1;; page++) {
-        const data = (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
-            basehead: `${oldest}...${newest}`,
-            per_page: COMPARE_PAGE,
-            page
-        }));
-        const commits = data.commits ?? [];
-        shas.push(...commits.map((c) => c.sha));
-        if (commits.length < COMPARE_PAGE || shas.length >= (data.total_commits ?? 0))
-            break;
-    }
-    return shas.reverse();
 }
 
 // EXTERNAL MODULE: ./src/github/errors.ts
@@ -271,7 +413,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45010);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28855);
 /* harmony import */ var _approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88706);
-/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17728);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20052);
 /* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41472);
 
 
@@ -335,31 +477,24 @@ __webpack_require__.r(__webpack_exports__);
 
 /***/ }),
 
-/***/ 17728:
+/***/ 98409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ attestationOperation)
-});
-
-// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(40920);
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(19556);
-// EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(28855);
-;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ attestationFacts),
+/* harmony export */   h: () => (/* binding */ attestationSummary)
+/* harmony export */ });
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,summary/* hash */.tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,summary/* hash */.tW)(prepared.commit, (0,github_context/* commitUrl */.Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -373,11 +508,19 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(41472);
-// EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(91983);
-;// CONCATENATED MODULE: ./src/operations/attestation.ts
+
+/***/ }),
+
+/***/ 20052:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ attestationOperation)
+/* harmony export */ });
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
+/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
 
 
 
@@ -388,18 +531,18 @@ var types = __webpack_require__(91983);
  * adds only its inputs and its evidence.
  */
 function attestationOperation(def) {
-    return (0,types/* serviceOperation */.F0)({
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
         name: def.name,
         title: def.title,
         description: def.description,
-        inputs: { ...groups/* ATTESTATION_INPUTS */.Le, ...def.inputs },
-        outputs: { ...groups/* ATTESTATION_OUTPUTS */.Qj, ...def.outputs },
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
         endpoint: def.endpoint,
         github: def.github ?? 'optional',
         read: async (inputs, common) => ({
             // An operation's own declaration of a common input (attest-approval's default name) keeps
             // its kind, which TypeScript cannot see through the generic spread.
-            attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+            attestation: (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
             own: await def.read(inputs, common)
         }),
         async run({ attestation, own }, tools) {
@@ -410,13 +553,13 @@ function attestationOperation(def) {
                 ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
             };
             const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
-            const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(settings, tools, files);
+            const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
             const attachment = prepared.attachment;
             await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
             const summary = evidence.summary?.(prepared) ?? {
-                ...attestationSummary(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
                     ...(evidence.facts ?? []),
-                    ...attestationFacts(settings, prepared, tools.context)
+                    ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
                 ]),
                 ...(evidence.table && { table: evidence.table })
             };

@@ -369,8 +369,8 @@ async function openCodeScanningAlerts(api, ref) {
 
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
 var attestations = __webpack_require__(45010);
-// EXTERNAL MODULE: ./src/operations/attestation.ts + 1 modules
-var attestation = __webpack_require__(17728);
+// EXTERNAL MODULE: ./src/operations/attestation.ts
+var attestation = __webpack_require__(20052);
 // EXTERNAL MODULE: ./src/operations/sarif-input.ts
 var sarif_input = __webpack_require__(47398);
 ;// CONCATENATED MODULE: ./src/operations/attest-sarif.ts

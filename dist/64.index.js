@@ -315,7 +315,7 @@ async function compileJsonSchema(schema) {
             compiled = new Ajv2019(options).compile(schema);
         }
         else {
-            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(844)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
             compiled = new Ajv(options).compile(schema);
         }
     }

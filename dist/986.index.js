@@ -221,8 +221,8 @@ class SnykCollector {
 
 // EXTERNAL MODULE: ./src/service/catalogue/scan-attestations.ts
 var scan_attestations = __webpack_require__(90638);
-// EXTERNAL MODULE: ./src/operations/attestation.ts + 1 modules
-var attestation = __webpack_require__(17728);
+// EXTERNAL MODULE: ./src/operations/attestation.ts
+var attestation = __webpack_require__(20052);
 // EXTERNAL MODULE: ./src/operations/sarif-input.ts
 var sarif_input = __webpack_require__(47398);
 ;// CONCATENATED MODULE: ./src/operations/attest-snyk.ts

@@ -2,7 +2,7 @@
 // The whole pipeline, locally, the way a team runs it: the sandbox of the service and a
 // stand-in of GitHub's API on free loopback ports, then the bundled action run as the runner
 // runs it (a real git clone, a push event, INPUT_* variables with action.yml's defaults):
-// a build job (trail, artifact, test results, pull request) and a deploy job behind a
+// a build job (trail, artifact, test results, pull request, code review) and a deploy job behind a
 // protected environment (the gate, the approval from its reviews, the server report), then
 // the other operations. Each step's log lines and outputs are printed, and at the end the job
 // summaries, and the address of the trail's page in the sandbox. Nothing leaves the machine.
@@ -278,6 +278,12 @@ try {
   await step(
     'attest the pull request',
     { ...flow, operation: 'attest-pull-request', 'attestation-name': 'pull-request', 'require-approval': 'true' },
+    build,
+    summaryFile
+  )
+  await step(
+    'attest the code review of every commit since the last release',
+    { ...flow, operation: 'attest-code-review', 'attestation-name': 'code-review', 'oldest-commit': commits[1] },
     build,
     summaryFile
   )

@@ -224,7 +224,7 @@ export function hygieneProblems(text, { fragment = false, inputs, inputsOf } = {
       const own = /^(?:\.\/|<owner>\/<repo>\/)([a-z][a-z0-9-]*)(?:@|$)/.exec(uses)
       if (own) {
         const declared = inputsOf?.(own[1])
-        if (inputsOf && !declared) at(usesNode, 'action-input', `there is no action \`${own[1]}/action.yml\`: no such operation`)
+        if (inputsOf && !declared) at(usesNode, 'action-input', `\`${own[1]}\` is not an operation of this action (no ${own[1]}/action.yml)`)
         if (declared) selfInputProblems(get(step, 'with'), usesNode, declared, at)
         continue
       }

@@ -140,6 +140,16 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
     {
       name: 'attest-sarif: CodeQL and Trivy SARIF',
       inputs: { operation: 'attest-sarif', flow: 'shop-api', 'attestation-name': 'scan', 'scan-results': `${SCAN('codeql.sarif')}, ${SCAN('trivy.sarif')}` }
+    },
+    {
+      name: 'a code review, with user data beside its table',
+      inputs: {
+        operation: 'attest-code-review',
+        flow: 'shop-api',
+        'attestation-name': 'code-review',
+        'github-token': 'gh-token',
+        'user-data': '{"ticket": "SHOP-1"}'
+      }
     }
   ],
   attestJunit: [

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { makeGitRepo } from '../helpers/git-repo.js'
+import { RULE } from '../../src/operations/code-review-report.js'
 import type { GitHubState } from '../helpers/github-api.js'
 
 // The same evidence given to the reference client and to the action: the clone both work in,
@@ -21,6 +22,8 @@ export interface ReferenceCase {
   detached?: boolean
   /** What GitHub's stand-in holds: the reference client reads it by GraphQL, the action by REST. */
   github?: Partial<GitHubState>
+  /** Who reads GitHub: both (default), or only the action, when the reference client's command takes no GitHub flags. */
+  githubReadBy?: 'both' | 'action'
   /** Where the action differs on purpose, by the field as `requestDifferences` names it: why. */
   differs?: Record<string, string>
 }
@@ -102,6 +105,8 @@ export function makeWorkspace(): Workspace {
   for (const name of readdirSync(SCANS)) copyFileSync(path.join(SCANS, name), path.join(repo.dir, 'scans', name))
   settle(repo.dir)
   const sha = repo.commits[1]
+  for (const [name, content] of Object.entries(codeReviewFiles(sha))) writeFileSync(path.join(repo.dir, name), content)
+  settle(repo.dir)
   const env = {
     CI: 'true',
     GITHUB_ACTIONS: 'true',
@@ -119,6 +124,55 @@ export function makeWorkspace(): Workspace {
     GITHUB_EVENT_NAME: 'push'
   }
   return { dir: repo.dir, sha, env }
+}
+
+/**
+ * What `attest-code-review` records for the workspace's commit and the pull request of its
+ * case, given to the reference client as files: it has no such command, and records the same
+ * as a generic attestation with that user data and that attachment.
+ */
+function codeReviewFiles(sha: string): Record<string, string> {
+  const report = {
+    commit: sha,
+    oldest_commit: null,
+    listed_by: 'commit alone',
+    rule: RULE,
+    commits: 1,
+    reviewed: 1,
+    unreviewed_commits: [],
+    table: [{ sha, pull_request: 'https://github.com/acme/shop/pull/7', author: 'ada', approvers: ['grace'], verdict: 'reviewed' }]
+  }
+  return { 'code-review.json': `${JSON.stringify(report, null, 2)}\n`, 'code-review-user-data.json': JSON.stringify({ code_review: report }) }
+}
+
+/** The workspace commit's merged pull request, by ada, approved by grace; lee only commented. */
+function mergedPullRequest(sha: string): Partial<GitHubState> {
+  return {
+    pulls: {
+      [sha]: {
+        items: [
+          {
+            number: 7,
+            html_url: 'https://github.com/acme/shop/pull/7',
+            state: 'closed',
+            title: 'Add checkout',
+            user: { login: 'ada' },
+            created_at: '2026-01-01T10:00:00Z',
+            merged_at: '2026-01-02T10:00:00Z',
+            merge_commit_sha: sha,
+            head: { ref: 'checkout' },
+            base: { ref: 'main', repo: { name: 'shop', owner: { login: 'acme' } } }
+          }
+        ]
+      }
+    },
+    reviews: {
+      7: [
+        { user: { login: 'lee' }, state: 'COMMENTED', submitted_at: '2026-01-02T08:00:00Z' },
+        { user: { login: 'grace' }, state: 'APPROVED', submitted_at: '2026-01-02T09:00:00Z' }
+      ]
+    }
+  }
 }
 
 export function referenceCases(sha: string): ReferenceCase[] {
@@ -284,30 +338,7 @@ export function referenceCases(sha: string): ReferenceCase[] {
       cli: ['attest', 'pullrequest', 'github', '--name', 'pr', ...trail],
       inputs: { operation: 'attest-pull-request', ...flow, 'attestation-name': 'pr' },
       github: {
-        pulls: {
-          [sha]: {
-            items: [
-              {
-                number: 7,
-                html_url: 'https://github.com/acme/shop/pull/7',
-                state: 'closed',
-                title: 'Add checkout',
-                user: { login: 'ada' },
-                created_at: '2026-01-01T10:00:00Z',
-                merged_at: '2026-01-02T10:00:00Z',
-                merge_commit_sha: sha,
-                head: { ref: 'checkout' },
-                base: { ref: 'main', repo: { name: 'shop', owner: { login: 'acme' } } }
-              }
-            ]
-          }
-        },
-        reviews: {
-          7: [
-            { user: { login: 'lee' }, state: 'COMMENTED', submitted_at: '2026-01-02T08:00:00Z' },
-            { user: { login: 'grace' }, state: 'APPROVED', submitted_at: '2026-01-02T09:00:00Z' }
-          ]
-        },
+        ...mergedPullRequest(sha),
         commits: {
           7: [
             {
@@ -324,6 +355,27 @@ export function referenceCases(sha: string): ReferenceCase[] {
           ]
         }
       }
+    },
+    {
+      name: 'attest-code-review',
+      about:
+        "the commit's merged pull request, approved by someone other than its author: a generic attestation with the per-commit table as user data and attached; the reference client, which has no such command, is given the same table as files",
+      cli: ['attest', 'generic', '--name', 'code-review', ...trail, '--user-data', 'code-review-user-data.json', '--attachments', 'code-review.json'],
+      inputs: { operation: 'attest-code-review', ...flow, 'attestation-name': 'code-review' },
+      github: {
+        ...mergedPullRequest(sha),
+        commits: {
+          7: [
+            {
+              sha,
+              html_url: `https://github.com/acme/shop/commit/${sha}`,
+              author: { login: 'ada' },
+              commit: { message: 'Change 2', author: { name: 'Ada Lovelace', email: 'ada@example.com', date: '2026-01-02T10:00:00Z' } }
+            }
+          ]
+        }
+      },
+      githubReadBy: 'action'
     },
     {
       name: 'attest-custom',

@@ -2,7 +2,8 @@ import { Recorder, type RecordedRequest, type Reply } from './recorder.js'
 
 /**
  * A loopback stand-in of the parts of GitHub's REST API the action reads evidence from: the
- * pull requests of a commit, their reviews and commits, and a run's deployment reviews. It
+ * pull requests of a commit, their reviews and commits, a run's deployment reviews, and the
+ * comparison of two commits of a history (`compare/{base}...{head}`). It
  * pages as GitHub does (`per_page` up to 100, default 30; `page` from 1; a `Link` header with
  * `next`, `last`, `first`, `prev`), and can refuse as GitHub does. In-process tests build a
  * `gitHubApi` on it through the run context's `apiUrl`; end-to-end tests set `GITHUB_API_URL`
@@ -28,7 +29,8 @@ export interface PullRequest {
 }
 
 export interface Review {
-  user: { login: string } | null
+  /** `type` is `User` or `Bot`, as GitHub gives it. */
+  user: { login: string; type?: string } | null
   /** APPROVED, CHANGES_REQUESTED, COMMENTED, DISMISSED or PENDING. */
   state: string
   /** Absent on PENDING reviews. */
@@ -39,9 +41,23 @@ export interface Review {
 export interface PullCommit {
   sha: string
   html_url: string
-  author: { login: string } | null
+  author: { login: string; type?: string } | null
+  committer?: { login: string; type?: string } | null
   parents?: { sha: string }[]
-  commit: { message: string; author: { name: string; email: string; date: string }; verification?: { verified: boolean; reason: string } }
+  commit: {
+    message: string
+    author: { name: string; email: string; date: string }
+    committer?: { name: string; email: string; date: string }
+    verification?: { verified: boolean; reason: string }
+  }
+}
+
+/** A commit of the repository's history, for comparisons: its parents, and who made it as GitHub links them. */
+export interface HistoryCommit {
+  parents: string[]
+  author?: { login: string; type?: string } | null
+  committer?: { login: string; type?: string } | null
+  commit?: { author: { name: string; email: string }; committer: { name: string; email: string } }
 }
 
 export interface RunApproval {
@@ -52,7 +68,7 @@ export interface RunApproval {
   environments: { name: string }[]
 }
 
-export type GitHubRoute = 'pulls' | 'reviews' | 'commits' | 'approvals'
+export type GitHubRoute = 'pulls' | 'reviews' | 'commits' | 'approvals' | 'compare'
 
 export interface Failure {
   status: number
@@ -74,6 +90,11 @@ export interface GitHubState {
   commits: Record<number, PullCommit[]>
   /** By run id; a run not here is 404, as GitHub answers for a run it does not have. */
   runApprovals: Record<string, RunApproval[]>
+  /**
+   * The repository's commits by SHA, oldest first (the order comparisons list them in); a
+   * comparison of a commit not here is 404, as GitHub answers for one it does not have.
+   */
+  history?: Record<string, HistoryCommit>
   /** The only token accepted (`Authorization: token …` or `Bearer …`); any when not set. */
   token?: string
   /** Answer every request with this status. */
@@ -106,7 +127,8 @@ const ROUTES: { route: GitHubRoute; pattern: RegExp }[] = [
   { route: 'pulls', pattern: /^\/repos\/[^/]+\/[^/]+\/commits\/([^/]+)\/pulls$/ },
   { route: 'reviews', pattern: /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/reviews$/ },
   { route: 'commits', pattern: /^\/repos\/[^/]+\/[^/]+\/pulls\/(\d+)\/commits$/ },
-  { route: 'approvals', pattern: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/approvals$/ }
+  { route: 'approvals', pattern: /^\/repos\/[^/]+\/[^/]+\/actions\/runs\/(\d+)\/approvals$/ },
+  { route: 'compare', pattern: /^\/repos\/[^/]+\/[^/]+\/compare\/([^/]+)$/ }
 ]
 
 export function emptyGitHubState(): GitHubState {
@@ -139,8 +161,37 @@ export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Pr
       failures.set(match.route, count)
       if (failure.times === undefined || count <= failure.times) return refusal(failure)
     }
+    if (match.route === 'compare') return compare(key, url)
     const items = list(match.route, key)
     return items === undefined ? refusal({ status: 404 }) : paged(items, url)
+  }
+
+  /** Every commit `sha` descends from, itself included. */
+  function ancestors(sha: string): Set<string> {
+    const seen = new Set<string>()
+    const todo = [sha]
+    while (todo.length > 0) {
+      const next = todo.pop()!
+      if (seen.has(next)) continue
+      seen.add(next)
+      todo.push(...(state.history?.[next]?.parents ?? []))
+    }
+    return seen
+  }
+
+  /** `base...head`: the commits head has and base has not, oldest first, paged, with GitHub's status and total. */
+  function compare(basehead: string, url: URL): Reply {
+    const [base, head] = basehead.split('...')
+    const history = state.history ?? {}
+    if (!head || !history[base] || !history[head]) return refusal({ status: 404, message: 'Not Found' })
+    const ofHead = ancestors(head)
+    const ofBase = ancestors(base)
+    const status = base === head ? 'identical' : ofHead.has(base) ? 'ahead' : ofBase.has(head) ? 'behind' : 'diverged'
+    const shas = Object.keys(history).filter((sha) => ofHead.has(sha) && !ofBase.has(sha))
+    const commits = shas.map((sha) => ({ sha, parents: history[sha].parents.map((p) => ({ sha: p })), ...pick(history[sha]) }))
+    const one = paged(commits, url)
+    const behind = [...ofBase].filter((sha) => !ofHead.has(sha)).length
+    return { ...one, body: { status, ahead_by: commits.length, behind_by: behind, total_commits: commits.length, commits: one.body } }
   }
 
   /**
@@ -224,6 +275,14 @@ export async function startGitHubStandIn(initial: Partial<GitHubState> = {}): Pr
     requests: recorder.requests,
     looks: (sha) => looks.get(sha) ?? 0,
     stop: () => recorder.stop()
+  }
+}
+
+function pick(commit: HistoryCommit): Record<string, unknown> {
+  return {
+    author: commit.author ?? null,
+    committer: commit.committer ?? null,
+    ...(commit.commit && { commit: commit.commit })
   }
 }
 

@@ -71,7 +71,7 @@ async function oneRequest(
 export function clientRequest(c: ReferenceCase, workspace: Workspace, recorder: Recorder): Promise<SentRequest> {
   return oneRequest(c, workspace, recorder, 'the reference client', () =>
     withGitHub(c, async (github) => {
-      const args = github ? [...c.cli, '--github-token', github.token, '--github-base-url', github.url] : c.cli
+      const args = github && c.githubReadBy !== 'action' ? [...c.cli, '--github-token', github.token, '--github-base-url', github.url] : c.cli
       const run = await runReferenceClient(args, workspace.dir, { ...workspace.env, ...c.env }, recorder.baseUrl)
       return run.status === 0 ? undefined : `${run.signal ? `stopped by ${run.signal}` : `exit status ${run.status}`}\n${run.stderr}`
     })

@@ -4,7 +4,8 @@ import type { FoundPullRequest } from '../service/catalogue/attestations.js'
 import type { GitCommitInfo } from '../service/catalogue/types.js'
 import type { GitHubApi, GitHubParams } from './api.js'
 import { gitHubError, gitHubMessage, requestStatus, type GitHubRead } from './errors.js'
-import { approversFromReviews, type ReviewResponse } from './reviews.js'
+import { coAuthors, type Person } from './people.js'
+import { approversFromReviews, latestVerdicts, type LatestVerdict, type ReviewResponse } from './reviews.js'
 import { unixSeconds } from './time.js'
 
 export { hasIndependentApproval } from './reviews.js'
@@ -34,12 +35,12 @@ const QUIET: Log = { info: () => {}, debug: () => {}, warning: () => {}, error: 
 const DEFAULTS = { attempts: 3, delayMs: 5_000, sleep: (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)) }
 
 /** A pull request as `GET /repos/{owner}/{repo}/commits/{commit_sha}/pulls` lists it. */
-interface PullResponse {
+export interface PullResponse {
   number: number
   html_url: string
   state?: string
   title?: string | null
-  user?: { login?: string } | null
+  user?: { login?: string; type?: string } | null
   created_at: string
   merged_at?: string | null
   merge_commit_sha?: string | null
@@ -51,11 +52,13 @@ interface PullResponse {
 interface CommitResponse {
   sha: string
   html_url?: string
-  author?: { login?: string } | null
+  author?: { login?: string; type?: string } | null
+  committer?: { login?: string; type?: string } | null
   parents?: { sha: string }[]
   commit?: {
     message?: string
     author?: { name?: string; email?: string; date?: string } | null
+    committer?: { name?: string; email?: string } | null
     verification?: { verified?: boolean; reason?: string } | null
   }
 }
@@ -73,8 +76,47 @@ export async function pullRequestsForCommit(api: GitHubApi, sha: string, options
     log
   })
   const found: FoundPullRequest[] = []
-  for (const pull of pulls) found.push(await foundPullRequest(api, pull, log))
+  for (const pull of pulls) found.push((await readPullRequest(api, pull, log)).found)
   return found
+}
+
+/** The pull requests GitHub lists for a commit, unread; none is an empty list, after looking `attempts` times. */
+export async function pullsOfCommit(api: GitHubApi, sha: string, options: PullRequestLookOptions = {}): Promise<PullResponse[]> {
+  return listPulls(api, sha, {
+    attempts: options.attempts ?? DEFAULTS.attempts,
+    delayMs: options.delayMs ?? DEFAULTS.delayMs,
+    sleep: options.sleep ?? DEFAULTS.sleep,
+    log: options.log ?? QUIET
+  })
+}
+
+/** Who made the commits of a pull request: each commit's author, committer and credited co-authors. */
+export interface CommitPeople {
+  sha: string
+  author: Person
+  committer: Person
+  coAuthors: Person[]
+}
+
+/** A pull request read whole: as the service records it, and what a review rule needs besides. */
+export interface PullRequestDetail {
+  found: FoundPullRequest
+  /** Its author's account. */
+  author: Person
+  /** Each reviewer's latest verdict, approvals or not. */
+  verdicts: LatestVerdict[]
+  commits: CommitPeople[]
+}
+
+/** `owner/repo#number`: one pull request, however many commits list it. */
+export function pullKey(pull: PullResponse): string {
+  const params = pullRepository(pull)
+  const [owner, repo] = params.owner !== undefined ? [params.owner, params.repo] : pull.html_url.split('/').slice(3, 5)
+  return `${String(owner).toLowerCase()}/${String(repo).toLowerCase()}#${pull.number}`
+}
+
+export function isMerged(pull: PullResponse): boolean {
+  return unixSeconds(pull.merged_at) !== undefined
 }
 
 async function listPulls(api: GitHubApi, sha: string, options: Required<PullRequestLookOptions>): Promise<PullResponse[]> {
@@ -95,7 +137,8 @@ async function listPulls(api: GitHubApi, sha: string, options: Required<PullRequ
   }
 }
 
-async function foundPullRequest(api: GitHubApi, pull: PullResponse, log: Log): Promise<FoundPullRequest> {
+/** A pull request with its reviews and commits (two lists, each paged). */
+export async function readPullRequest(api: GitHubApi, pull: PullResponse, log: Log = QUIET): Promise<PullRequestDetail> {
   const head = pull.head?.ref ?? ''
   const params: GitHubParams = { ...pullRepository(pull), pull_number: pull.number }
   const what = `pull request #${pull.number}`
@@ -112,7 +155,7 @@ async function foundPullRequest(api: GitHubApi, pull: PullResponse, log: Log): P
   if (commits.length >= MAX_PR_COMMITS)
     log.warning(`${pull.html_url}: GitHub lists only the first ${MAX_PR_COMMITS} commits of a pull request; the attestation records those`)
   const merged = unixSeconds(pull.merged_at)
-  return {
+  const found: FoundPullRequest = {
     url: pull.html_url,
     // As the reference client records it: GitHub's GraphQL names, where merged is a state of its own.
     state: merged !== undefined ? 'MERGED' : pull.state?.toLowerCase() === 'open' ? 'OPEN' : 'CLOSED',
@@ -128,6 +171,27 @@ async function foundPullRequest(api: GitHubApi, pull: PullResponse, log: Log): P
     merge_commit: merged !== undefined && SHA1.test(pull.merge_commit_sha ?? '') ? pull.merge_commit_sha! : null,
     approvers: approversFromReviews(reviews as ReviewResponse[]),
     commits: (commits as CommitResponse[]).map((c) => commitInfo(c, head))
+  }
+  return {
+    found,
+    author: { login: pull.user?.login ?? 'ghost', type: pull.user?.type },
+    verdicts: latestVerdicts(reviews as ReviewResponse[]),
+    commits: (commits as CommitResponse[]).map(commitPeople)
+  }
+}
+
+function commitPeople(c: CommitResponse): CommitPeople {
+  const person = (account: CommitResponse['author'], git: { name?: string; email?: string } | null | undefined): Person => ({
+    login: account?.login,
+    type: account?.type,
+    name: git?.name,
+    email: git?.email
+  })
+  return {
+    sha: c.sha,
+    author: person(c.author, c.commit?.author),
+    committer: person(c.committer, c.commit?.committer),
+    coAuthors: coAuthors(c.commit?.message)
   }
 }
 

@@ -3,7 +3,7 @@ import { unixSeconds } from './time.js'
 
 /** A review as `GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews` lists it. */
 export interface ReviewResponse {
-  user?: { login?: string } | null
+  user?: { login?: string; type?: string } | null
   state?: string
   submitted_at?: string | null
 }
@@ -15,12 +15,23 @@ export interface ReviewResponse {
  */
 const VERDICTS = new Set(['APPROVED', 'CHANGES_REQUESTED', 'DISMISSED'])
 
+/** Where a reviewer stands on a pull request: the latest of their verdicts. */
+export interface LatestVerdict {
+  username: string
+  /** APPROVED, CHANGES_REQUESTED or DISMISSED. */
+  state: string
+  /** Unix seconds; 0 when GitHub gave no time. */
+  at: number
+  /** GitHub's account type of the reviewer (`User`, `Bot`), when it says. */
+  type?: string
+}
+
 /**
- * The approvers of a pull request: each reviewer whose latest verdict is an approval, with
- * that review's time. As the reference client, only approvals are listed.
+ * Each reviewer's latest verdict, oldest first. A later COMMENTED review leaves a verdict
+ * standing; a dismissed approval comes back as DISMISSED.
  */
-export function approversFromReviews(reviews: ReviewResponse[]): PullRequestApprover[] {
-  const latest = new Map<string, { username: string; state: string; at: number; order: number }>()
+export function latestVerdicts(reviews: ReviewResponse[]): LatestVerdict[] {
+  const latest = new Map<string, LatestVerdict & { order: number }>()
   reviews.forEach((review, order) => {
     const username = review.user?.login
     const state = review.state?.toUpperCase()
@@ -29,11 +40,19 @@ export function approversFromReviews(reviews: ReviewResponse[]): PullRequestAppr
     // Logins are case-insensitive. GitHub lists reviews oldest first; the time decides when it can.
     const key = username.toLowerCase()
     const seen = latest.get(key)
-    if (!seen || at > seen.at || (at === seen.at && order > seen.order)) latest.set(key, { username, state, at, order })
+    if (!seen || at > seen.at || (at === seen.at && order > seen.order))
+      latest.set(key, { username, state, at, order, ...(review.user?.type !== undefined && { type: review.user.type }) })
   })
-  return [...latest.values()]
+  return [...latest.values()].sort((a, b) => a.at - b.at || a.order - b.order).map(({ order: _order, ...verdict }) => verdict)
+}
+
+/**
+ * The approvers of a pull request: each reviewer whose latest verdict is an approval, with
+ * that review's time. As the reference client, only approvals are listed.
+ */
+export function approversFromReviews(reviews: ReviewResponse[]): PullRequestApprover[] {
+  return latestVerdicts(reviews)
     .filter((v) => v.state === 'APPROVED')
-    .sort((a, b) => a.at - b.at || a.order - b.order)
     .map((v) => ({ username: v.username, state: v.state, timestamp: v.at || null }))
 }
 

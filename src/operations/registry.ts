@@ -16,6 +16,7 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'attest-generic': { title: 'Generic attestation', load: async () => (await import('./attest-generic.js')).default },
   'attest-junit': { title: 'JUnit test results', load: async () => (await import('./attest-junit.js')).default },
   'attest-pull-request': { title: 'Pull request attestation', load: async () => (await import('./attest-pull-request.js')).default },
+  'attest-code-review': { title: 'Code review attestation', load: async () => (await import('./attest-code-review.js')).default },
   'attest-custom': { title: 'Custom attestation', load: async () => (await import('./attest-custom.js')).default },
   'attest-snyk': { title: 'Snyk scan', load: async () => (await import('./attest-snyk.js')).default },
   'attest-sarif': { title: 'SARIF scan', load: async () => (await import('./attest-sarif.js')).default },
