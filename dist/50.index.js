@@ -43,6 +43,9 @@ function checkNamespacePatterns(namespaces, excludeNamespaces) {
 }
 /** The API client for the kubeconfig's cluster, with every authentication it can hold, each request bounded. */
 async function connect(options) {
+    // The bundle maps `undici` to src/vendor/undici-on-demand.cjs; the client's own undici is the one it gets here.
+    const undici = await __webpack_require__.e(/* import() */ 9881).then(__webpack_require__.t.bind(__webpack_require__, 99881, 19));
+    globalThis[Symbol.for('evidence-action.undici')] ??= undici;
     const k8s = await Promise.all(/* import() */[__webpack_require__.e(5635), __webpack_require__.e(4664)]).then(__webpack_require__.bind(__webpack_require__, 45635));
     const kc = new k8s.KubeConfig();
     try {
@@ -175,7 +178,11 @@ async function call(fn) {
 }
 function describe(err) {
     const e = err;
-    if (typeof e.code === 'number') {
+    const names = [e.name, e.cause?.name];
+    if (names.includes('TimeoutError') || names.includes('AbortError') || e.cause?.code === 'UND_ERR_CONNECT_TIMEOUT')
+        return new _runtimes_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RuntimeError */ .bu('timeout', 'the Kubernetes API did not answer in time (`timeout-seconds`)', { cause: err });
+    // An HTTP status only on the API's own exception: a DOMException's `code` is its own numbering.
+    if (typeof e.code === 'number' && e.code >= 100 && e.code < 600 && 'body' in err) {
         const message = apiMessage(e.body);
         if (e.code === 401)
             return new _runtimes_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RuntimeError */ .bu('auth', `the Kubernetes API refused the credentials (HTTP 401)${message}; check the kubeconfig's user, or renew its token`, {
@@ -187,14 +194,12 @@ function describe(err) {
             cause: err
         });
     }
-    const names = [e.name, e.cause?.name];
-    if (names.includes('TimeoutError') || names.includes('AbortError') || e.cause?.code === 'UND_ERR_CONNECT_TIMEOUT')
-        return new _runtimes_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RuntimeError */ .bu('timeout', 'the Kubernetes API did not answer in time (`timeout-seconds`)', { cause: err });
     const code = e.cause?.code;
     const why = code
         ? `${code}${e.cause?.message && !e.cause.message.includes(code) ? `: ${e.cause.message}` : ''}`
         : (e.cause?.message ?? e.message ?? String(err));
-    if (e.message?.includes('exec') || (e.cause === undefined && !(err instanceof TypeError)))
+    // Not a transport failure: the credentials could not be had (an exec plugin that failed or timed out).
+    if (!(err instanceof TypeError) && e.cause === undefined)
         return new _runtimes_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RuntimeError */ .bu('auth', `cannot get credentials for the Kubernetes API: ${why.slice(0, 500)}`, { cause: err });
     return new _runtimes_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .RuntimeError */ .bu('network', `cannot reach the Kubernetes API: ${why.slice(0, 500)}`, { cause: err });
 }

@@ -44,6 +44,9 @@ export function checkNamespacePatterns(namespaces: string[], excludeNamespaces: 
 
 /** The API client for the kubeconfig's cluster, with every authentication it can hold, each request bounded. */
 export async function connect(options: ClusterOptions): Promise<CoreV1Api> {
+  // The bundle maps `undici` to src/vendor/undici-on-demand.cjs; the client's own undici is the one it gets here.
+  const undici = await import('../../node_modules/@kubernetes/client-node/node_modules/undici/index.js')
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('evidence-action.undici')] ??= undici
   const k8s = await import('@kubernetes/client-node')
   const kc = new k8s.KubeConfig()
   try {
@@ -196,7 +199,11 @@ async function call<T>(fn: () => Promise<T>): Promise<T> {
 
 function describe(err: unknown): RuntimeError {
   const e = err as { code?: unknown; body?: unknown; name?: string; message?: string; cause?: { code?: string; message?: string; name?: string } }
-  if (typeof e.code === 'number') {
+  const names = [e.name, e.cause?.name]
+  if (names.includes('TimeoutError') || names.includes('AbortError') || e.cause?.code === 'UND_ERR_CONNECT_TIMEOUT')
+    return new RuntimeError('timeout', 'the Kubernetes API did not answer in time (`timeout-seconds`)', { cause: err })
+  // An HTTP status only on the API's own exception: a DOMException's `code` is its own numbering.
+  if (typeof e.code === 'number' && e.code >= 100 && e.code < 600 && 'body' in (err as object)) {
     const message = apiMessage(e.body)
     if (e.code === 401)
       return new RuntimeError('auth', `the Kubernetes API refused the credentials (HTTP 401)${message}; check the kubeconfig's user, or renew its token`, {
@@ -212,14 +219,12 @@ function describe(err: unknown): RuntimeError {
       cause: err
     })
   }
-  const names = [e.name, e.cause?.name]
-  if (names.includes('TimeoutError') || names.includes('AbortError') || e.cause?.code === 'UND_ERR_CONNECT_TIMEOUT')
-    return new RuntimeError('timeout', 'the Kubernetes API did not answer in time (`timeout-seconds`)', { cause: err })
   const code = e.cause?.code
   const why = code
     ? `${code}${e.cause?.message && !e.cause.message.includes(code) ? `: ${e.cause.message}` : ''}`
     : (e.cause?.message ?? e.message ?? String(err))
-  if (e.message?.includes('exec') || (e.cause === undefined && !(err instanceof TypeError)))
+  // Not a transport failure: the credentials could not be had (an exec plugin that failed or timed out).
+  if (!(err instanceof TypeError) && e.cause === undefined)
     return new RuntimeError('auth', `cannot get credentials for the Kubernetes API: ${why.slice(0, 500)}`, { cause: err })
   return new RuntimeError('network', `cannot reach the Kubernetes API: ${why.slice(0, 500)}`, { cause: err })
 }

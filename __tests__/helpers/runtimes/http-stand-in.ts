@@ -7,6 +7,8 @@ export interface Seen {
   url: string
   headers: http.IncomingHttpHeaders
   body: string
+  /** The common name of the client certificate the TLS handshake verified, if any. */
+  clientCertificate?: string
 }
 
 export type Answer = { status: number; body?: unknown; headers?: Record<string, string> } | 'hang'
@@ -30,7 +32,15 @@ export async function startHttpStandIn(
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
-      const seen = { method: req.method ?? '', url: req.url ?? '', headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }
+      const socket = req.socket as import('node:tls').TLSSocket
+      const peer = socket.authorized ? socket.getPeerCertificate?.() : undefined
+      const seen = {
+        method: req.method ?? '',
+        url: req.url ?? '',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+        clientCertificate: peer?.subject?.CN as string | undefined
+      }
       state.requests.push(seen)
       if (state.hang) return
       let answer: Answer
