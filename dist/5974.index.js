@@ -19,7 +19,8 @@ function clientConfig(options) {
     return {
         ...(region !== undefined && { region }),
         maxAttempts: options.maxRetries + 1,
-        requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs }
+        // Without throwOnRequestTimeout the SDK only warns when an answer is late, and waits on.
+        requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs, throwOnRequestTimeout: true }
     };
 }
 /** Credentials the service does not know or cannot verify: not a matter of permissions. */

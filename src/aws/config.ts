@@ -15,7 +15,8 @@ export function clientConfig(options: AwsOptions) {
   return {
     ...(region !== undefined && { region }),
     maxAttempts: options.maxRetries + 1,
-    requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs }
+    // Without throwOnRequestTimeout the SDK only warns when an answer is late, and waits on.
+    requestHandler: { connectionTimeout: options.timeoutMs, requestTimeout: options.timeoutMs, throwOnRequestTimeout: true }
   }
 }
 
