@@ -69,7 +69,7 @@ export async function startEcs(clusters: EcsCluster[], pageSize = 2): Promise<Ru
       .split('.')
       .pop()
     const input = JSON.parse(req.body || '{}') as Record<string, unknown>
-    const cluster = find(String(input.cluster ?? 'default'))
+    const cluster = find((input.cluster as string | undefined) ?? 'default')
     switch (action) {
       case 'ListClusters': {
         const p = page(
@@ -105,9 +105,9 @@ export async function startEcs(clusters: EcsCluster[], pageSize = 2): Promise<Ru
       }
       case 'ListTasks': {
         if (!cluster) return json(400, 'ClusterNotFoundException', 'Cluster not found.')
-        if (input.serviceName && !cluster.services.includes(String(input.serviceName))) return json(400, 'ServiceNotFoundException', 'Service not found.')
+        if (input.serviceName && !cluster.services.includes(input.serviceName as string)) return json(400, 'ServiceNotFoundException', 'Service not found.')
         // The default desired status is RUNNING: tasks on their way up or down are listed too, stopped ones are not.
-        const tasks = cluster.tasks.filter((t) => t.lastStatus !== 'STOPPED' && (!input.serviceName || t.group === `service:${String(input.serviceName)}`))
+        const tasks = cluster.tasks.filter((t) => t.lastStatus !== 'STOPPED' && (!input.serviceName || t.group === `service:${input.serviceName as string}`))
         const p = page(
           tasks.map((t) => t.taskArn),
           input.nextToken as string,
