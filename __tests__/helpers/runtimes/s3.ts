@@ -1,5 +1,4 @@
 import { mkdtempSync } from 'node:fs'
-import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3'
@@ -19,7 +18,7 @@ export interface S3StandIn {
 export async function startS3(): Promise<S3StandIn> {
   const directory = mkdtempSync(path.join(os.tmpdir(), 's3rver-'))
   const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory })
-  const { port } = (await server.run()) as AddressInfo
+  const { port } = await server.run()
   const origin = `http://127.0.0.1:${port}`
   const client = new S3Client({
     region: 'eu-west-1',
