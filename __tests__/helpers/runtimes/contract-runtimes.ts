@@ -19,14 +19,14 @@ const D = (c: string) => c.repeat(64)
 
 /** One small runtime of each kind, for the contract test's runs of the report operations. */
 export const RUNTIMES = {
-  async docker(): Promise<RuntimeUp> {
+  docker: async (): Promise<RuntimeUp> => {
     const engine = await startDockerEngine(
       [{ Id: 'c', Names: ['/web'], Image: 'nginx:1.25', ImageID: `sha256:${D('1')}`, Created: 1 }],
       [{ Id: `sha256:${D('1')}`, RepoDigests: [`nginx@sha256:${D('a')}`] }]
     )
     return { env: { DOCKER_HOST: engine.dockerHost }, stop: () => engine.stop() }
   },
-  async k8s(): Promise<RuntimeUp> {
+  k8s: async (): Promise<RuntimeUp> => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-contract-'))
     const ca = makeTestCa(dir)
     const api = await startKubeApi(
@@ -51,7 +51,7 @@ export const RUNTIMES = {
       }
     }
   },
-  async ecs(): Promise<RuntimeUp> {
+  ecs: async (): Promise<RuntimeUp> => {
     const ecs = await startEcs([
       {
         name: 'shop',
@@ -69,13 +69,13 @@ export const RUNTIMES = {
     ])
     return { env: awsEnv('ECS', ecs.origin), stop: () => ecs.stop() }
   },
-  async lambda(): Promise<RuntimeUp> {
+  lambda: async (): Promise<RuntimeUp> => {
     const lambda = await startLambda([
       { FunctionName: 'f', PackageType: 'Zip', CodeSha256: Buffer.from(D('a'), 'hex').toString('base64'), LastModified: '2026-01-01T00:00:00.000+0000' }
     ])
     return { env: awsEnv('LAMBDA', lambda.origin), stop: () => lambda.stop() }
   },
-  async s3(): Promise<RuntimeUp> {
+  s3: async (): Promise<RuntimeUp> => {
     const s3 = await startS3()
     await s3.put('site', { 'index.html': 'x', 'a/b.js': 'y' })
     return { env: awsEnv('S3', s3.origin, S3RVER_KEY, S3RVER_KEY), stop: () => s3.stop() }
