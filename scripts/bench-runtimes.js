@@ -8,7 +8,7 @@
 //   BENCH_ACTION=/path/to/index.js     another build of the action
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -82,9 +82,16 @@ async function s3Bench(service) {
       const start = Number(url.searchParams.get('continuation-token') || 0)
       const page = keys.slice(start, start + 1000)
       const more = start + 1000 < keys.length
-      const contents = page.map((k) => `<Contents><Key>${k}</Key><LastModified>${modified}</LastModified><ETag>"e"</ETag><Size>${size}</Size><StorageClass>STANDARD</StorageClass></Contents>`).join('')
+      const contents = page
+        .map(
+          (k) =>
+            `<Contents><Key>${k}</Key><LastModified>${modified}</LastModified><ETag>"e"</ETag><Size>${size}</Size><StorageClass>STANDARD</StorageClass></Contents>`
+        )
+        .join('')
       res.writeHead(200, { 'content-type': 'application/xml' })
-      return res.end(`<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>bench</Name><Prefix></Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${start + 1000}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`)
+      return res.end(
+        `<?xml version="1.0" encoding="UTF-8"?><ListBucketResult xmlns="http://s3.amazonaws.com/doc/2006-03-01/"><Name>bench</Name><Prefix></Prefix><KeyCount>${page.length}</KeyCount><MaxKeys>1000</MaxKeys><IsTruncated>${more}</IsTruncated>${more ? `<NextContinuationToken>${start + 1000}</NextContinuationToken>` : ''}${contents}</ListBucketResult>`
+      )
     }
     const body = store.get(key)
     if (!body) return res.writeHead(404, { 'content-type': 'application/xml' }).end('<Error><Code>NoSuchKey</Code></Error>')
@@ -101,7 +108,13 @@ async function s3Bench(service) {
   })
   await new Promise((r) => s3.listen(0, '127.0.0.1', r))
   const origin = `http://127.0.0.1:${s3.address().port}`
-  const aws = { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER', AWS_REGION: 'eu-west-1', AWS_ENDPOINT_URL_S3: origin, AWS_EC2_METADATA_DISABLED: 'true' }
+  const aws = {
+    AWS_ACCESS_KEY_ID: 'S3RVER',
+    AWS_SECRET_ACCESS_KEY: 'S3RVER',
+    AWS_REGION: 'eu-west-1',
+    AWS_ENDPOINT_URL_S3: origin,
+    AWS_EC2_METADATA_DISABLED: 'true'
+  }
   console.log(`\nS3: bucket of ${objects} objects, ${((objects * size) / 1e6).toFixed(0)} MB, on a loopback S3 server at ${origin}`)
   const times = { client: [], action: [] }
   const rss = { client: [], action: [] }
@@ -109,14 +122,25 @@ async function s3Bench(service) {
   let wrote = 0
   for (let i = 0; i <= runs; i++) {
     const tmp = mkdtempSync(path.join(work, 'tmp-'))
-    const theirs = await run(kosli, ['snapshot', 's3', 'bench', '--bucket', 'bench', '--host', service.url, '--org', 'acme', '--api-token', 'k', '--max-api-retries', '0'], {
-      PATH: process.env.PATH,
-      HOME: work,
-      TMPDIR: tmp,
-      ...aws
-    })
+    const theirs = await run(
+      kosli,
+      ['snapshot', 's3', 'bench', '--bucket', 'bench', '--host', service.url, '--org', 'acme', '--api-token', 'k', '--max-api-retries', '0'],
+      {
+        PATH: process.env.PATH,
+        HOME: work,
+        TMPDIR: tmp,
+        ...aws
+      }
+    )
     fps.client.add(JSON.stringify(service.last.artifacts))
-    const ours = await run(process.execPath, [action], actionEnv({ operation: 'report-s3-env', environment: 'bench', 's3-bucket': 'bench', 'api-key': 'k', org: 'acme', 'base-url': service.url }, { ...aws, TMPDIR: tmp }))
+    const ours = await run(
+      process.execPath,
+      [action],
+      actionEnv(
+        { operation: 'report-s3-env', environment: 'bench', 's3-bucket': 'bench', 'api-key': 'k', org: 'acme', 'base-url': service.url },
+        { ...aws, TMPDIR: tmp }
+      )
+    )
     fps.action.add(JSON.stringify(service.last.artifacts))
     wrote += readdirSync(tmp).length
     rmSync(tmp, { recursive: true, force: true })
@@ -138,7 +162,13 @@ async function s3Bench(service) {
 async function k8sBench(service) {
   const total = 3000
   const pods = Array.from({ length: total }, (_, i) => ({
-    metadata: { name: `web-${i}`, namespace: `ns-${i % 30}`, uid: `u${i}`, creationTimestamp: '2026-01-05T10:00:00Z', ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `web-${i % 30}`, uid: `r${i % 30}`, controller: true }] },
+    metadata: {
+      name: `web-${i}`,
+      namespace: `ns-${i % 30}`,
+      uid: `u${i}`,
+      creationTimestamp: '2026-01-05T10:00:00Z',
+      ownerReferences: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: `web-${i % 30}`, uid: `r${i % 30}`, controller: true }]
+    },
     status: { phase: 'Running', containerStatuses: [{ name: 'web', image: `web:${i % 7}`, imageID: `web@sha256:${String(i % 7).repeat(64)}` }] }
   }))
   const pages = []
@@ -151,7 +181,14 @@ async function k8sBench(service) {
     pages.push(size)
     const more = start + size < total
     res.writeHead(200, { 'content-type': 'application/json' })
-    res.end(JSON.stringify({ kind: 'PodList', apiVersion: 'v1', metadata: { resourceVersion: '1', ...(more && { continue: String(start + size) }) }, items: pods.slice(start, start + size) }))
+    res.end(
+      JSON.stringify({
+        kind: 'PodList',
+        apiVersion: 'v1',
+        metadata: { resourceVersion: '1', ...(more && { continue: String(start + size) }) },
+        items: pods.slice(start, start + size)
+      })
+    )
   })
   await new Promise((r) => server.listen(0, '127.0.0.1', r))
   const kubeconfig = path.join(work, 'kubeconfig')
@@ -160,15 +197,26 @@ async function k8sBench(service) {
     `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: http://127.0.0.1:${server.address().port}\n    insecure-skip-tls-verify: true\nusers:\n- name: u\n  user:\n    token: t\ncontexts:\n- name: c\n  context: {cluster: c, user: u}\ncurrent-context: c\n`
   )
   console.log(`\nKubernetes: ${total} running pods in 30 namespaces, served in pages of up to 500`)
-  const theirs = await run(kosli, ['snapshot', 'k8s', 'bench', '--kubeconfig', kubeconfig, '--host', service.url, '--org', 'acme', '--api-token', 'k'], { PATH: process.env.PATH, HOME: work })
+  const theirs = await run(kosli, ['snapshot', 'k8s', 'bench', '--kubeconfig', kubeconfig, '--host', service.url, '--org', 'acme', '--api-token', 'k'], {
+    PATH: process.env.PATH,
+    HOME: work
+  })
   const clientPods = service.last.artifacts.length
   const clientPages = pages.length
   pages.length = 0
-  const ours = await run(process.execPath, [action], actionEnv({ operation: 'report-k8s-env', environment: 'bench', kubeconfig, 'api-key': 'k', org: 'acme', 'base-url': service.url }, {}))
+  const ours = await run(
+    process.execPath,
+    [action],
+    actionEnv({ operation: 'report-k8s-env', environment: 'bench', kubeconfig, 'api-key': 'k', org: 'acme', 'base-url': service.url }, {})
+  )
   const ourPods = service.last.artifacts.length
   server.close()
-  console.log(`  reference client: ${clientPods} pods reported, ${clientPages} list request(s), ${theirs.ms.toFixed(0)} ms, peak ${theirs.rssMiB.toFixed(0)} MiB`)
-  console.log(`  action:           ${ourPods} pods reported, ${pages.length} pages, ${ours.ms.toFixed(0)} ms, peak ${ours.rssMiB.toFixed(0)} MiB${ourPods === total ? '' : '  << pods missing'}`)
+  console.log(
+    `  reference client: ${clientPods} pods reported, ${clientPages} list request(s), ${theirs.ms.toFixed(0)} ms, peak ${theirs.rssMiB.toFixed(0)} MiB`
+  )
+  console.log(
+    `  action:           ${ourPods} pods reported, ${pages.length} pages, ${ours.ms.toFixed(0)} ms, peak ${ours.rssMiB.toFixed(0)} MiB${ourPods === total ? '' : '  << pods missing'}`
+  )
 }
 
 try {
