@@ -72,10 +72,14 @@ describe('requests the bundled action sends conform to the published document', 
   })
   afterAll(() => recorder.stop())
 
-  const cases = Object.entries(ACTION_CASES).flatMap(([id, list]) => list.map((c) => [id, c.name, c.inputs] as const))
-  it.each(cases)('%s: %s', async (id, _name, inputs) => {
+  const cases = Object.entries(ACTION_CASES).flatMap(([id, list]) => list.map((c) => [id, c.name, c] as const))
+  it.each(cases)('%s: %s', async (id, _name, c) => {
     recorder.requests.length = 0
-    const run = await runAction({ 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, 'github-token': '', ...inputs }, env)
+    const runtime = await c.runtime?.()
+    const run = await runAction(
+      { 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, 'github-token': '', ...c.inputs, ...runtime?.inputs },
+      { ...env, ...runtime?.env }
+    ).finally(() => runtime?.stop())
     expect(run.stdout).not.toContain('::error')
     expect(run.code).toBe(0)
     const toService = recorder.requests.filter((r) => r.url.startsWith('/api/v2/'))

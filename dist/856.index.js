@@ -1157,7 +1157,7 @@ async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
-    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 17882));
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(7882)]).then(__webpack_require__.bind(__webpack_require__, 17882));
     const engine = linearRegExpEngine();
     const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
@@ -1166,15 +1166,15 @@ async function compileJsonSchema(schema) {
     let compiled;
     try {
         if (dialect.includes('2020-12')) {
-            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23))).default.default;
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(3457), __webpack_require__.e(2210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23))).default.default;
             compiled = new Ajv2020(options).compile(schema);
         }
         else if (dialect.includes('2019-09')) {
-            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 60878, 23))).default.default;
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(3457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 60878, 23))).default.default;
             compiled = new Ajv2019(options).compile(schema);
         }
         else {
-            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(844)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(3457), __webpack_require__.e(2463)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
             compiled = new Ajv(options).compile(schema);
         }
     }

@@ -1,9 +1,12 @@
 import type { Reply } from '../helpers/recorder.js'
+import { RUNTIMES, type RuntimeUp } from '../helpers/runtimes/contract-runtimes.js'
 
 /** One run of the bundled action whose request goes to the entry it is filed under. */
 export interface ActionCase {
   name: string
   inputs: Record<string, string>
+  /** A runtime the run reads (a Docker host, a cluster, AWS), up for the run. */
+  runtime?: () => Promise<RuntimeUp>
 }
 
 const FP = (c: string) => c.repeat(64)
@@ -24,6 +27,11 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
       inputs: { operation: 'report-server-env', environment: 'production', artifacts: JSON.stringify([{ digests: { web: FP('a') }, creationTimestamp: 1 }]) }
     }
   ],
+  reportDocker: [{ name: 'a container', inputs: { operation: 'report-docker-env', environment: 'host' }, runtime: RUNTIMES.docker }],
+  reportK8S: [{ name: 'a pod', inputs: { operation: 'report-k8s-env', environment: 'cluster' }, runtime: RUNTIMES.k8s }],
+  reportECS: [{ name: 'a task without a digest', inputs: { operation: 'report-ecs-env', environment: 'ecs' }, runtime: RUNTIMES.ecs }],
+  reportLambda: [{ name: 'a zip function', inputs: { operation: 'report-lambda-env', environment: 'fns' }, runtime: RUNTIMES.lambda }],
+  reportS3: [{ name: 'a bucket as a folder', inputs: { operation: 'report-s3-env', environment: 'site', 's3-bucket': 'site' }, runtime: RUNTIMES.s3 }],
   createApproval: [
     { name: 'by path', inputs: { operation: 'approve', flow: 'shop-api', 'artifact-path': 'app.bin', environment: 'production' } },
     { name: 'full', inputs: { operation: 'approve', flow: 'shop-api', fingerprint: FP('a'), description: 'release', comment: 'ok', 'user-data': '{"k": 1}' } }

@@ -136,6 +136,116 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
     { name: 'archived', setup: steps(environment('c-env6')), request: { method: 'PUT', path: '/environments/c-env6/prod/archive' }, status: 200 },
     { name: 'missing', request: { method: 'PUT', path: '/environments/c-env6b/prod/archive' }, status: 404 }
   ],
+  reportDocker: [
+    {
+      name: 'new snapshot',
+      setup: steps(environment('c-rdo1', 'prod', 'docker')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-rdo1/prod/report/docker',
+        body: { artifacts: [{ digests: { 'nginx:1.25': FP }, creationTimestamp: 1 }] }
+      },
+      status: 201
+    },
+    {
+      name: 'a server environment refuses it',
+      setup: steps(environment('c-rdo2')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-rdo2/prod/report/docker',
+        body: { artifacts: [{ digests: { 'nginx:1.25': FP }, creationTimestamp: 1 }] }
+      },
+      status: 400
+    }
+  ],
+  reportK8S: [
+    {
+      name: 'pods, two of one image',
+      setup: steps(environment('c-rk1', 'prod', 'K8S')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-rk1/prod/report/K8S',
+        body: {
+          type: 'K8S',
+          artifacts: [
+            {
+              podName: 'web-a',
+              namespace: 'shop',
+              digests: { 'web:1': FP },
+              creationTimestamp: 1,
+              owners: [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name: 'web', uid: 'u' }]
+            },
+            { podName: 'web-b', namespace: 'shop', digests: { 'web:1': FP }, creationTimestamp: 2, owners: null }
+          ]
+        }
+      },
+      status: 201
+    },
+    {
+      name: 'a pod without its namespace',
+      setup: steps(environment('c-rk2', 'prod', 'K8S')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-rk2/prod/report/K8S',
+        body: { artifacts: [{ podName: 'p', digests: { 'web:1': FP }, creationTimestamp: 1 }] }
+      },
+      status: 400
+    }
+  ],
+  reportECS: [
+    {
+      name: 'tasks, one container without a digest',
+      setup: steps(environment('c-re1', 'prod', 'ECS')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-re1/prod/report/ECS',
+        body: {
+          artifacts: [
+            {
+              taskArn: 'arn:aws:ecs:eu-west-1:1:task/shop/a',
+              cluster_name: 'shop',
+              service_name: 'web',
+              digests: { 'web:1': FP, 'log:3': '' },
+              creationTimestamp: 1
+            }
+          ]
+        }
+      },
+      status: 201
+    }
+  ],
+  reportLambda: [
+    {
+      name: 'a function',
+      setup: steps(environment('c-rl1', 'prod', 'lambda')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-rl1/prod/report/lambda',
+        body: { type: 'lambda', artifacts: [{ digests: { checkout: FP }, creationTimestamp: 1 }] }
+      },
+      status: 201
+    }
+  ],
+  reportS3: [
+    {
+      name: 'a bucket',
+      setup: steps(environment('c-rs1', 'prod', 'S3')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-rs1/prod/report/S3',
+        body: { type: 'S3', artifacts: [{ digests: { site: FP }, creationTimestamp: 1 }] }
+      },
+      status: 201
+    },
+    {
+      name: 'no change',
+      setup: steps(environment('c-rs2', 'prod', 'S3'), (call) =>
+        call('PUT', '/environments/c-rs2/prod/report/S3', { artifacts: [{ digests: { site: FP }, creationTimestamp: 1 }] })
+      ),
+      request: { method: 'PUT', path: '/environments/c-rs2/prod/report/S3', body: { artifacts: [{ digests: { site: FP }, creationTimestamp: 2 }] } },
+      status: 200
+    }
+  ],
   reportServer: [
     {
       name: 'new snapshot',

@@ -212,3 +212,12 @@ export const ENVIRONMENT_REPORT_OUTPUTS = {
   fingerprints: 'JSON object of artifact name -> fingerprint',
   artifact_count: 'Number of artifacts reported'
 } as const satisfies OutputSpecs
+
+/** What every AWS report (ECS, Lambda, S3) reads besides credentials, which come as the SDK finds them in the job. */
+export const AWS_INPUTS = {
+  'aws-region': {
+    kind: 'string',
+    pattern: { re: /^[a-z]{2}(-[a-z]+)+-\d{1,2}$/, expected: 'an AWS region such as `eu-west-1`' },
+    description: 'AWS region (default: AWS_REGION, else AWS_DEFAULT_REGION, else the shared config, as configure-aws-credentials sets them)'
+  }
+} as const satisfies InputSpecs

@@ -6,11 +6,15 @@ const KEY = Symbol.for('evidence-action.undici')
 
 function undici() {
   const real = globalThis[KEY]
-  if (!real) throw new Error('undici is used before src/github/api.ts registered it')
+  if (!real) throw new Error('undici is used before src/github/api.ts (or src/kubernetes/pods.ts) registered it')
   return real
 }
 
 module.exports = {
+  // @kubernetes/client-node's TLS dispatcher; src/kubernetes/pods.ts registers its own undici.
+  get Agent() {
+    return undici().Agent
+  },
   get ProxyAgent() {
     return undici().ProxyAgent
   },

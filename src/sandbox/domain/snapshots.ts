@@ -103,60 +103,68 @@ function interval(latest: number, text: string | undefined): [number, number] {
 
 function snapshotHandlers(ctx: Context) {
   const { db } = ctx
+  /**
+   * A report of any type (server, docker, K8S, ECS, lambda, S3) for an environment of that
+   * type: a new snapshot (201) when what runs changed, else the current one is kept (200), as
+   * it is for an empty report. Each artifact is stored by its names and fingerprints, whatever
+   * else its type records (pod, task); a digest ECS left empty identifies nothing and is skipped.
+   */
+  const report = (
+    type: string,
+    params: { org: string; env_name: string },
+    artifacts: { digests: Record<string, string>; creationTimestamp: number }[]
+  ): { status: number; body: string } => {
+    const env = liveEnvironment(ctx, params.org, params.env_name)
+    if (env.type !== type)
+      throw badRequest(`Environment '${env.name}' is of type ${env.type}; this report is for ${type} environments`, { type: `the environment is ${env.type}` })
+    const seen = new Set<string>()
+    const running = artifacts
+      .flatMap((a) => Object.entries(a.digests).map(([name, fingerprint]) => ({ name, fingerprint, creationTimestamp: a.creationTimestamp })))
+      .filter((a) => {
+        const key = `${a.name}\0${a.fingerprint}`
+        return a.fingerprint === '' || seen.has(key) ? false : (seen.add(key), true)
+      })
+      .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.fingerprint < b.fingerprint ? -1 : 1))
+    if (running.length > MAX_REPORTED_ARTIFACTS)
+      throw badRequest(`The report names ${running.length} artifacts; the sandbox takes at most ${MAX_REPORTED_ARTIFACTS} in one report`, {
+        artifacts: `at most ${MAX_REPORTED_ARTIFACTS}`
+      })
+    const at = now()
+    const key = contentKey(running)
+    const current =
+      env.snapshot_count > 0 ? db.get('SELECT running FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, env.snapshot_count) : undefined
+    if (running.length === 0 || current?.running === key) {
+      db.run('UPDATE environments SET last_reported_at = ? WHERE org = ? AND name = ?', at, env.org, env.name)
+      return { status: 200, body: 'Report processed; no change, the current snapshot is kept' }
+    }
+    const idx = env.snapshot_count + 1
+    db.run('INSERT INTO snapshots (org, env, idx, created_at, running) VALUES (?, ?, ?, ?, ?)', env.org, env.name, idx, at, key)
+    for (const a of running) {
+      db.run(
+        'INSERT INTO snapshot_artifacts (org, env, idx, name, fingerprint, creation_timestamp) VALUES (?, ?, ?, ?, ?, ?)',
+        env.org,
+        env.name,
+        idx,
+        a.name,
+        a.fingerprint,
+        a.creationTimestamp
+      )
+      db.run(
+        'INSERT INTO environment_artifacts (org, env, fingerprint, first_idx, last_idx) VALUES (?, ?, ?, ?, ?) ON CONFLICT (org, env, fingerprint) DO UPDATE SET last_idx = excluded.last_idx',
+        env.org,
+        env.name,
+        a.fingerprint,
+        idx,
+        idx
+      )
+    }
+    db.run('UPDATE environments SET snapshot_count = ?, last_reported_at = ? WHERE org = ? AND name = ?', idx, at, env.org, env.name)
+    return { status: 201, body: `Snapshot ${idx} created` }
+  }
   return {
-    /**
-     * A server report: a new snapshot (201) when what runs changed, else the current one is
-     * kept (200), as it is for an empty report. `type` defaults to `server`, as the document has it.
-     */
+    report,
     reportServer({ params, body }: Call<typeof catalogue.reportServer>): Reply<typeof catalogue.reportServer> {
-      const env = liveEnvironment(ctx, params.org, params.env_name)
-      if (env.type !== 'server')
-        throw badRequest(`Environment '${env.name}' is of type ${env.type}; this report is for server environments`, { type: `the environment is ${env.type}` })
-      const seen = new Set<string>()
-      const running = body.artifacts
-        .flatMap((a) => Object.entries(a.digests).map(([name, fingerprint]) => ({ name, fingerprint, creationTimestamp: a.creationTimestamp })))
-        .filter((a) => {
-          const key = `${a.name}\0${a.fingerprint}`
-          return seen.has(key) ? false : (seen.add(key), true)
-        })
-        .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : a.fingerprint < b.fingerprint ? -1 : 1))
-      if (running.length > MAX_REPORTED_ARTIFACTS)
-        throw badRequest(`The report names ${running.length} artifacts; the sandbox takes at most ${MAX_REPORTED_ARTIFACTS} in one report`, {
-          artifacts: `at most ${MAX_REPORTED_ARTIFACTS}`
-        })
-      const at = now()
-      const key = contentKey(running)
-      const current =
-        env.snapshot_count > 0
-          ? db.get('SELECT running FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, env.snapshot_count)
-          : undefined
-      if (running.length === 0 || current?.running === key) {
-        db.run('UPDATE environments SET last_reported_at = ? WHERE org = ? AND name = ?', at, env.org, env.name)
-        return { status: 200, body: 'Report processed; no change, the current snapshot is kept' }
-      }
-      const idx = env.snapshot_count + 1
-      db.run('INSERT INTO snapshots (org, env, idx, created_at, running) VALUES (?, ?, ?, ?, ?)', env.org, env.name, idx, at, key)
-      for (const a of running) {
-        db.run(
-          'INSERT INTO snapshot_artifacts (org, env, idx, name, fingerprint, creation_timestamp) VALUES (?, ?, ?, ?, ?, ?)',
-          env.org,
-          env.name,
-          idx,
-          a.name,
-          a.fingerprint,
-          a.creationTimestamp
-        )
-        db.run(
-          'INSERT INTO environment_artifacts (org, env, fingerprint, first_idx, last_idx) VALUES (?, ?, ?, ?, ?) ON CONFLICT (org, env, fingerprint) DO UPDATE SET last_idx = excluded.last_idx',
-          env.org,
-          env.name,
-          a.fingerprint,
-          idx,
-          idx
-        )
-      }
-      db.run('UPDATE environments SET snapshot_count = ?, last_reported_at = ? WHERE org = ? AND name = ?', idx, at, env.org, env.name)
-      return { status: 201, body: `Snapshot ${idx} created` }
+      return report('server', params, body.artifacts)
     },
 
     /** Latest first, as the service lists them; `reverse` for oldest first; paged by `page` and `per_page`. */
@@ -261,6 +269,11 @@ export function snapshotRoutes(ctx: Context): Route[] {
   const h = snapshotHandlers(ctx)
   return [
     route(environmentsCatalogue.reportServer, h.reportServer),
+    route(environmentsCatalogue.reportDocker, ({ params, body }) => h.report('docker', params, body.artifacts)),
+    route(environmentsCatalogue.reportK8S, ({ params, body }) => h.report('K8S', params, body.artifacts)),
+    route(environmentsCatalogue.reportECS, ({ params, body }) => h.report('ECS', params, body.artifacts)),
+    route(environmentsCatalogue.reportLambda, ({ params, body }) => h.report('lambda', params, body.artifacts)),
+    route(environmentsCatalogue.reportS3, ({ params, body }) => h.report('S3', params, body.artifacts)),
     route(environmentsCatalogue.listSnapshots, h.list),
     route(environmentsCatalogue.getSnapshot, h.get)
   ]

@@ -59,6 +59,53 @@ export const reportServer = defineEndpoint<'org' | 'env_name', Record<never, nev
   source: 'spec+published'
 })
 
+/** A container or function report: image (or function, object) name → fingerprint, and when it started. */
+export interface RuntimeArtifact {
+  digests: Record<string, string>
+  creationTimestamp: number
+}
+
+/** A pod, with the owners Kubernetes records for it (`null` for a bare pod, as the reference client sends). */
+export interface PodArtifact extends RuntimeArtifact {
+  podName: string
+  namespace: string
+  owners: Record<string, unknown>[] | null
+}
+
+/** A task; its digests may be `""` where ECS records no digest, as the document allows. */
+export interface TaskArtifact extends RuntimeArtifact {
+  taskArn: string
+  cluster_name?: string
+  service_name?: string
+}
+
+export interface RuntimeReport<T extends string, A> {
+  type: T
+  artifacts: A[]
+}
+
+/** The reports of what runs where, beyond a server: one entry each, shaped by the published document. */
+function runtimeReport<T extends string, A>(id: string, type: T, schema: string) {
+  return defineEndpoint<'org' | 'env_name', Record<never, never>, RuntimeReport<T, A>, string>({
+    id,
+    method: 'PUT',
+    path: `/environments/{org}/{env_name}/report/${type}`,
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: published(schema) },
+    // 201: a new snapshot; 200: processed, the current snapshot kept.
+    responses: { 200: JSON_STRING, 201: ANY },
+    retry: 'idempotent',
+    source: 'published'
+  })
+}
+
+export const reportDocker = runtimeReport<'docker', RuntimeArtifact>('reportDocker', 'docker', 'DockerReport')
+export const reportK8S = runtimeReport<'K8S', PodArtifact>('reportK8S', 'K8S', 'K8SReport')
+export const reportECS = runtimeReport<'ECS', TaskArtifact>('reportECS', 'ECS', 'ECSReport')
+export const reportLambda = runtimeReport<'lambda', RuntimeArtifact>('reportLambda', 'lambda', 'LambdaReport')
+export const reportS3 = runtimeReport<'S3', RuntimeArtifact>('reportS3', 'S3', 'S3Report')
+
 export const updateEnvironment = defineEndpoint<'org' | 'env_name', Record<never, never>, EnvironmentChanges, string>({
   id: 'updateEnvironment',
   method: 'PATCH',

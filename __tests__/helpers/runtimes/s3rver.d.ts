@@ -1,0 +1,9 @@
+// s3rver ships no types: what the tests use of it.
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net'
+  export default class S3rver {
+    constructor(options: { address?: string; port?: number; silent?: boolean; directory?: string })
+    run(): Promise<AddressInfo>
+    close(): Promise<void>
+  }
+}

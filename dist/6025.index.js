@@ -1,0 +1,233 @@
+export const id = 6025;
+export const ids = [6025];
+export const modules = {
+
+/***/ 36025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45010);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20052);
+
+
+/** A yes-or-no attestation: whatever the workflow checked, with its evidence attached. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationOperation */ .K)({
+    name: 'attest-generic',
+    title: 'Generic attestation',
+    description: 'Record a yes-or-no attestation in a trail: whatever the workflow checked, with its evidence attached',
+    inputs: {
+        compliant: { kind: 'boolean', required: true, description: 'Whether the attestation is compliant: true or false' }
+    },
+    outputs: {},
+    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__/* .attestGeneric */ .zp,
+    read: (inputs) => ({ compliant: inputs.requiredBoolean('compliant') }),
+    evidence: ({ compliant }) => ({ data: { is_compliant: compliant }, compliant })
+}));
+
+
+/***/ }),
+
+/***/ 98409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ attestationFacts),
+/* harmony export */   h: () => (/* binding */ attestationSummary)
+/* harmony export */ });
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
+
+
+/** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
+function attestationFacts(settings, prepared, context) {
+    return [
+        ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
+        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Target artifacts', settings.targetArtifacts.join(', ')],
+        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
+    ];
+}
+function attestationSummary(kind, settings, prepared, where, compliant, facts) {
+    const verdict = compliant === undefined ? 'Recorded; its type decides compliance' : compliant ? 'Compliant' : 'Not compliant';
+    return {
+        title: `${kind} ${settings.name}`,
+        verdict: { ok: compliant, text: `${verdict}, recorded in trail ${prepared.trail}` },
+        record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
+        facts
+    };
+}
+
+
+/***/ }),
+
+/***/ 20052:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ attestationOperation)
+/* harmony export */ });
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
+/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 45010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ attestPullRequest),
+/* harmony export */   FU: () => (/* binding */ overrideAttestation),
+/* harmony export */   s3: () => (/* binding */ attestJunit),
+/* harmony export */   tt: () => (/* binding */ attestCustom),
+/* harmony export */   zp: () => (/* binding */ attestGeneric)
+/* harmony export */ });
+/* unused harmony export getTrailAttestation */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+
+
+
+const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
+/** Evidence files go, packed together, as the one `attachment_file` part. */
+function attestationBody(dataSchema) {
+    return {
+        type: 'multipart',
+        parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)(dataSchema), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
+    };
+}
+const NONE = {};
+const attestGeneric = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestGeneric',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/generic',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('GenericAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
+});
+const attestJunit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestJunit',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/junit',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('JUnitAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
+});
+const attestPullRequest = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestPullRequest',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('PullRequestAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published',
+    deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
+});
+const attestCustom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestCustom',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('CustomAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published',
+    deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
+});
+const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'overrideAttestation',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/override',
+    params: TRAIL,
+    query: NONE,
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('OverrideAttestationPostInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'spec+published'
+});
+/**
+ * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
+ * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
+ */
+const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getTrailAttestation',
+    method: 'GET',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
+    params: { ...TRAIL, attestation_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: NONE,
+    // The document's `AttestationResponse`, not among the extracted components.
+    responses: { 200: { type: 'array', items: { type: 'object' } } },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+
+/***/ })
+
+};

@@ -1,0 +1,680 @@
+export const id = 8325;
+export const ids = [8325];
+export const modules = {
+
+/***/ 74906:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ CommitRangeError),
+/* harmony export */   R0: () => (/* binding */ commitRange),
+/* harmony export */   wu: () => (/* binding */ MAX_RANGE_COMMITS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16891);
+
+
+
+
+/**
+ * More commits than a release carries, and what one step can read the pull requests of within
+ * GitHub's rate limits; a larger range is a mistaken `oldest-commit` more often than not.
+ */
+const MAX_RANGE_COMMITS = 10_000;
+/** GitHub's largest page of a comparison. */
+const COMPARE_PAGE = 100;
+/** The clone's list of cut-off commits is one line per commit: far below this. */
+const MAX_SHALLOW_FILE_BYTES = 16 * 1024 * 1024;
+const FIELD = '\x1f';
+/**
+ * Why a range cannot be listed: the oldest commit is not an ancestor of the newest, the range
+ * is larger than asked, or neither the clone nor GitHub holds it.
+ */
+class CommitRangeError extends Error {
+    reason;
+    constructor(reason, message, options = {}) {
+        super(message, options);
+        this.reason = reason;
+        this.name = 'CommitRangeError';
+    }
+}
+/**
+ * The commits from `newest` back to, not including, `oldest`, newest first; only `newest`
+ * without an oldest. The clone answers when it holds the whole range (a shallow clone may
+ * hold part of it: then it does not answer), else GitHub's compare API. At most `maxCommits`.
+ */
+async function commitRange(ctx, newest, oldest, api, log, maxCommits = MAX_RANGE_COMMITS) {
+    if (oldest === undefined) {
+        const one = (await gitLog(ctx.workspace, [newest, '-1']))?.[0] ?? { sha: newest };
+        return { commits: [one], source: 'commit' };
+    }
+    if (newest === oldest)
+        return { commits: [], source: 'commit' };
+    const local = await fromClone(ctx.workspace, newest, oldest, maxCommits);
+    if (local)
+        return { commits: local, source: 'clone' };
+    log.debug(`commits ${oldest}..${newest} are not all in the local clone; asking GitHub's compare API`);
+    if (!api)
+        throw new CommitRangeError('unavailable', `the commits from ${oldest} to ${newest} are not all in the local clone, and no GitHub token is available to ask GitHub`);
+    return { commits: await fromCompare(api, newest, oldest, maxCommits), source: 'github' };
+}
+/** The range from the clone, or undefined when the clone cannot tell it whole. */
+async function fromClone(cwd, newest, oldest, maxCommits) {
+    if (!(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCommit */ .Q)(cwd, newest)) || !(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCommit */ .Q)(cwd, oldest)))
+        return undefined;
+    const shallow = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
+    const ancestor = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['merge-base', '--is-ancestor', oldest, newest])) !== undefined;
+    // A full history answers for certain; a cut one may only lack the path between the two.
+    if (!ancestor) {
+        if (shallow)
+            return undefined;
+        throw new CommitRangeError('not-ancestor', `commit ${oldest} is not an ancestor of ${newest}`);
+    }
+    const commits = await gitLog(cwd, [`--max-count=${maxCommits + 1}`, newest, `^${oldest}`]);
+    if (commits === undefined)
+        return undefined;
+    if (commits.length > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, `more than ${maxCommits}`);
+    if (shallow && (await cutOff(cwd, commits)))
+        return undefined;
+    return commits;
+}
+/** True when a commit of the list is where a shallow clone's history stops: its parents are missing. */
+async function cutOff(cwd, commits) {
+    const file = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['rev-parse', '--git-path', 'shallow']))?.trim();
+    if (!file)
+        return true;
+    let boundary;
+    try {
+        boundary = new Set((0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file), MAX_SHALLOW_FILE_BYTES).toString('utf8').split('\n'));
+    }
+    catch (err) {
+        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
+            return true;
+        throw err;
+    }
+    return commits.some((c) => boundary.has(c.sha));
+}
+async function gitLog(cwd, args) {
+    const out = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['log', `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce`, ...args, '--']);
+    if (out === undefined)
+        return undefined;
+    return out
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const [sha, authorName, authorEmail, committerName, committerEmail] = line.split(FIELD);
+        return { sha, author: { name: authorName, email: authorEmail }, committer: { name: committerName, email: committerEmail } };
+    });
+}
+/**
+ * The range from `GET /repos/{owner}/{repo}/compare/{oldest}...{newest}`, page after page (it
+ * lists oldest first), at most as many pages as the range needs and the limit allows.
+ */
+async function fromCompare(api, newest, oldest, maxCommits) {
+    const read = { what: `the commits from ${oldest} to ${newest}`, permissions: ['contents: read'] };
+    const page = async (n) => {
+        try {
+            return (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                basehead: `${oldest}...${newest}`,
+                per_page: COMPARE_PAGE,
+                page: n
+            }));
+        }
+        catch (err) {
+            // 404: GitHub has no such commit (or no common history); the clone had not either.
+            const why = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .requestStatus */ .G2)(err) === 404 ? 'GitHub does not know one of the two commits' : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubError */ .Mj)(err, read).message;
+            throw new CommitRangeError('unavailable', `the commits from ${oldest} to ${newest} are not all in the local clone, and GitHub did not list them: ${why}`, {
+                cause: err
+            });
+        }
+    };
+    const first = await page(1);
+    if (first.status === 'diverged' || first.status === 'behind')
+        throw new CommitRangeError('not-ancestor', `commit ${oldest} is not an ancestor of ${newest} (GitHub compares them as ${first.status})`);
+    if (first.status === 'identical')
+        return [];
+    const total = first.total_commits;
+    if (total !== undefined && total > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, String(total));
+    const pages = Math.min(Math.ceil((total ?? maxCommits + 1) / COMPARE_PAGE), Math.ceil((maxCommits + 1) / COMPARE_PAGE));
+    const listed = [...(first.commits ?? [])];
+    for (let n = 2; n <= pages && (first.commits?.length ?? 0) >= COMPARE_PAGE; n++) {
+        const more = (await page(n)).commits ?? [];
+        listed.push(...more);
+        if (more.length < COMPARE_PAGE)
+            break;
+    }
+    // Pages can shift while they are read: a commit listed twice is one.
+    const seen = new Set();
+    const commits = listed.filter((c) => typeof c.sha === 'string' && !seen.has(c.sha) && seen.add(c.sha)).map(rangeCommit);
+    if (commits.length > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, `more than ${maxCommits}`);
+    return commits.reverse();
+}
+function rangeCommit(c) {
+    const person = (account, git) => ({
+        login: account?.login,
+        type: account?.type,
+        name: git?.name,
+        email: git?.email
+    });
+    return { sha: c.sha, author: person(c.author, c.commit?.author), committer: person(c.committer, c.commit?.committer) };
+}
+function tooMany(oldest, newest, maxCommits, count) {
+    return new CommitRangeError('too-many', `the range from ${oldest} to ${newest} holds ${count} commits, more than the ${maxCommits} one run reads`);
+}
+
+
+/***/ }),
+
+/***/ 73116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G2: () => (/* binding */ requestStatus),
+/* harmony export */   Mj: () => (/* binding */ gitHubError),
+/* harmony export */   RG: () => (/* binding */ gitHubMessage)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+
+function isRequestFailure(err) {
+    return err instanceof Error && typeof err.status === 'number';
+}
+/** The HTTP status GitHub answered a failed request with; undefined when none came back. */
+function requestStatus(err) {
+    return isRequestFailure(err) && err.response ? err.status : undefined;
+}
+/**
+ * A failed GitHub request as an error the user can act on: the ones the user can fix (a token
+ * refused, a permission missing, a repository out of sight) name `github-token` and the
+ * permission to add. Anything that is not a failed request is returned as is: it is a bug.
+ */
+function gitHubError(err, read) {
+    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ || !isRequestFailure(err))
+        return err;
+    const { status, response } = err;
+    const said = gitHubMessage(err);
+    const permissions = read.permissions.map((p) => `\`${p}\``).join(' and ');
+    if (!response) {
+        const timedOut = /timeout|aborted/i.test(`${err.name} ${err.cause?.name ?? ''} ${err.message}`);
+        return timedOut
+            ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('timeout', `GitHub's API did not answer in time while reading ${read.what}`, { cause: err })
+            : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('network', `could not reach GitHub's API while reading ${read.what}: ${said}`, { cause: err });
+    }
+    if (isRateLimited(status, response.headers ?? {}, said)) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('rate_limited', `GitHub's API rate limit stopped reading ${read.what} (${status} ${said})${resetTime(response.headers ?? {})}; run the job again later`, { cause: err, status });
+    }
+    if (status === 401) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub did not accept the token while reading ${read.what} (401 ${said}); expected a valid token, such as \`\${{ github.token }}\``, { cause: err, status });
+    }
+    if (status === 403) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: the token may not read ${read.what} (403 ${said}); add ${permissions} to the job's \`permissions:\` (a job that lists permissions gets none of those it leaves out), or pass a token that can read them`, { cause: err, status });
+    }
+    if (status === 404) {
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered 404 (${said}) for ${read.what}: it does not exist, or the token cannot see this repository; add ${permissions} to the job's \`permissions:\`, or pass a token that can read this repository`, { cause: err, status });
+    }
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorKindForStatus */ .QR)(status), `GitHub's API failed while reading ${read.what} (${status} ${said})`, { cause: err, status });
+}
+/** GitHub's own `message`, without the documentation link Octokit appends. */
+function gitHubMessage(err) {
+    const data = err.response?.data;
+    if (data && typeof data === 'object' && typeof data.message === 'string')
+        return data.message;
+    return err.message;
+}
+/** GitHub answers an exhausted (primary or secondary) rate limit with 403 or 429, not only 429. */
+function isRateLimited(status, headers, said) {
+    if (status === 429)
+        return true;
+    return status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined || /rate limit/i.test(said));
+}
+function resetTime(headers) {
+    const reset = Number(headers['x-ratelimit-reset']);
+    return Number.isFinite(reset) && reset > 0 ? `; it resets at ${new Date(reset * 1000).toISOString()}` : '';
+}
+
+
+/***/ }),
+
+/***/ 88706:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DH: () => (/* binding */ approvers),
+  dJ: () => (/* binding */ prepareApproval),
+  HG: () => (/* binding */ readApprovalInputs)
+});
+
+// EXTERNAL MODULE: ./src/errors.ts
+var errors = __webpack_require__(83916);
+// EXTERNAL MODULE: ./src/github/commit-range.ts
+var commit_range = __webpack_require__(74906);
+;// CONCATENATED MODULE: ./src/github/commit-list.ts
+
+
+/**
+ * The commits an approval covers: from `newest` back to, not including, `oldest`, newest
+ * first. The clone answers when it has the range; a shallow clone falls back to GitHub's
+ * compare API.
+ */
+async function approvalCommitList(ctx, newest, oldest, api, log) {
+    try {
+        return (await (0,commit_range/* commitRange */.R0)(ctx, newest, oldest, api, log)).commits.map((c) => c.sha);
+    }
+    catch (err) {
+        if (!(err instanceof commit_range/* CommitRangeError */.H1))
+            throw err;
+        log.debug(err.message);
+        if (err.reason !== 'unavailable')
+            throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: ${err.message}`, { cause: err });
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: the commits from ${oldest} to ${newest} are not in the local clone${api ? ' and the GitHub compare API did not list them' : ' and no `github-token` is available to ask GitHub'}. Check out the full history with \`actions/checkout\` and \`fetch-depth: 0\`.`, { cause: err });
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/errors.ts
+var github_errors = __webpack_require__(73116);
+;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
+
+/**
+ * The deployment reviews of a workflow run for one environment, read from the run's review
+ * history. GitHub compares environment names without regard to case, and so does this.
+ */
+async function environmentReviews(api, runId, environment) {
+    let history;
+    try {
+        history = (await api.paginate('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+    }
+    catch (err) {
+        throw (0,github_errors/* gitHubError */.Mj)(err, { what: `the deployment reviews of workflow run ${runId}`, permissions: ['actions: read'] });
+    }
+    const wanted = environment.toLowerCase();
+    const found = new Map();
+    const reviews = { approved: [], rejected: [], environmentsFound: [] };
+    for (const entry of history) {
+        const names = (entry.environments ?? []).map((e) => e?.name).filter((n) => typeof n === 'string' && n !== '');
+        for (const name of names)
+            if (!found.has(name.toLowerCase()))
+                found.set(name.toLowerCase(), name);
+        const login = entry.user?.login;
+        // `pending` entries are comments left without a decision: neither approval nor rejection.
+        const state = entry.state?.toLowerCase();
+        const list = state === 'approved' ? reviews.approved : state === 'rejected' ? reviews.rejected : undefined;
+        if (!login || !list || !names.some((n) => n.toLowerCase() === wanted))
+            continue;
+        // Each job that deploys to the environment is reviewed on its own: a reviewer counts once.
+        if (!list.some((r) => r.login.toLowerCase() === login.toLowerCase()))
+            list.push({ login, comment: entry.comment ?? '' });
+    }
+    reviews.environmentsFound = [...found.values()];
+    return reviews;
+}
+
+// EXTERNAL MODULE: ./src/service/patterns.ts
+var patterns = __webpack_require__(14232);
+// EXTERNAL MODULE: ./src/operations/artifact-input.ts
+var artifact_input = __webpack_require__(95219);
+;// CONCATENATED MODULE: ./src/operations/approval-inputs.ts
+
+
+
+
+
+function readApprovalInputs(inputs, common) {
+    const environment = inputs.string('environment');
+    const approversFrom = inputs.choice('approvers-from');
+    const settings = {
+        artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
+        environment,
+        description: inputs.string('description') ?? '',
+        oldestCommit: inputs.string('oldest-commit'),
+        newestCommit: inputs.string('newest-commit'),
+        approversFrom,
+        approvedBy: inputs.string('approved-by'),
+        approvalUrl: inputs.string('approval-url'),
+        comment: inputs.string('comment') ?? '',
+        userData: inputs.jsonData('user-data')
+    };
+    if (approversFrom === 'environment-reviews') {
+        settings.githubEnvironment = inputs.string('github-environment') ?? environment;
+        if (!settings.githubEnvironment)
+            throw inputs.fail('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in');
+        if (settings.approvedBy !== undefined)
+            throw inputs.fail('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two');
+        if (!common.githubToken)
+            throw (0,errors/* invalidInput */.aY)('github-token', 'required by `approvers-from: environment-reviews` but empty', 'a token with `actions: read`, e.g. the default `${{ github.token }}`');
+    }
+    return settings;
+}
+/**
+ * The approvers: the workflow's actor (or `approved-by`), or the approved reviews of this
+ * run's deployment to a protected GitHub environment. A rejected review, or no review for
+ * that environment, is an error that says what was looked for and what was found.
+ */
+async function approvals(settings, { context, github }) {
+    const url = settings.approvalUrl ?? context.runUrl ?? '';
+    if (settings.approversFrom === 'actor') {
+        const approvedBy = settings.approvedBy ?? context.actor;
+        if (!approvedBy)
+            throw (0,errors/* invalidInput */.aY)('approved-by', "not given and the workflow's actor (GITHUB_ACTOR) is unknown", 'the name of the approver');
+        return [{ state: 'APPROVED', comment: settings.comment, approved_by: approvedBy, approval_url: url }];
+    }
+    const api = await github();
+    if (!api || !context.runId)
+        throw new errors/* ActionError */.lZ('invalid_input', "`approvers-from: environment-reviews` reads this run's deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job");
+    const environment = settings.githubEnvironment;
+    const reviews = await environmentReviews(api, context.runId, environment);
+    if (reviews.rejected.length > 0) {
+        throw new errors/* ActionError */.lZ('non_compliant', `the deployment to GitHub environment \`${environment}\` was rejected by ${reviews.rejected.map((r) => r.login).join(', ')}; nothing is recorded as approved`);
+    }
+    if (reviews.approved.length === 0) {
+        const found = reviews.environmentsFound.length > 0
+            ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}`
+            : 'this run has no deployment reviews at all';
+        throw (0,errors/* invalidInput */.aY)('github-environment', `no approved review of this run's deployment to \`${environment}\`: ${found}`, 'the environment of a job behind required reviewers (`environment:` in the workflow), or `approvers-from: actor`');
+    }
+    return reviews.approved.map((r) => ({ state: 'APPROVED', comment: r.comment || settings.comment, approved_by: r.login, approval_url: url }));
+}
+/** Everything both operations send, resolved from the clone, GitHub and the artifact. */
+async function prepareApproval(settings, tools) {
+    const { context, log, github, common } = tools;
+    const newest = settings.newestCommit ?? context.sha;
+    if (!newest || !patterns/* PATTERNS */.G3.commitSha.re.test(newest)) {
+        throw (0,errors/* invalidInput */.aY)('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", patterns/* PATTERNS */.G3.commitSha.expected);
+    }
+    const entries = await approvals(settings, tools);
+    const fingerprint = await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log });
+    const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log);
+    if (commits.length === 0) {
+        throw (0,errors/* invalidInput */.aY)('oldest-commit', `equals \`newest-commit\` (${newest}): the approval would cover no commit`, 'a commit older than the newest');
+    }
+    return { fingerprint, commits, newest, approvals: entries };
+}
+function approvers(record) {
+    return record.approvals.map((a) => a.approved_by).join(',');
+}
+
+
+/***/ }),
+
+/***/ 58325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45010);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28855);
+/* harmony import */ var _approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88706);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20052);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41472);
+
+
+
+
+
+
+/**
+ * Approval evidence for a service without the approvals API: what `approve` records, sent as
+ * a generic attestation (named `approval` unless told otherwise) on the trail.
+ */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+    name: 'attest-approval',
+    title: 'Approval attestation',
+    description: 'Record an approval of an artifact as a generic attestation in its trail, for services without the approvals API',
+    inputs: {
+        ..._groups_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVAL_INPUTS */ .YC,
+        'attestation-name': { ..._groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_INPUTS */ .Le['attestation-name'], required: false, default: 'approval' }
+    },
+    outputs: { approved_by: 'The approvers, comma-separated' },
+    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestGeneric */ .zp,
+    read: (inputs, common) => (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readApprovalInputs */ .HG)(inputs, common),
+    async evidence(approval, attestation, tools) {
+        const record = await (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareApproval */ .dJ)(approval, tools);
+        const approved = record.approvals.every((a) => a.state === 'APPROVED');
+        // The artifact and the free-form data belong to the approval; the attestation carries them.
+        const userData = {
+            approval: {
+                artifact_fingerprint: record.fingerprint,
+                description: approval.description,
+                ...(approval.environment !== undefined && { environment: approval.environment }),
+                src_commit_list: record.commits,
+                ...(approval.oldestCommit !== undefined && { oldest_commit: approval.oldestCommit }),
+                approvals: record.approvals
+            },
+            ...(approval.userData !== undefined && { data: approval.userData })
+        };
+        return {
+            data: { is_compliant: approved, user_data: userData },
+            fingerprint: record.fingerprint,
+            commit: attestation.commit ?? record.newest,
+            compliant: approved,
+            outputs: { approved_by: (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record) },
+            summary: (prepared) => ({
+                title: `Approval in ${attestation.flow}`,
+                verdict: { ok: approved, text: approved ? `Approved by ${(0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')}` : 'Not approved' },
+                record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
+                facts: [
+                    ['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .hash */ .tW)(record.fingerprint)],
+                    ['Environment', approval.environment],
+                    ['Commits covered', `${record.commits.length} (${record.commits[record.commits.length - 1].slice(0, 7)}..${record.newest.slice(0, 7)})`],
+                    ['Newest commit', (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .hash */ .tW)(record.newest, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(tools.context, record.newest))],
+                    ['Approved by', (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')],
+                    ['Recorded as', `generic attestation \`${attestation.name}\``]
+                ]
+            })
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 98409:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ attestationFacts),
+/* harmony export */   h: () => (/* binding */ attestationSummary)
+/* harmony export */ });
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
+
+
+/** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
+function attestationFacts(settings, prepared, context) {
+    return [
+        ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
+        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Target artifacts', settings.targetArtifacts.join(', ')],
+        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
+    ];
+}
+function attestationSummary(kind, settings, prepared, where, compliant, facts) {
+    const verdict = compliant === undefined ? 'Recorded; its type decides compliance' : compliant ? 'Compliant' : 'Not compliant';
+    return {
+        title: `${kind} ${settings.name}`,
+        verdict: { ok: compliant, text: `${verdict}, recorded in trail ${prepared.trail}` },
+        record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
+        facts
+    };
+}
+
+
+/***/ }),
+
+/***/ 20052:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ attestationOperation)
+/* harmony export */ });
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
+/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 45010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ attestPullRequest),
+/* harmony export */   FU: () => (/* binding */ overrideAttestation),
+/* harmony export */   s3: () => (/* binding */ attestJunit),
+/* harmony export */   tt: () => (/* binding */ attestCustom),
+/* harmony export */   zp: () => (/* binding */ attestGeneric)
+/* harmony export */ });
+/* unused harmony export getTrailAttestation */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+
+
+
+const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
+/** Evidence files go, packed together, as the one `attachment_file` part. */
+function attestationBody(dataSchema) {
+    return {
+        type: 'multipart',
+        parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)(dataSchema), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
+    };
+}
+const NONE = {};
+const attestGeneric = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestGeneric',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/generic',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('GenericAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
+});
+const attestJunit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestJunit',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/junit',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('JUnitAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
+});
+const attestPullRequest = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestPullRequest',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('PullRequestAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published',
+    deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
+});
+const attestCustom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestCustom',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('CustomAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published',
+    deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
+});
+const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'overrideAttestation',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/override',
+    params: TRAIL,
+    query: NONE,
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('OverrideAttestationPostInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'spec+published'
+});
+/**
+ * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
+ * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
+ */
+const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getTrailAttestation',
+    method: 'GET',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
+    params: { ...TRAIL, attestation_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: NONE,
+    // The document's `AttestationResponse`, not among the extracted components.
+    responses: { 200: { type: 'array', items: { type: 'object' } } },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+
+/***/ })
+
+};

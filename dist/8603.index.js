@@ -1,0 +1,311 @@
+export const id = 8603;
+export const ids = [8603];
+export const modules = {
+
+/***/ 91983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
+/* harmony export */ });
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
+    };
+}
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
+}
+
+
+/***/ }),
+
+/***/ 28603:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ upsert_flow)
+});
+
+// EXTERNAL MODULE: ./src/github/context.ts
+var github_context = __webpack_require__(19556);
+// EXTERNAL MODULE: ./src/service/endpoint.ts
+var endpoint = __webpack_require__(19438);
+// EXTERNAL MODULE: ./src/service/patterns.ts
+var patterns = __webpack_require__(14232);
+// EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
+var shapes = __webpack_require__(86623);
+;// CONCATENATED MODULE: ./src/service/catalogue/flows.ts
+
+
+
+const FLOW = { ...shapes/* ORG */.xE, flow_name: patterns/* PATTERNS */.G3.flowName };
+/** Deprecated by the service, and still the spec's way to create a flow. */
+const upsertFlow = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'upsertFlow',
+    method: 'PUT',
+    path: '/flows/{org}',
+    params: shapes/* ORG */.xE,
+    query: {},
+    body: {
+        type: 'json',
+        schema: {
+            type: 'object',
+            required: ['name', 'description', 'template'],
+            properties: {
+                name: (0,shapes/* pattern */.T1)(patterns/* PATTERNS */.G3.flowName),
+                description: { type: 'string' },
+                visibility: { enum: [...patterns/* FLOW_VISIBILITIES */.Kv] },
+                template: { type: 'array', items: { type: 'string' } },
+                repo_url: (0,shapes/* nullable */.me)({ type: 'string' })
+            }
+        }
+    },
+    responses: { 200: shapes/* JSON_STRING */.Nu, 201: shapes/* ANY */.x4 },
+    retry: 'idempotent',
+    source: 'spec+published',
+    deviation: 'the spec: `visibility` is not required (new flows are private); the document requires it'
+});
+const createFlowWithTemplate = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'createFlowWithTemplate',
+    method: 'PUT',
+    path: '/flows/{org}/template_file',
+    params: shapes/* ORG */.xE,
+    query: {},
+    body: { type: 'multipart', parts: { data_json: (0,shapes/* dataJson */.n6)('CreateFlow'), template_file: (0,shapes/* filePart */.A4)() } },
+    responses: { 200: shapes/* ANY */.x4, 201: shapes/* ANY */.x4 },
+    retry: 'idempotent',
+    source: 'spec+published',
+    deviation: 'the spec: `visibility` is not required (new flows are private), and the reference client sends none (see patches.ts); the document requires it'
+});
+const listFlows = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'listFlows',
+    method: 'GET',
+    path: '/flows/{org}',
+    params: shapes/* ORG */.xE,
+    query: { search_by_name: { schema: { type: 'string' } }, case_sensitive: { schema: { type: 'boolean' } } },
+    responses: { 200: { type: 'array', items: (0,shapes/* published */.H3)('FlowList') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getFlow = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'getFlow',
+    method: 'GET',
+    path: '/flows/{org}/{flow_name}',
+    params: FLOW,
+    query: {},
+    responses: { 200: (0,shapes/* published */.H3)('FlowGet') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const archiveFlow = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'archiveFlow',
+    method: 'PUT',
+    path: '/flows/{org}/{flow_name}/archive',
+    params: FLOW,
+    query: {},
+    responses: { 200: shapes/* ANY */.x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+// EXTERNAL MODULE: ./src/summary.ts
+var summary = __webpack_require__(28855);
+// EXTERNAL MODULE: ./src/operations/groups.ts
+var groups = __webpack_require__(41472);
+// EXTERNAL MODULE: ./src/operations/types.ts
+var types = __webpack_require__(91983);
+;// CONCATENATED MODULE: ./src/operations/upsert-flow.ts
+
+
+
+
+
+
+/** Creates or updates a flow through the service's deprecated flow endpoint. */
+/* harmony default export */ const upsert_flow = ((0,types/* serviceOperation */.F0)({
+    name: 'upsert-flow',
+    title: 'Flow update',
+    description: "Create or update a flow through the service's deprecated flow endpoint (begin-trail with template-file is the way now)",
+    inputs: {
+        flow: groups/* ATTESTATION_INPUTS */.Le.flow,
+        description: { kind: 'string', description: 'Description of the flow' },
+        template: { kind: 'list', description: 'Template entries, one per line or comma-separated' },
+        'repo-url': { kind: 'string', description: 'The repository URL (default: this repository)' },
+        visibility: { kind: 'string', values: patterns/* FLOW_VISIBILITIES */.Kv, default: 'private', description: 'private (the default) or public' }
+    },
+    outputs: {},
+    endpoint: upsertFlow,
+    read: (inputs) => ({
+        flow: inputs.required('flow'),
+        description: inputs.string('description') ?? '',
+        template: inputs.list('template'),
+        repoUrl: inputs.string('repo-url'),
+        // The published document requires it; private is what the service makes by default.
+        visibility: inputs.choice('visibility')
+    }),
+    async run(settings, { client, org, context, log, app }) {
+        log.warning('upsert-flow uses PUT /flows/{org}, which the service has deprecated and may remove. Give each trail its template instead: `operation: begin-trail` with `template-file` (the flow is then kept by its trails).');
+        const repoUrl = settings.repoUrl ?? (0,github_context/* repositoryUrl */.Ek)(context);
+        await client.call(upsertFlow, { org }, {
+            name: settings.flow,
+            description: settings.description,
+            visibility: settings.visibility,
+            template: settings.template,
+            ...(repoUrl !== undefined && { repo_url: repoUrl })
+        });
+        return {
+            outputs: {},
+            summary: {
+                title: `Flow ${settings.flow}`,
+                verdict: { ok: true, text: 'Created or updated (through the deprecated endpoint)' },
+                record: { href: app.flow(org, settings.flow), text: 'flow in the app' },
+                facts: [
+                    ['Description', settings.description],
+                    ['Template', settings.template.join(', ')],
+                    ['Repository', (0,summary/* link */.nf)(repoUrl, repoUrl ?? '')],
+                    ['Instead', 'begin-trail with template-file']
+                ]
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 86623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ }),
+
+/***/ 19438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ encodeQuery),
+/* harmony export */   aD: () => (/* binding */ expandPath),
+/* harmony export */   vy: () => (/* binding */ defineEndpoint),
+/* harmony export */   xQ: () => (/* binding */ paramProblem)
+/* harmony export */ });
+/* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+
+function defineEndpoint(endpoint) {
+    return endpoint;
+}
+/** The path parameter names of a template, in order. */
+function pathParamNames(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/** Why a path parameter value does not fit the endpoint, or `undefined` when it does. */
+function paramProblem(endpoint, name, value) {
+    const pattern = endpoint.params[name];
+    if (value === undefined || value === '')
+        return 'is missing';
+    if (pattern && !pattern.re.test(value))
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+    return undefined;
+}
+/** The path with every parameter encoded as one segment, so no name can change its shape. */
+function expandPath(endpoint, params) {
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+}
+/** The query string, arrays as the name repeated (`policy_name=a&policy_name=b`). */
+function encodeQuery(query) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+        if (value === undefined)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value])
+            search.append(name, String(item));
+    }
+    const text = search.toString();
+    return text === '' ? '' : `?${text}`;
+}
+
+
+/***/ })
+
+};
