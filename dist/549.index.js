@@ -268,8 +268,8 @@ function unique(pulls) {
 var attestations = __webpack_require__(5010);
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __webpack_require__(8855);
-// EXTERNAL MODULE: ./src/operations/attestation.ts + 1 modules
-var attestation = __webpack_require__(7728);
+// EXTERNAL MODULE: ./src/operations/attestation.ts
+var attestation = __webpack_require__(52);
 ;// CONCATENATED MODULE: ./src/operations/attest-pull-request.ts
 
 
@@ -359,31 +359,24 @@ var attestation = __webpack_require__(7728);
 
 /***/ }),
 
-/***/ 7728:
+/***/ 8409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  K: () => (/* binding */ attestationOperation)
-});
-
-// EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(920);
-// EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(9556);
-// EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
-;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ attestationFacts),
+/* harmony export */   h: () => (/* binding */ attestationSummary)
+/* harmony export */ });
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,summary/* hash */.tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,summary/* hash */.tW)(prepared.commit, (0,github_context/* commitUrl */.Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -397,11 +390,19 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
     };
 }
 
-// EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(1472);
-// EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
-;// CONCATENATED MODULE: ./src/operations/attestation.ts
+
+/***/ }),
+
+/***/ 52:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ attestationOperation)
+/* harmony export */ });
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(920);
+/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8409);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
 
 
 
@@ -412,18 +413,18 @@ var types = __webpack_require__(1983);
  * adds only its inputs and its evidence.
  */
 function attestationOperation(def) {
-    return (0,types/* serviceOperation */.F0)({
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
         name: def.name,
         title: def.title,
         description: def.description,
-        inputs: { ...groups/* ATTESTATION_INPUTS */.Le, ...def.inputs },
-        outputs: { ...groups/* ATTESTATION_OUTPUTS */.Qj, ...def.outputs },
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
         endpoint: def.endpoint,
         github: def.github ?? 'optional',
         read: async (inputs, common) => ({
             // An operation's own declaration of a common input (attest-approval's default name) keeps
             // its kind, which TypeScript cannot see through the generic spread.
-            attestation: (0,attestation_inputs/* readAttestationInputs */.eK)(inputs),
+            attestation: (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
             own: await def.read(inputs, common)
         }),
         async run({ attestation, own }, tools) {
@@ -434,13 +435,13 @@ function attestationOperation(def) {
                 ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
             };
             const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
-            const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(settings, tools, files);
+            const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
             const attachment = prepared.attachment;
             await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
             const summary = evidence.summary?.(prepared) ?? {
-                ...attestationSummary(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
                     ...(evidence.facts ?? []),
-                    ...attestationFacts(settings, prepared, tools.context)
+                    ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
                 ]),
                 ...(evidence.table && { table: evidence.table })
             };
@@ -462,6 +463,8 @@ function attestationOperation(def) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ attestPullRequest),
 /* harmony export */   FU: () => (/* binding */ overrideAttestation),
+/* harmony export */   Fd: () => (/* binding */ attestSonar),
+/* harmony export */   _M: () => (/* binding */ attestJira),
 /* harmony export */   s3: () => (/* binding */ attestJunit),
 /* harmony export */   tt: () => (/* binding */ attestCustom),
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
@@ -515,6 +518,28 @@ const attestPullRequest = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .define
     retry: 'when-unprocessed',
     source: 'published',
     deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
+});
+const attestSonar = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestSonar',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('SonarAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
+});
+const attestJira = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestJira',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/jira',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('JiraAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
 });
 const attestCustom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'attestCustom',

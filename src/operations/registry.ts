@@ -16,6 +16,8 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'attest-junit': { title: 'JUnit test results', load: async () => (await import('./attest-junit.js')).default },
   'attest-pull-request': { title: 'Pull request attestation', load: async () => (await import('./attest-pull-request.js')).default },
   'attest-custom': { title: 'Custom attestation', load: async () => (await import('./attest-custom.js')).default },
+  'attest-sonar': { title: 'SonarQube analysis', load: async () => (await import('./attest-sonar.js')).default },
+  'attest-jira': { title: 'Jira issues', load: async () => (await import('./attest-jira.js')).default },
   'attest-approval': { title: 'Approval attestation', load: async () => (await import('./attest-approval.js')).default },
   'assert-artifact': { title: 'Artifact assertion', load: async () => (await import('./assert-artifact.js')).default },
   'report-server-env': { title: 'Server report', load: async () => (await import('./report-server-env.js')).default },
@@ -32,4 +34,4 @@ export const REGISTRY: Record<string, RegistryEntry> = {
 }
 
 /** Every input any operation declares as a secret: masked before anything else is read. */
-export const SECRET_INPUTS: readonly string[] = ['api-key', 'github-token', 'registry-password']
+export const SECRET_INPUTS: readonly string[] = ['api-key', 'github-token', 'jira-api-token', 'jira-pat', 'registry-password', 'sonar-token']
