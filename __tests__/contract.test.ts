@@ -5,7 +5,7 @@ import { OPERATIONS } from '../src/operations/index.js'
 import { startSandbox, type Sandbox } from '../src/sandbox/server.js'
 import { encodeMultipart } from '../src/service/multipart.js'
 import { CATALOGUE } from '../src/service/catalogue/index.js'
-import { ACTION_CASES, ANSWERS, gitHubAnswer } from './contract/action-cases.js'
+import { ACTION_CASES, ANSWERS, gitHubAnswer, trackerAnswer } from './contract/action-cases.js'
 import { NOT_SERVED_YET, SANDBOX_CASES, type SandboxCase } from './contract/sandbox-cases.js'
 import { endpointOf, requestProblems, responseProblems } from './helpers/contract.js'
 import { makeGitRepo, type GitRepo } from './helpers/git-repo.js'
@@ -49,7 +49,7 @@ describe('requests the bundled action sends conform to the published document', 
 
   beforeAll(async () => {
     recorder = await new Recorder((req) => {
-      const github = gitHubAnswer(req.url)
+      const github = gitHubAnswer(req.url) ?? trackerAnswer(req.url, env.GITHUB_SHA)
       if (github) return github
       const id = endpointOf(CATALOGUE, req.method, req.url)?.endpoint.id ?? ''
       return ANSWERS[id]?.(req.body) ?? { status: 201, body: 'OK' }
@@ -75,7 +75,9 @@ describe('requests the bundled action sends conform to the published document', 
   const cases = Object.entries(ACTION_CASES).flatMap(([id, list]) => list.map((c) => [id, c.name, c.inputs] as const))
   it.each(cases)('%s: %s', async (id, _name, inputs) => {
     recorder.requests.length = 0
-    const run = await runAction({ 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, 'github-token': '', ...inputs }, env)
+    const standIn = recorder.baseUrl.replace(/\/api\/v2$/, '')
+    const given = Object.fromEntries(Object.entries(inputs).map(([name, value]) => [name, value.replace('<STAND-IN>', standIn)]))
+    const run = await runAction({ 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, 'github-token': '', ...given }, env)
     expect(run.stdout).not.toContain('::error')
     expect(run.code).toBe(0)
     const toService = recorder.requests.filter((r) => r.url.startsWith('/api/v2/'))

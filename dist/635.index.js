@@ -152,7 +152,10 @@ function authorization(credentials) {
 }
 /** Every spelling of the credentials an answer could echo. */
 function credentialSecrets(credentials) {
-    return 'pat' in credentials ? [credentials.pat] : [credentials.apiToken, `${credentials.username}:${credentials.apiToken}`];
+    if ('pat' in credentials)
+        return [credentials.pat];
+    const pair = `${credentials.username}:${credentials.apiToken}`;
+    return [credentials.apiToken, pair, Buffer.from(pair).toString('base64')];
 }
 class JiraApi {
     baseUrl;

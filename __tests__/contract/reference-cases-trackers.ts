@@ -229,6 +229,41 @@ export function trackerCases(sha: string, jiraSha: string): ReferenceCase[] {
         'part data_json jira_results.1.issue_fields.issuetype.subtask': 'Jira gives `subtask: false`; the Go library drops a false',
         'part data_json jira_results.1.issue_fields.issuetype.hierarchyLevel': "Jira gives `hierarchyLevel: 0`; the Go library's issue type has no such field"
       }
+    },
+    {
+      name: 'attest-jira-pull-request',
+      about: "beyond the reference client: a key in the title of the commit's pull request, and one in its body",
+      cli: ['attest', 'jira', '--name', 'jira', ...jiraTrail, '--jira-base-url', '<JIRA>', '--jira-project-key', 'SHOP,OPS'],
+      inputs: { operation: 'attest-jira', ...flow, 'attestation-name': 'jira', 'jira-base-url': '<JIRA>', 'jira-project-keys': 'SHOP, OPS' },
+      ...onJiraBranch,
+      jira: {
+        state: { issues: { ...ISSUES, 'OPS-4': { id: '10104', fields: {} } } },
+        auth: 'cloud',
+        github: {
+          pulls: {
+            [jiraSha]: {
+              items: [
+                {
+                  number: 12,
+                  html_url: 'https://github.com/acme/shop/pull/12',
+                  state: 'open',
+                  title: 'SHOP-12: checkout page',
+                  body: 'Needs the ops change in OPS-4 first.',
+                  user: { login: 'ada' },
+                  created_at: '2026-01-03T09:00:00Z',
+                  merged_at: null,
+                  merge_commit_sha: null,
+                  head: { ref: JIRA_BRANCH }
+                }
+              ]
+            }
+          }
+        }
+      },
+      differs: {
+        'part data_json jira_results':
+          "the action also reads the commit's pull requests, whose body names OPS-4: it records five issues, the reference client four (the other four are the same)"
+      }
     }
   ]
 }

@@ -33,8 +33,12 @@ export interface ReferenceCase {
    * pointing at the stand-in). `<SONAR>` in `cli` and `inputs` is the stand-in's URL.
    */
   sonar?: { state: Partial<SonarState>; reportTask?: { path: string; project: string; task: string } }
-  /** What Jira's stand-in holds, and how both sign in. `<JIRA>` in `cli` and `inputs` is its URL. */
-  jira?: { state: Partial<JiraState>; auth: 'cloud' | 'pat' }
+  /**
+   * What Jira's stand-in holds, and how both sign in. `<JIRA>` in `cli` and `inputs` is its URL.
+   * `github`: what GitHub's stand-in holds for the action alone, which reads pull requests for
+   * issue keys where the reference client does not.
+   */
+  jira?: { state: Partial<JiraState>; auth: 'cloud' | 'pat'; github?: Partial<GitHubState> }
 }
 
 export interface Workspace {

@@ -90,7 +90,7 @@ export function actionRequest(c: ReferenceCase, workspace: Workspace, recorder: 
     withGitHub(c, (github) =>
       withTrackers(c, workspace, 'action', async (trackers) => {
         const inputs = { 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, ...(github && { 'github-token': github.token }), ...trackers.inputs }
-        const run = await runAction(inputs, { ...workspace.env, ...(github && { GITHUB_API_URL: github.url }), ...c.env })
+        const run = await runAction(inputs, { ...workspace.env, ...(github && { GITHUB_API_URL: github.url }), ...trackers.env, ...c.env })
         return run.code === 0 ? undefined : `exit status ${run.code}\n${run.stdout}${run.stderr}`
       })
     )

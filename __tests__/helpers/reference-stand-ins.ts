@@ -1,6 +1,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { ReferenceCase, Workspace } from '../contract/reference-cases.js'
+import { startGitHubStandIn } from './github-api.js'
 import { startJiraStandIn, type JiraStandIn } from './jira-api.js'
 import { reportTask, startSonarStandIn, type SonarStandIn } from './sonar-api.js'
 
@@ -8,6 +9,8 @@ import { reportTask, startSonarStandIn, type SonarStandIn } from './sonar-api.js
 export interface Trackers {
   cli: string[]
   inputs: Record<string, string>
+  /** The action's environment besides the case's. */
+  env: Record<string, string>
   sonar?: SonarStandIn
   jira?: JiraStandIn
 }
@@ -22,6 +25,7 @@ const replace = (text: string, urls: Record<string, string>) => Object.entries(u
 export async function withTrackers<T>(c: ReferenceCase, workspace: Workspace, side: 'client' | 'action', fn: (t: Trackers) => Promise<T>): Promise<T> {
   const sonar = c.sonar ? await startSonarStandIn(c.sonar.state) : undefined
   const jira = c.jira ? await startJiraStandIn(c.jira.state) : undefined
+  const github = c.jira?.github && side === 'action' ? await startGitHubStandIn(c.jira.github) : undefined
   const report = c.sonar?.reportTask
   const reportDir = report ? path.join(workspace.dir, report.path.split('/')[0]) : undefined
   try {
@@ -41,10 +45,12 @@ export async function withTrackers<T>(c: ReferenceCase, workspace: Workspace, si
       if (side === 'client') cli.push(...(c.jira.auth === 'pat' ? ['--jira-pat', pat] : ['--jira-username', username, '--jira-api-token', apiToken]))
       else Object.assign(inputs, c.jira.auth === 'pat' ? { 'jira-pat': pat } : { 'jira-username': username, 'jira-api-token': apiToken })
     }
-    return await fn({ cli, inputs, sonar, jira })
+    if (github) inputs['github-token'] = 'gh-token'
+    return await fn({ cli, inputs, env: github ? { GITHUB_API_URL: github.url } : {}, sonar, jira })
   } finally {
     if (reportDir) rmSync(reportDir, { recursive: true, force: true })
     await sonar?.stop()
     await jira?.stop()
+    await github?.stop()
   }
 }

@@ -73,6 +73,8 @@ export interface SonarState {
   pullRequests: Record<string, SonarPullRequest[]>
   /** A refusal that quotes what it was given, as a misconfigured proxy in front of SonarQube might. */
   echoCredentials?: boolean
+  /** SonarQube Server before 10.0 takes a token as Basic only, and refuses Bearer. */
+  basicOnly?: boolean
 }
 
 export interface SonarStandIn {
@@ -82,6 +84,8 @@ export interface SonarStandIn {
   requests: RecordedRequest[]
   /** How many times task `id` was polled. */
   polls(id: string): number
+  /** Forgets the requests and polls so far: a task with `pendingPolls` is pending again. */
+  reset(): void
   stop(): Promise<void>
 }
 
@@ -91,9 +95,9 @@ export function emptySonarState(): SonarState {
 
 const errors = (status: number, msg: string): Reply => ({ status, body: { errors: [{ msg }] } })
 
-function credentialOf(req: RecordedRequest): string | undefined {
+function credentialOf(req: RecordedRequest, basicOnly: boolean | undefined): string | undefined {
   const auth = String(req.headers.authorization ?? '')
-  if (auth.startsWith('Bearer ')) return auth.slice(7)
+  if (auth.startsWith('Bearer ')) return basicOnly ? undefined : auth.slice(7)
   if (auth.startsWith('Basic ')) return Buffer.from(auth.slice(6), 'base64').toString('utf8').replace(/:$/, '')
   return undefined
 }
@@ -122,7 +126,7 @@ export async function startSonarStandIn(initial: Partial<SonarState> = {}): Prom
 
   const answer = (req: RecordedRequest): Reply => {
     const url = new URL(req.url, 'http://127.0.0.1')
-    const given = credentialOf(req)
+    const given = credentialOf(req, state.basicOnly)
     if (given !== state.token) {
       // SonarQube answers a refused token with 401 and no body; some proxies say more.
       return state.echoCredentials ? { status: 401, raw: `refused ${String(req.headers.authorization)} (token ${given})` } : { status: 401, raw: '' }
@@ -197,6 +201,10 @@ export async function startSonarStandIn(initial: Partial<SonarState> = {}): Prom
     state,
     requests: recorder.requests,
     polls: (id) => polled.get(id) ?? 0,
+    reset: () => {
+      polled.clear()
+      recorder.requests.length = 0
+    },
     stop: () => recorder.stop()
   }
 }

@@ -40,7 +40,9 @@ function authorization(credentials: JiraCredentials): string {
 
 /** Every spelling of the credentials an answer could echo. */
 export function credentialSecrets(credentials: JiraCredentials): string[] {
-  return 'pat' in credentials ? [credentials.pat] : [credentials.apiToken, `${credentials.username}:${credentials.apiToken}`]
+  if ('pat' in credentials) return [credentials.pat]
+  const pair = `${credentials.username}:${credentials.apiToken}`
+  return [credentials.apiToken, pair, Buffer.from(pair).toString('base64')]
 }
 
 export class JiraApi {
