@@ -60,7 +60,9 @@ describe("Jira's REST API", () => {
       issue_fields: { summary: 'Checkout', description: null }
     })
     expect(await client.issue('SHOP-8', [])).toEqual({ issue_id: 'SHOP-8', issue_url: `${jira!.url}/browse/SHOP-8`, issue_exists: false })
-    expect(jira!.requests.map((r) => r.headers.authorization)).toEqual(Array(3).fill(`Basic ${Buffer.from('dana@example.com:jira-api-token').toString('base64')}`))
+    expect(jira!.requests.map((r) => r.headers.authorization)).toEqual(
+      Array(3).fill(`Basic ${Buffer.from('dana@example.com:jira-api-token').toString('base64')}`)
+    )
   })
 
   it('asks for no field when none is named, as Jira otherwise gives them all', async () => {

@@ -11,7 +11,10 @@ import { startSonarStandIn, type SonarGate, type SonarStandIn, type SonarState }
 const SHA = 'a'.repeat(40)
 const OLD = 'b'.repeat(40)
 const PROJECT = 'acme_shop'
-const GATE: SonarGate = { status: 'ERROR', conditions: [{ status: 'ERROR', metricKey: 'new_coverage', comparator: 'LT', errorThreshold: '80', actualValue: '71.3' }] }
+const GATE: SonarGate = {
+  status: 'ERROR',
+  conditions: [{ status: 'ERROR', metricKey: 'new_coverage', comparator: 'LT', errorThreshold: '80', actualValue: '71.3' }]
+}
 const lines: string[] = []
 const log: Log = { info: (m) => lines.push(m), debug: () => {}, warning: (m) => lines.push(m), error: (m) => lines.push(m) }
 let sonar: SonarStandIn | undefined
@@ -164,7 +167,9 @@ describe("a project's analysis of the commit", () => {
   it('of a pull request whose analysis stays of an earlier push times out, saying of which revision it is', async () => {
     const { error } = await run(baseState(OLD), { project: PROJECT, pullRequest: '7' }, 5000)
     expect(error?.kind).toBe('timeout')
-    expect(error?.message).toContain(`the newest analysis of pull request 7 of project ${PROJECT} is of revision ${OLD.slice(0, 12)}, not of commit ${SHA.slice(0, 12)}`)
+    expect(error?.message).toContain(
+      `the newest analysis of pull request 7 of project ${PROJECT} is of revision ${OLD.slice(0, 12)}, not of commit ${SHA.slice(0, 12)}`
+    )
   })
 
   it('on a branch is found by its revision, with the task that made it', async () => {
@@ -199,7 +204,11 @@ describe('signing in to SonarQube', () => {
 
 describe("a scanner's report-task.txt", () => {
   it('gives the server, the project and the task', () => {
-    expect(parseReportTask('projectKey=p\nserverUrl=https://sonarcloud.io\ndashboardUrl=https://sonarcloud.io/dashboard?id=p\nceTaskId=AZ1\nceTaskUrl=https://sonarcloud.io/api/ce/task?id=AZ1\n')).toEqual({
+    expect(
+      parseReportTask(
+        'projectKey=p\nserverUrl=https://sonarcloud.io\ndashboardUrl=https://sonarcloud.io/dashboard?id=p\nceTaskId=AZ1\nceTaskUrl=https://sonarcloud.io/api/ce/task?id=AZ1\n'
+      )
+    ).toEqual({
       projectKey: 'p',
       serverUrl: 'https://sonarcloud.io',
       dashboardUrl: 'https://sonarcloud.io/dashboard?id=p',

@@ -587,7 +587,7 @@ function scopeWords(r) {
         const facts = [
             ['Project', (0,summary/* link */.nf)(results.project.url, results.project.name || results.project.key)],
             ['Analysis', `${results.revision.slice(0, 12)} (${scopeWords(results)}), ${results.analysedAt}${results.taskId ? `, task ${results.taskId}` : ''}`],
-            ['Quality gate', gateWords(results)]
+            ['Quality gate', gateWords(results).replace(/^quality gate /, '')]
         ];
         return {
             data: { sonar_results: results },

@@ -234,7 +234,7 @@ export default attestationOperation({
     const facts: SummarySection['facts'] = [
       ['Project', link(results.project.url, results.project.name || results.project.key)],
       ['Analysis', `${results.revision.slice(0, 12)} (${scopeWords(results)}), ${results.analysedAt}${results.taskId ? `, task ${results.taskId}` : ''}`],
-      ['Quality gate', gateWords(results)]
+      ['Quality gate', gateWords(results).replace(/^quality gate /, '')]
     ]
     return {
       data: { sonar_results: results },
