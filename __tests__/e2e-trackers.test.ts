@@ -204,6 +204,17 @@ describe('attest-sonar', () => {
     expect(service.requests).toEqual([])
   })
 
+  it('names the report when SonarQube does not know its task, and records nothing', async () => {
+    writeFileSync(path.join(repo.dir, '.scannerwork', 'report-task.txt'), reportTask(sonar.url, 'acme_shop', 'T-elsewhere'))
+    const run = await runAction({ ...toService(), ...SONAR_INPUTS }, env)
+    expect(run.code).toBe(1)
+    expect(run.outputs.error_kind).toBe('not_found')
+    expect(run.stdout).toMatch(
+      /input `sonar-report-task`: .*report-task\.txt: SonarQube at 127\.0\.0\.1:\d+ failed to give analysis task T-elsewhere \(HTTP 404: No activity found for task 'T-elsewhere'\)/
+    )
+    expect(service.requests).toEqual([])
+  })
+
   it('names sonar-token when SonarQube refuses it, and records nothing', async () => {
     const run = await runAction({ ...toService(), ...SONAR_INPUTS, 'sonar-token': 'expired-token' }, env)
     expect(run.code).toBe(1)
@@ -334,6 +345,37 @@ describe('attest-jira', () => {
     expect(run.outputs.issues).toBe('OPS-4,OPS-5')
     expect(run.summary).toContain('pull request #4')
     expect(run.summary).toContain('pull request #5')
+  })
+
+  it('refuses to look up more than 100 candidate keys, before asking Jira anything', async () => {
+    const keys = Array.from({ length: 101 }, (_, i) => `LOG-${i + 1}`).join(' ')
+    github.state.pulls[sha] = {
+      items: [
+        {
+          number: 6,
+          html_url: 'https://github.com/acme/shop/pull/6',
+          state: 'open',
+          title: 'Logs',
+          body: keys,
+          user: { login: 'ada' },
+          created_at: '2026-01-01T10:00:00Z',
+          merged_at: null,
+          merge_commit_sha: null,
+          head: { ref: 'logs' }
+        }
+      ]
+    }
+    const run = await runAction(
+      { ...toService(), ...jiraInputs(), 'github-token': 'gh-token', 'jira-sources': 'pull-request' },
+      { ...env, GITHUB_API_URL: github.url }
+    )
+    expect(run.code).toBe(1)
+    expect(run.outputs.error_kind).toBe('invalid_input')
+    expect(run.stdout).toContain(
+      'input `jira-project-keys`: 101 candidate issue keys found in pull request #6 (LOG-1, LOG-10, LOG-100, LOG-101, LOG-11, …), more than the 100 looked up'
+    )
+    expect(jira.requests).toEqual([])
+    expect(service.requests).toEqual([])
   })
 
   it('with no key found records none, not compliant; require-issues then fails the step, after recording', async () => {

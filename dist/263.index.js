@@ -76,7 +76,16 @@ class SonarApi {
     }
     /** The task the scanner submitted; its status until it is done, then its analysis. */
     async task(id, deadline) {
-        const data = await this.get('api/ce/task', { id }, `analysis task ${id}`, deadline);
+        let data;
+        try {
+            data = await this.get('api/ce/task', { id }, `analysis task ${id}`, deadline);
+        }
+        catch (err) {
+            // A task the server does not know was submitted elsewhere, or long ago: the report is at fault.
+            if (err instanceof SonarError && err.status === 404)
+                throw new SonarError('not_found', err.message, { about: 'report', status: 404, cause: err });
+            throw err;
+        }
         const task = data.task;
         if (!isTask(task))
             throw this.shape('api/ce/task', 'a `task` with an `id` and a `status`', task);
@@ -526,6 +535,8 @@ function sonarFailure(err, s) {
             return new errors/* ActionError */.lZ(err.kind, s.serverInput === 'sonar-report-task'
                 ? `input \`sonar-report-task\`: ${s.report} names the server ${s.server}: ${err.message}`
                 : `input \`sonar-host-url\`: ${err.message}`, options);
+        case 'report':
+            return new errors/* ActionError */.lZ(err.kind, `input \`sonar-report-task\`: ${s.report}: ${err.message}; expected the report of a scan this job ran against ${s.server}`, options);
         case 'revision':
             return new errors/* ActionError */.lZ('invalid_input', `input \`sonar-report-task\`: ${s.report}: ${err.message}. Its analysis is not of this commit (a report left from an earlier scan?); expected the report of this commit's scan, or \`commit\` set to the commit scanned`, options);
         case 'branch':

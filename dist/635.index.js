@@ -468,7 +468,7 @@ function verdictWords(keys, missing) {
         const texts = await searchedTexts(s, tools, commit);
         const keys = findIssueKeys(texts.map((t) => t.text), s.projectKeys);
         if (keys.length > MAX_KEYS)
-            throw new errors/* ActionError */.lZ('invalid_input', `${keys.length} candidate Jira issue keys found (${keys.slice(0, 5).join(', ')}, …), more than ${MAX_KEYS}: set \`jira-project-keys\` to the projects that count, or narrow \`jira-sources\``);
+            throw (0,errors/* invalidInput */.aY)('jira-project-keys', `${keys.length} candidate issue keys found in ${texts.map((t) => t.source).join(', ')} (${keys.slice(0, 5).join(', ')}, …), more than the ${MAX_KEYS} looked up`, 'the keys of the Jira projects whose issues count, or `jira-sources` narrowed to where the issues are named');
         const api = new JiraApi(s.baseUrl, s.credentials, { timeoutMs: tools.common.timeoutSeconds * 1000, maxRetries: tools.common.maxRetries, log: tools.log });
         const results = [];
         try {

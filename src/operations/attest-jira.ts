@@ -205,9 +205,10 @@ export default attestationOperation({
       s.projectKeys
     )
     if (keys.length > MAX_KEYS)
-      throw new ActionError(
-        'invalid_input',
-        `${keys.length} candidate Jira issue keys found (${keys.slice(0, 5).join(', ')}, …), more than ${MAX_KEYS}: set \`jira-project-keys\` to the projects that count, or narrow \`jira-sources\``
+      throw invalidInput(
+        'jira-project-keys',
+        `${keys.length} candidate issue keys found in ${texts.map((t) => t.source).join(', ')} (${keys.slice(0, 5).join(', ')}, …), more than the ${MAX_KEYS} looked up`,
+        'the keys of the Jira projects whose issues count, or `jira-sources` narrowed to where the issues are named'
       )
     const api = new JiraApi(s.baseUrl, s.credentials, { timeoutMs: tools.common.timeoutSeconds * 1000, maxRetries: tools.common.maxRetries, log: tools.log })
     const results: JiraResult[] = []

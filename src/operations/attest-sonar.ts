@@ -167,6 +167,12 @@ function sonarFailure(err: unknown, s: Settings): unknown {
           : `input \`sonar-host-url\`: ${err.message}`,
         options
       )
+    case 'report':
+      return new ActionError(
+        err.kind,
+        `input \`sonar-report-task\`: ${s.report}: ${err.message}; expected the report of a scan this job ran against ${s.server}`,
+        options
+      )
     case 'revision':
       return new ActionError(
         'invalid_input',

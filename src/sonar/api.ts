@@ -70,7 +70,14 @@ export class SonarApi {
 
   /** The task the scanner submitted; its status until it is done, then its analysis. */
   async task(id: string, deadline?: number): Promise<SonarTask> {
-    const data = await this.get('api/ce/task', { id }, `analysis task ${id}`, deadline)
+    let data: unknown
+    try {
+      data = await this.get('api/ce/task', { id }, `analysis task ${id}`, deadline)
+    } catch (err) {
+      // A task the server does not know was submitted elsewhere, or long ago: the report is at fault.
+      if (err instanceof SonarError && err.status === 404) throw new SonarError('not_found', err.message, { about: 'report', status: 404, cause: err })
+      throw err
+    }
     const task = (data as { task?: unknown }).task
     if (!isTask(task)) throw this.shape('api/ce/task', 'a `task` with an `id` and a `status`', task)
     return task

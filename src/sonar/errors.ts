@@ -7,7 +7,7 @@ import type { ErrorKind } from '../errors.js'
  */
 export class SonarError extends Error {
   readonly kind: ErrorKind
-  readonly about?: 'token' | 'server' | 'revision' | 'branch'
+  readonly about?: 'token' | 'server' | 'report' | 'revision' | 'branch'
   readonly status?: number
 
   constructor(kind: ErrorKind, message: string, options: { about?: SonarError['about']; status?: number; cause?: unknown } = {}) {
