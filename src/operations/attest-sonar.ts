@@ -125,7 +125,8 @@ function readSettings(inputs: InputReader<typeof INPUTS>): Settings {
   }
   const server = hostUrl ?? fromFile ?? SONARCLOUD
   // The dashboard the file names is on the file's server; on another, the action makes its own.
-  const dashboardUrl = hostUrl === undefined || hostUrl === task.serverUrl?.replace(/\/+$/, '') ? task.dashboardUrl : undefined
+  const sameServer = hostUrl === undefined || hostUrl === task.serverUrl?.replace(/\/+$/, '')
+  const dashboardUrl = sameServer && /^https?:\/\//.test(task.dashboardUrl ?? '') ? task.dashboardUrl : undefined
   return {
     token,
     server,
