@@ -75,10 +75,10 @@ class SonarApi {
             this.scheme = 'bearer';
     }
     /** The task the scanner submitted; its status until it is done, then its analysis. */
-    async task(id, deadline) {
+    async task(id) {
         let data;
         try {
-            data = await this.get('api/ce/task', { id }, `analysis task ${id}`, deadline);
+            data = await this.get('api/ce/task', { id }, `analysis task ${id}`);
         }
         catch (err) {
             // A task the server does not know was submitted elsewhere, or long ago: the report is at fault.
@@ -92,48 +92,48 @@ class SonarApi {
         return task;
     }
     /** The project's newest tasks, newest first; `api/ce/activity` takes no branch. */
-    async activity(project, deadline) {
-        const data = await this.get('api/ce/activity', { component: project, ps: '100' }, `the analysis tasks of project ${project}`, deadline);
+    async activity(project) {
+        const data = await this.get('api/ce/activity', { component: project, ps: '100' }, `the analysis tasks of project ${project}`);
         const tasks = data.tasks;
         if (!Array.isArray(tasks))
             throw this.shape('api/ce/activity', 'a `tasks` list', tasks);
         return tasks.filter(isTask);
     }
     /** The newest analyses of a branch (the project's main branch when none is named), newest first. */
-    async analyses(project, branch, deadline) {
+    async analyses(project, branch) {
         const what = `the analyses of project ${project}${branch ? ` on branch ${branch}` : ''}`;
-        const data = await this.get('api/project_analyses/search', { project, branch, ps: String(ANALYSES_PAGE) }, what, deadline);
+        const data = await this.get('api/project_analyses/search', { project, branch, ps: String(ANALYSES_PAGE) }, what);
         const analyses = data.analyses;
         if (!Array.isArray(analyses))
             throw this.shape('api/project_analyses/search', 'an `analyses` list', analyses);
         return analyses.filter((a) => typeof a === 'object' && a !== null && typeof a.key === 'string' && typeof a.date === 'string');
     }
     /** The project's pull requests, each with its newest analysis's date and commit. */
-    async pullRequests(project, deadline) {
-        const data = await this.get('api/project_pull_requests/list', { project }, `the pull requests of project ${project}`, deadline);
+    async pullRequests(project) {
+        const data = await this.get('api/project_pull_requests/list', { project }, `the pull requests of project ${project}`);
         const list = data.pullRequests;
         if (!Array.isArray(list))
             throw this.shape('api/project_pull_requests/list', 'a `pullRequests` list', list);
         return list.filter((p) => typeof p === 'object' && p !== null && typeof p.key === 'string');
     }
     /** The quality gate of an analysis, or of a pull request's newest analysis. */
-    async qualityGate(of, deadline) {
+    async qualityGate(of) {
         const query = 'analysisId' in of ? { analysisId: of.analysisId } : { projectKey: of.project, pullRequest: of.pullRequest };
         const what = 'analysisId' in of ? `the quality gate of analysis ${of.analysisId}` : `the quality gate of pull request ${of.pullRequest}`;
-        const data = await this.get('api/qualitygates/project_status', query, what, deadline);
+        const data = await this.get('api/qualitygates/project_status', query, what);
         const status = data.projectStatus;
         if (!status || typeof status !== 'object' || typeof status.status !== 'string')
             throw this.shape('api/qualitygates/project_status', 'a `projectStatus` with a `status`', status);
         const conditions = Array.isArray(status.conditions) ? status.conditions.filter((c) => typeof c === 'object' && c !== null) : [];
         return { status: status.status, conditions };
     }
-    async get(path, query, what, deadline = Infinity) {
+    async get(path, query, what) {
         const url = (0,rest_url/* apiUrl */.y0)(this.server, path, query);
         let scheme = this.scheme ?? 'bearer';
-        let answer = await this.send(url, scheme, what, deadline);
+        let answer = await this.send(url, scheme, what);
         if (this.scheme === undefined && answer.status === 401) {
             scheme = 'basic';
-            answer = await this.send(url, scheme, what, deadline);
+            answer = await this.send(url, scheme, what);
         }
         // A scheme that was not refused is the server's: kept, so it is not probed again.
         if (this.scheme === undefined && answer.status !== 401)
@@ -149,10 +149,10 @@ class SonarApi {
             });
         return answer.json;
     }
-    async send(url, scheme, what, deadline) {
+    async send(url, scheme, what) {
         const authorization = scheme === 'bearer' ? `Bearer ${this.token}` : `Basic ${Buffer.from(`${this.token}:`).toString('base64')}`;
         try {
-            return await this.rest.get(url, { authorization }, deadline);
+            return await this.rest.get(url, { authorization });
         }
         catch (err) {
             if (!(err instanceof client/* RestTransportError */.c_))

@@ -69,10 +69,10 @@ export class SonarApi {
   }
 
   /** The task the scanner submitted; its status until it is done, then its analysis. */
-  async task(id: string, deadline?: number): Promise<SonarTask> {
+  async task(id: string): Promise<SonarTask> {
     let data: unknown
     try {
-      data = await this.get('api/ce/task', { id }, `analysis task ${id}`, deadline)
+      data = await this.get('api/ce/task', { id }, `analysis task ${id}`)
     } catch (err) {
       // A task the server does not know was submitted elsewhere, or long ago: the report is at fault.
       if (err instanceof SonarError && err.status === 404) throw new SonarError('not_found', err.message, { about: 'report', status: 404, cause: err })
@@ -84,17 +84,17 @@ export class SonarApi {
   }
 
   /** The project's newest tasks, newest first; `api/ce/activity` takes no branch. */
-  async activity(project: string, deadline?: number): Promise<SonarTask[]> {
-    const data = await this.get('api/ce/activity', { component: project, ps: '100' }, `the analysis tasks of project ${project}`, deadline)
+  async activity(project: string): Promise<SonarTask[]> {
+    const data = await this.get('api/ce/activity', { component: project, ps: '100' }, `the analysis tasks of project ${project}`)
     const tasks = (data as { tasks?: unknown }).tasks
     if (!Array.isArray(tasks)) throw this.shape('api/ce/activity', 'a `tasks` list', tasks)
     return tasks.filter(isTask)
   }
 
   /** The newest analyses of a branch (the project's main branch when none is named), newest first. */
-  async analyses(project: string, branch: string | undefined, deadline?: number): Promise<SonarAnalysis[]> {
+  async analyses(project: string, branch: string | undefined): Promise<SonarAnalysis[]> {
     const what = `the analyses of project ${project}${branch ? ` on branch ${branch}` : ''}`
-    const data = await this.get('api/project_analyses/search', { project, branch, ps: String(ANALYSES_PAGE) }, what, deadline)
+    const data = await this.get('api/project_analyses/search', { project, branch, ps: String(ANALYSES_PAGE) }, what)
     const analyses = (data as { analyses?: unknown }).analyses
     if (!Array.isArray(analyses)) throw this.shape('api/project_analyses/search', 'an `analyses` list', analyses)
     return analyses.filter(
@@ -104,18 +104,18 @@ export class SonarApi {
   }
 
   /** The project's pull requests, each with its newest analysis's date and commit. */
-  async pullRequests(project: string, deadline?: number): Promise<SonarPullRequest[]> {
-    const data = await this.get('api/project_pull_requests/list', { project }, `the pull requests of project ${project}`, deadline)
+  async pullRequests(project: string): Promise<SonarPullRequest[]> {
+    const data = await this.get('api/project_pull_requests/list', { project }, `the pull requests of project ${project}`)
     const list = (data as { pullRequests?: unknown }).pullRequests
     if (!Array.isArray(list)) throw this.shape('api/project_pull_requests/list', 'a `pullRequests` list', list)
     return list.filter((p): p is SonarPullRequest => typeof p === 'object' && p !== null && typeof (p as SonarPullRequest).key === 'string')
   }
 
   /** The quality gate of an analysis, or of a pull request's newest analysis. */
-  async qualityGate(of: { analysisId: string } | { project: string; pullRequest: string }, deadline?: number): Promise<SonarProjectStatus> {
+  async qualityGate(of: { analysisId: string } | { project: string; pullRequest: string }): Promise<SonarProjectStatus> {
     const query = 'analysisId' in of ? { analysisId: of.analysisId } : { projectKey: of.project, pullRequest: of.pullRequest }
     const what = 'analysisId' in of ? `the quality gate of analysis ${of.analysisId}` : `the quality gate of pull request ${of.pullRequest}`
-    const data = await this.get('api/qualitygates/project_status', query, what, deadline)
+    const data = await this.get('api/qualitygates/project_status', query, what)
     const status = (data as { projectStatus?: unknown }).projectStatus as Partial<SonarProjectStatus> | undefined
     if (!status || typeof status !== 'object' || typeof status.status !== 'string')
       throw this.shape('api/qualitygates/project_status', 'a `projectStatus` with a `status`', status)
@@ -123,13 +123,13 @@ export class SonarApi {
     return { status: status.status, conditions }
   }
 
-  private async get(path: string, query: Record<string, string | undefined>, what: string, deadline = Infinity): Promise<unknown> {
+  private async get(path: string, query: Record<string, string | undefined>, what: string): Promise<unknown> {
     const url = apiUrl(this.server, path, query)
     let scheme = this.scheme ?? 'bearer'
-    let answer = await this.send(url, scheme, what, deadline)
+    let answer = await this.send(url, scheme, what)
     if (this.scheme === undefined && answer.status === 401) {
       scheme = 'basic'
-      answer = await this.send(url, scheme, what, deadline)
+      answer = await this.send(url, scheme, what)
     }
     // A scheme that was not refused is the server's: kept, so it is not probed again.
     if (this.scheme === undefined && answer.status !== 401) this.scheme = scheme
@@ -152,10 +152,10 @@ export class SonarApi {
     return answer.json
   }
 
-  private async send(url: string, scheme: 'bearer' | 'basic', what: string, deadline: number): Promise<RestAnswer> {
+  private async send(url: string, scheme: 'bearer' | 'basic', what: string): Promise<RestAnswer> {
     const authorization = scheme === 'bearer' ? `Bearer ${this.token}` : `Basic ${Buffer.from(`${this.token}:`).toString('base64')}`
     try {
-      return await this.rest.get(url, { authorization }, deadline)
+      return await this.rest.get(url, { authorization })
     } catch (err) {
       if (!(err instanceof RestTransportError)) throw err
       const kind = err.timedOut ? 'timeout' : 'network'
