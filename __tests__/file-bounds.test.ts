@@ -92,7 +92,7 @@ describe('attachments', () => {
 
   it('refuses a sparse 500 MiB file by its size, before reading it', async () => {
     await expect(packAttachments([path.join(dir, 'huge.bin')], MB10, dir)).rejects.toThrow(
-      `the attachments come to ${500 * 1024 * 1024} bytes, over the service's limit of 10 MB`
+      `the attachments hold ${500 * 1024 * 1024} bytes in 1 files before packing, over the 256 MiB read for packing`
     )
   })
 

@@ -2,19 +2,19 @@ export const id = 204;
 export const ids = [204];
 export const modules = {
 
-/***/ 5940:
+/***/ 13559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   p: () => (/* binding */ expandPaths)
 /* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7172);
-/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6138);
-/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3458);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83458);
 
 
 
@@ -124,15 +124,15 @@ async function isDirectory(entry, full) {
 
 /***/ }),
 
-/***/ 6512:
+/***/ 36512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
 /* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
 
 
@@ -171,7 +171,7 @@ async function readSchemaFile(input, file, maxBytes) {
 
 /***/ }),
 
-/***/ 5204:
+/***/ 35204:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -183,23 +183,23 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
+var promises_ = __webpack_require__(51455);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/artifacts/paths.ts
-var artifacts_paths = __webpack_require__(5940);
+var artifacts_paths = __webpack_require__(13559);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(4813);
+var runner = __webpack_require__(74813);
 // EXTERNAL MODULE: ./src/schema/json-schema.ts
 var json_schema = __webpack_require__(4041);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/json-depth.ts
 var json_depth = __webpack_require__(8829);
 ;// CONCATENATED MODULE: ./src/schema/policy-files.ts
@@ -302,15 +302,15 @@ function offsetOf(doc, pointer) {
 }
 
 // EXTERNAL MODULE: ./src/service/catalogue/queries.ts
-var queries = __webpack_require__(1517);
+var queries = __webpack_require__(31517);
 // EXTERNAL MODULE: ./src/service/spool.ts
-var spool = __webpack_require__(712);
+var spool = __webpack_require__(60712);
 // EXTERNAL MODULE: ./src/operations/artifact-input.ts
-var artifact_input = __webpack_require__(5219);
+var artifact_input = __webpack_require__(95219);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
-var input_files = __webpack_require__(6512);
+var input_files = __webpack_require__(36512);
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/policy-schema.ts
 
 
@@ -470,7 +470,7 @@ async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
-    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 17882));
     const engine = linearRegExpEngine();
     const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
@@ -479,15 +479,15 @@ async function compileJsonSchema(schema) {
     let compiled;
     try {
         if (dialect.includes('2020-12')) {
-            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23))).default.default;
             compiled = new Ajv2020(options).compile(schema);
         }
         else if (dialect.includes('2019-09')) {
-            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 60878, 23))).default.default;
             compiled = new Ajv2019(options).compile(schema);
         }
         else {
-            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(844)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
             compiled = new Ajv(options).compile(schema);
         }
     }
@@ -563,7 +563,7 @@ function propertyName(name) {
 
 /***/ }),
 
-/***/ 1517:
+/***/ 31517:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -571,9 +571,9 @@ function propertyName(name) {
 /* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
 
 
 
@@ -617,7 +617,7 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 
 /***/ }),
 
-/***/ 6623:
+/***/ 86623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -633,7 +633,7 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -666,7 +666,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 9438:
+/***/ 19438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -676,7 +676,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
 
 function defineEndpoint(endpoint) {
     return endpoint;

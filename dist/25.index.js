@@ -2,15 +2,15 @@ export const id = 25;
 export const ids = [25];
 export const modules = {
 
-/***/ 6025:
+/***/ 36025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5010);
-/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52);
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45010);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(20052);
 
 
 /** A yes-or-no attestation: whatever the workflow checked, with its evidence attached. */
@@ -30,15 +30,15 @@ __webpack_require__.r(__webpack_exports__);
 
 /***/ }),
 
-/***/ 8409:
+/***/ 98409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ attestationFacts),
 /* harmony export */   h: () => (/* binding */ attestationSummary)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
@@ -64,16 +64,16 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 
 /***/ }),
 
-/***/ 52:
+/***/ 20052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ attestationOperation)
 /* harmony export */ });
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(920);
-/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8409);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
+/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
 
 
 
@@ -128,7 +128,7 @@ function attestationOperation(def) {
 
 /***/ }),
 
-/***/ 5010:
+/***/ 45010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -141,9 +141,9 @@ function attestationOperation(def) {
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
 /* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
 
 
 

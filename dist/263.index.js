@@ -2,7 +2,7 @@ export const id = 263;
 export const ids = [263];
 export const modules = {
 
-/***/ 2263:
+/***/ 22263:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,16 +14,16 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/rest/url.ts
-var rest_url = __webpack_require__(7407);
+var rest_url = __webpack_require__(67407);
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
-var attestations = __webpack_require__(5010);
+var attestations = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/rest/client.ts
 var client = __webpack_require__(7839);
 ;// CONCATENATED MODULE: ./src/sonar/errors.ts
@@ -186,7 +186,7 @@ function isTask(value) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
 ;// CONCATENATED MODULE: ./src/sonar/report-task.ts
 
 
@@ -377,15 +377,15 @@ async function sonarResults(api, scan, expected, waiting) {
 }
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 // EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(52);
+var attestation = __webpack_require__(20052);
 // EXTERNAL MODULE: ./src/operations/attestation-summary.ts
-var attestation_summary = __webpack_require__(8409);
+var attestation_summary = __webpack_require__(98409);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
-var input_files = __webpack_require__(6512);
+var input_files = __webpack_require__(36512);
 // EXTERNAL MODULE: ./src/operations/outside-inputs.ts
-var outside_inputs = __webpack_require__(8643);
+var outside_inputs = __webpack_require__(28643);
 ;// CONCATENATED MODULE: ./src/operations/attest-sonar.ts
 
 
@@ -634,15 +634,15 @@ function scopeWords(r) {
 
 /***/ }),
 
-/***/ 6512:
+/***/ 36512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
 /* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
 
 
@@ -710,7 +710,7 @@ async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
-    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 17882));
     const engine = linearRegExpEngine();
     const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
@@ -719,15 +719,15 @@ async function compileJsonSchema(schema) {
     let compiled;
     try {
         if (dialect.includes('2020-12')) {
-            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23))).default.default;
             compiled = new Ajv2020(options).compile(schema);
         }
         else if (dialect.includes('2019-09')) {
-            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 60878, 23))).default.default;
             compiled = new Ajv2019(options).compile(schema);
         }
         else {
-            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(844)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
             compiled = new Ajv(options).compile(schema);
         }
     }

@@ -2,7 +2,7 @@ export const id = 635;
 export const ids = [635];
 export const modules = {
 
-/***/ 3116:
+/***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Mj: () => (/* binding */ gitHubError),
 /* harmony export */   RG: () => (/* binding */ gitHubMessage)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 function isRequestFailure(err) {
     return err instanceof Error && typeof err.status === 'number';
@@ -71,7 +71,7 @@ function resetTime(headers) {
 
 /***/ }),
 
-/***/ 6635:
+/***/ 16635:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -83,11 +83,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/commit.ts
-var github_commit = __webpack_require__(9238);
+var github_commit = __webpack_require__(89238);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(3116);
+var github_errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/github/pull-request-texts.ts
 
 /** A commit is in one pull request, or a few; past this, more would only be noise to search. */
@@ -122,7 +122,7 @@ async function pullRequestTexts(api, sha, own) {
 // EXTERNAL MODULE: ./src/rest/client.ts
 var client = __webpack_require__(7839);
 // EXTERNAL MODULE: ./src/rest/url.ts
-var rest_url = __webpack_require__(7407);
+var rest_url = __webpack_require__(67407);
 ;// CONCATENATED MODULE: ./src/jira/api.ts
 
 
@@ -288,17 +288,17 @@ function findIssueKeys(texts, projectKeys = []) {
 }
 
 // EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(4813);
+var runner = __webpack_require__(74813);
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
-var attestations = __webpack_require__(5010);
+var attestations = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 // EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(52);
+var attestation = __webpack_require__(20052);
 // EXTERNAL MODULE: ./src/operations/attestation-summary.ts
-var attestation_summary = __webpack_require__(8409);
+var attestation_summary = __webpack_require__(98409);
 // EXTERNAL MODULE: ./src/operations/outside-inputs.ts
-var outside_inputs = __webpack_require__(8643);
+var outside_inputs = __webpack_require__(28643);
 ;// CONCATENATED MODULE: ./src/operations/attest-jira.ts
 
 

@@ -2,15 +2,15 @@ export const id = 911;
 export const ids = [911,283];
 export const modules = {
 
-/***/ 8409:
+/***/ 98409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ attestationFacts),
 /* harmony export */   h: () => (/* binding */ attestationSummary)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8855);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
@@ -36,16 +36,16 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 
 /***/ }),
 
-/***/ 52:
+/***/ 20052:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ attestationOperation)
 /* harmony export */ });
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(920);
-/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8409);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1983);
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
+/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
 
 
 
@@ -100,15 +100,15 @@ function attestationOperation(def) {
 
 /***/ }),
 
-/***/ 8643:
+/***/ 28643:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   H: () => (/* binding */ serverUrlInput),
 /* harmony export */   d: () => (/* binding */ headerCredential)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _rest_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7407);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _rest_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67407);
 
 
 /**
@@ -160,8 +160,8 @@ function serverUrlInput(input, value, example) {
 /* harmony export */   eo: () => (/* binding */ RestClient),
 /* harmony export */   j$: () => (/* binding */ withoutQuery)
 /* harmony export */ });
-/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4942);
-/* harmony import */ var _service_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1118);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _service_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91118);
 /* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
 
 
@@ -298,7 +298,7 @@ function readBody(message, signal, maxBytes) {
 
 /***/ }),
 
-/***/ 7407:
+/***/ 67407:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -306,8 +306,8 @@ function readBody(message, signal, maxBytes) {
 /* harmony export */   Wv: () => (/* binding */ ServerUrlProblem),
 /* harmony export */   y0: () => (/* binding */ apiUrl)
 /* harmony export */ });
-/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6050);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8992);
+/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76050);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48992);
 
 
 /** A server URL the action cannot send a token to; the caller names where it came from. */
@@ -356,7 +356,7 @@ function apiUrl(base, path, query = {}) {
 
 /***/ }),
 
-/***/ 5010:
+/***/ 45010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -369,9 +369,9 @@ function apiUrl(base, path, query = {}) {
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
 /* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
 
 
 
@@ -482,7 +482,7 @@ const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defi
 
 /***/ }),
 
-/***/ 1118:
+/***/ 91118:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -572,7 +572,7 @@ function redactValue(value, redact) {
 
 /***/ }),
 
-/***/ 2283:
+/***/ 22283:
 /***/ ((module) => {
 
 // The toolkit imports undici at load time, for two things only GitHub API calls use: `fetch`,

@@ -34,6 +34,7 @@ export const PUBLISHED_OPERATIONS = [
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/jira',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/custom',
+  'POST /attestations/{org}/{flow_name}/trail/{trail_name}/snyk',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/override',
   'POST /approvals/{org}/{flow_name}',
   'GET /approvals/{org}/{flow_name}',

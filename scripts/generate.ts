@@ -228,6 +228,12 @@ function ioLine(op: Operation): string {
   return `${inputs}${out}`
 }
 
+function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>()
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
+  return groups
+}
+
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 function inputsTable(ops: Operation[]): string {
@@ -246,16 +252,34 @@ function inputsTable(ops: Operation[]): string {
         : names.length === service.length && service.every((o) => names.includes(o.name))
           ? 'all that call the service'
           : `${opList(names, ops)}${required.length > 0 ? `; required by ${opList(required, ops)}` : ''}`
-    const defaults = [...new Set(usage.uses.map((u) => u.spec.default).filter((d) => d !== undefined))]
-    const texts = [...new Set(usage.uses.map((u) => u.spec.description))]
+    // A default, or each default with the operations it is theirs for when they differ.
+    const byDefault = groupBy(usage.uses, (u) => u.spec.default)
+    const defaults =
+      byDefault.size === 1
+        ? [...byDefault.keys()].filter((d) => d !== undefined).map(code)
+        : [...byDefault]
+            .filter(([d]) => d !== undefined)
+            .map(
+              ([d, uses]) =>
+                `${code(d!)} (${opList(
+                  uses.map((u) => u.op.name),
+                  ops
+                )})`
+            )
+    const byText = groupBy(usage.uses, (u) => u.spec.description)
     const meaning =
-      texts.length === 1
-        ? texts[0]
-        : usage.uses
-            .map((u) => `${u.op.name}: ${u.spec.description}`)
-            .filter((t, i, a) => a.indexOf(t) === i)
+      byText.size === 1
+        ? [...byText.keys()][0]
+        : [...byText]
+            .map(
+              ([text, uses]) =>
+                `${opList(
+                  uses.map((u) => u.op.name),
+                  ops
+                )}: ${text}`
+            )
             .join('; ')
-    rows.push(`| ${code(usage.name)} | ${defaults.map(code).join(', ')} | ${cell(usedBy)} | ${cell(meaning)} |`)
+    rows.push(`| ${code(usage.name)} | ${defaults.join(', ')} | ${cell(usedBy)} | ${cell(meaning)} |`)
   }
   return rows.join('\n')
 }

@@ -9,7 +9,8 @@
 //      `persist-credentials: false` on every checkout of a job that cannot push, `timeout-minutes`
 //      on every job, a top-level `permissions:` that grants nothing but read, `write` only in the
 //      job that needs it;
-//   3. uses of this action (`./` in workflows, `<owner>/<repo>@...` in the README) name only
+//   3. uses of this action (`./` in workflows, `<owner>/<repo>@...` in the README), and of an
+//      operation's own action (`./<operation>`, `<owner>/<repo>/<operation>@...`), name only
 //      inputs that action.yml declares, and every required one.
 //
 // README examples: each fenced block whose info string is exactly `yaml` or `yml` is a workflow
@@ -153,9 +154,9 @@ function scalar(node) {
   return YAML.isScalar(node) ? node.value : undefined
 }
 
-/** The inputs action.yml declares: name -> { required }. */
-export function actionInputs(root = ROOT) {
-  const action = YAML.parse(readFileSync(path.join(root, 'action.yml'), 'utf8'))
+/** The inputs action.yml declares (or an operation's own, `<operation>/action.yml`): name -> { required }. */
+export function actionInputs(root = ROOT, operation = '') {
+  const action = YAML.parse(readFileSync(path.join(root, operation, 'action.yml'), 'utf8'))
   return new Map(Object.entries(action.inputs ?? {}).map(([name, spec]) => [name, { required: spec?.required === true && spec?.default === undefined }]))
 }
 
@@ -163,7 +164,7 @@ export function actionInputs(root = ROOT) {
  * Hygiene problems of one workflow: `{ line, column, rule, message }` in the linted text.
  * `fragment`: a README example of steps or a job, whose wrapper supplies triggers and permissions.
  */
-export function hygieneProblems(text, { fragment = false, inputs } = {}) {
+export function hygieneProblems(text, { fragment = false, inputs, inputsOf } = {}) {
   const lineCounter = new YAML.LineCounter()
   const doc = YAML.parseDocument(text, { lineCounter, uniqueKeys: false })
   if (doc.errors.length > 0) return [] // actionlint reports the syntax error
@@ -217,6 +218,14 @@ export function hygieneProblems(text, { fragment = false, inputs } = {}) {
       if (typeof uses !== 'string') continue
       if (uses === './' || uses === '.' || uses.startsWith(`${SELF_PLACEHOLDER}@`)) {
         if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at)
+        continue
+      }
+      // An operation's own action: `./<operation>` in workflows, `<owner>/<repo>/<operation>@…` in the README.
+      const own = /^(?:\.\/|<owner>\/<repo>\/)([a-z][a-z0-9-]*)(?:@|$)/.exec(uses)
+      if (own) {
+        const declared = inputsOf?.(own[1])
+        if (inputsOf && !declared) at(usesNode, 'action-input', `there is no action \`${own[1]}/action.yml\`: no such operation`)
+        if (declared) selfInputProblems(get(step, 'with'), usesNode, declared, at)
         continue
       }
       pinProblems(uses, usesNode, rawLines, lineCounter, at)
@@ -348,13 +357,14 @@ function shellcheckProblems(text, shellcheck) {
 export async function lintWorkflows({ root = ROOT, files, readme = true, shellcheck = shellcheckPath() } = {}) {
   const lint = await actionlint()
   const inputs = actionInputs(root)
+  const inputsOf = (operation) => (existsSync(path.join(root, operation, 'action.yml')) ? actionInputs(root, operation) : undefined)
   const problems = []
   for (const source of sources({ root, files, readme })) {
     const found = [
       ...lint(source.lint.replaceAll(SELF_PLACEHOLDER, SELF_STAND_IN), source.file)
         .filter((p) => p.message)
         .map((p) => ({ line: p.line, column: p.column, rule: `actionlint:${p.kind}`, message: p.message })),
-      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs }),
+      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs, inputsOf }),
       ...(shellcheck ? shellcheckProblems(source.lint, shellcheck) : [])
     ]
     for (const problem of found) problems.push({ file: source.file, ...problem, ...source.toSource(problem.line, problem.column) })

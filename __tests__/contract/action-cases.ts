@@ -7,6 +7,8 @@ export interface ActionCase {
 }
 
 const FP = (c: string) => c.repeat(64)
+/** Real scanners' SARIF and SBOMs, by absolute path. */
+const SCAN = (name: string) => new URL(`../fixtures/scanners/${name}`, import.meta.url).pathname
 
 /**
  * The requests the action builds, filed by the catalogue entry they go to. Inputs are relative
@@ -134,10 +136,33 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
     {
       name: 'target artifacts',
       inputs: { operation: 'attest-generic', flow: 'shop-api', 'attestation-name': 'scan', compliant: 'true', 'target-artifacts': 'app,web' }
+    },
+    {
+      name: 'attest-sarif: CodeQL and Trivy SARIF',
+      inputs: { operation: 'attest-sarif', flow: 'shop-api', 'attestation-name': 'scan', 'scan-results': `${SCAN('codeql.sarif')}, ${SCAN('trivy.sarif')}` }
     }
   ],
   attestJunit: [
     { name: 'a folder of results', inputs: { operation: 'attest-junit', flow: 'shop-api', 'attestation-name': 'unit-tests', 'junit-results': 'results' } }
+  ],
+  attestSnyk: [
+    { name: 'Snyk Code', inputs: { operation: 'attest-snyk', flow: 'shop-api', 'attestation-name': 'snyk', 'scan-results': SCAN('snyk-code.sarif') } },
+    {
+      name: 'two files, about an artifact',
+      inputs: {
+        operation: 'attest-snyk',
+        flow: 'shop-api',
+        'attestation-name': 'snyk',
+        fingerprint: FP('a'),
+        'scan-results': `${SCAN('snyk-container.sarif')}, ${SCAN('snyk-iac.sarif')}`
+      }
+    }
+  ],
+  attestSbom: [
+    { name: 'CycloneDX JSON', inputs: { operation: 'attest-sbom', flow: 'shop-api', 'attestation-name': 'sbom', 'sbom-file': SCAN('cyclonedx.json') } },
+    { name: 'CycloneDX XML', inputs: { operation: 'attest-sbom', flow: 'shop-api', 'attestation-name': 'sbom', 'sbom-file': SCAN('cyclonedx.xml') } },
+    { name: 'SPDX JSON', inputs: { operation: 'attest-sbom', flow: 'shop-api', 'attestation-name': 'sbom', 'sbom-file': SCAN('spdx.json') } },
+    { name: 'SPDX tag-value', inputs: { operation: 'attest-sbom', flow: 'shop-api', 'attestation-name': 'sbom', 'sbom-file': SCAN('spdx.spdx') } }
   ],
   attestCustom: [
     {

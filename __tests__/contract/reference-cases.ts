@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readdirSync, utimesSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { makeGitRepo } from '../helpers/git-repo.js'
 import type { GitHubState } from '../helpers/github-api.js'
@@ -70,8 +70,34 @@ const FILES: Record<string, string> = {
     '<testcase name="times out"><error message="reset"/></testcase><testcase name="pending"><skipped/></testcase></testsuite></testsuites>\n',
   'evidence/report.txt': 'No findings.\n',
   'evidence/coverage/summary.json': '{"lines": 91.5}\n',
-  'evidence/coverage/index.html': '<p>91.5%</p>\n'
+  'evidence/coverage/index.html': '<p>91.5%</p>\n',
+  // What attest-sarif records for the scans, counted by hand from the rules' security-severity
+  // (9+ critical, 7+ high, 4+ medium, else low) or the level: the reference client sends these
+  // as user data, the action computes them.
+  'sarif-counts/codeql.json': JSON.stringify({
+    sarif: {
+      fail_on: 'high',
+      source: 'sarif-files',
+      findings: 5,
+      findings_failing: 3,
+      severities: { critical: 1, high: 2, medium: 0, low: 2 },
+      tools: { CodeQL: { critical: 1, high: 2, medium: 0, low: 2, findings: 5 } }
+    }
+  }),
+  'sarif-counts/trivy.json': JSON.stringify({
+    sarif: {
+      fail_on: 'critical',
+      source: 'sarif-files',
+      findings: 5,
+      findings_failing: 1,
+      severities: { critical: 1, high: 2, medium: 1, low: 1 },
+      tools: { Trivy: { critical: 1, high: 2, medium: 1, low: 1, findings: 5 } }
+    }
+  })
 }
+
+/** Real scanners' output (SARIF, SBOMs), copied into the clone's `scans/`. */
+const SCANS = path.join(path.dirname(new URL(import.meta.url).pathname), '..', 'fixtures', 'scanners')
 
 function settle(dir: string): void {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -90,6 +116,8 @@ export function makeWorkspace(): Workspace {
     mkdirSync(path.dirname(path.join(repo.dir, name)), { recursive: true })
     writeFileSync(path.join(repo.dir, name), content)
   }
+  mkdirSync(path.join(repo.dir, 'scans'))
+  for (const name of readdirSync(SCANS)) copyFileSync(path.join(SCANS, name), path.join(repo.dir, 'scans', name))
   settle(repo.dir)
   const sha = repo.commits[1]
   const jiraSha = commitOnBranch(repo.dir, JIRA_BRANCH, JIRA_COMMIT_MESSAGE)
@@ -300,10 +328,6 @@ function coreCases(sha: string): ReferenceCase[] {
       about: "the commit's merged pull request, with an approval, a comment and one signed commit; both read it from GitHub",
       cli: ['attest', 'pullrequest', 'github', '--name', 'pr', ...trail],
       inputs: { operation: 'attest-pull-request', ...flow, 'attestation-name': 'pr' },
-      differs: {
-        'part data_json pull_requests.0.base_ref':
-          'a gap, not a choice: the catalogue takes `base_ref` as the reference client sends it, but src/github/pull-requests.ts does not send it yet'
-      },
       github: {
         pulls: {
           [sha]: {
@@ -370,6 +394,95 @@ function coreCases(sha: string): ReferenceCase[] {
         annotations: '{"tool": "cov"}',
         attachments: 'evidence/coverage'
       }
+    },
+    {
+      name: 'attest-snyk-code',
+      about: "a Snyk Code scan's SARIF: findings at each level, regions over several lines, priority scores",
+      cli: ['attest', 'snyk', '--name', 'snyk-code', ...trail, '--scan-results', 'scans/snyk-code.sarif'],
+      inputs: { operation: 'attest-snyk', ...flow, 'attestation-name': 'snyk-code', 'scan-results': 'scans/snyk-code.sarif' }
+    },
+    {
+      name: 'attest-snyk-container',
+      about: "a Snyk Container scan's SARIF, about an artifact by fingerprint: an OS run with findings, an application run with none",
+      cli: ['attest', 'snyk', '--name', 'snyk-container', '--fingerprint', FP, ...trail, '--scan-results', 'scans/snyk-container.sarif'],
+      inputs: { operation: 'attest-snyk', ...flow, 'attestation-name': 'snyk-container', fingerprint: FP, 'scan-results': 'scans/snyk-container.sarif' }
+    },
+    {
+      name: 'attest-snyk-iac',
+      about: "a Snyk IaC scan's SARIF: results without a level, read from their rules' problem.severity",
+      cli: ['attest', 'snyk', '--name', 'snyk-iac', ...trail, '--scan-results', 'scans/snyk-iac.sarif'],
+      inputs: { operation: 'attest-snyk', ...flow, 'attestation-name': 'snyk-iac', 'scan-results': 'scans/snyk-iac.sarif' }
+    },
+    {
+      name: 'attest-snyk-trivy',
+      about: "Trivy's SARIF given to attest-snyk: levels error, warning and note, the tool's version after its rules",
+      cli: ['attest', 'snyk', '--name', 'trivy', ...trail, '--scan-results', 'scans/trivy.sarif'],
+      inputs: { operation: 'attest-snyk', ...flow, 'attestation-name': 'trivy', 'scan-results': 'scans/trivy.sarif' }
+    },
+    {
+      name: 'attest-sarif-codeql',
+      about: "CodeQL's SARIF (rules with security-severity in a query pack): a generic attestation, its counts in user data, the SARIF attached",
+      cli: [
+        'attest',
+        'generic',
+        '--name',
+        'codeql',
+        ...trail,
+        '--compliant=false',
+        '--user-data',
+        'sarif-counts/codeql.json',
+        '--attachments',
+        'scans/codeql.sarif'
+      ],
+      inputs: { operation: 'attest-sarif', ...flow, 'attestation-name': 'codeql', 'scan-results': 'scans/codeql.sarif' }
+    },
+    {
+      name: 'attest-sarif-trivy',
+      about: "Trivy's SARIF judged with fail-on critical",
+      cli: [
+        'attest',
+        'generic',
+        '--name',
+        'trivy',
+        ...trail,
+        '--compliant=false',
+        '--user-data',
+        'sarif-counts/trivy.json',
+        '--attachments',
+        'scans/trivy.sarif'
+      ],
+      inputs: { operation: 'attest-sarif', ...flow, 'attestation-name': 'trivy', 'scan-results': 'scans/trivy.sarif', 'fail-on': 'critical' }
+    },
+    {
+      name: 'attest-sbom-cyclonedx-json',
+      about: "syft's CycloneDX 1.5 JSON: tools as components, a subject with an upper-case digest, nested components and files",
+      cli: ['attest', 'sbom', '--name', 'sbom', ...trail, '--sbom-file', 'scans/cyclonedx.json'],
+      inputs: { operation: 'attest-sbom', ...flow, 'attestation-name': 'sbom', 'sbom-file': 'scans/cyclonedx.json' }
+    },
+    {
+      name: 'attest-sbom-cyclonedx-xml',
+      about: "the CycloneDX Maven plugin's 1.4 XML, about an artifact by fingerprint, with an annotation of the user's",
+      cli: ['attest', 'sbom', '--name', 'sbom', '--fingerprint', FP, ...trail, '--sbom-file', 'scans/cyclonedx.xml', '--annotate', 'team=billing'],
+      inputs: {
+        operation: 'attest-sbom',
+        ...flow,
+        'attestation-name': 'sbom',
+        fingerprint: FP,
+        'sbom-file': 'scans/cyclonedx.xml',
+        annotations: '{"team": "billing"}'
+      }
+    },
+    {
+      name: 'attest-sbom-spdx-json',
+      about: "syft's SPDX 2.3 JSON: the image described, files and relationships",
+      cli: ['attest', 'sbom', '--name', 'sbom', ...trail, '--sbom-file', 'scans/spdx.json'],
+      inputs: { operation: 'attest-sbom', ...flow, 'attestation-name': 'sbom', 'sbom-file': 'scans/spdx.json' }
+    },
+    {
+      name: 'attest-sbom-spdx-tag-value',
+      about: "Trivy's SPDX 2.3 tag-value: a filesystem described, its packages",
+      cli: ['attest', 'sbom', '--name', 'sbom', ...trail, '--sbom-file', 'scans/spdx.spdx'],
+      inputs: { operation: 'attest-sbom', ...flow, 'attestation-name': 'sbom', 'sbom-file': 'scans/spdx.spdx' }
     },
     {
       name: 'assert-artifact-flow',

@@ -543,6 +543,71 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
       status: 400
     }
   ],
+  attestSnyk: [
+    {
+      name: 'findings in one run, none in the other',
+      setup: flowWithArtifact('c-snyk1'),
+      request: {
+        method: 'POST',
+        path: `/attestations/c-snyk1/shop/trail/${TRAIL}/snyk`,
+        multipart: {
+          data_json: json({
+            attestation_name: 'snyk',
+            snyk_results: {
+              schema_version: 1,
+              tool: { name: 'Snyk Container', version: '' },
+              results: [
+                { high_count: 1, medium_count: 0, low_count: 0, high: [{ id: 'SNYK-1', message: 'm', locations: [{ uri: 'Dockerfile' }] }] },
+                { high_count: 0, medium_count: 0, low_count: 0 }
+              ]
+            }
+          }),
+          attachment_file: { filename: 'snyk.sarif', content: '{"version": "2.1.0", "runs": []}' }
+        }
+      },
+      status: 201
+    },
+    {
+      name: 'no results',
+      setup: flowWithArtifact('c-snyk2'),
+      request: { method: 'POST', path: `/attestations/c-snyk2/shop/trail/${TRAIL}/snyk`, multipart: { data_json: json({ attestation_name: 'snyk' }) } },
+      status: 400
+    }
+  ],
+  attestSbom: [
+    {
+      name: 'a CycloneDX SBOM',
+      setup: flowWithArtifact('c-sbom1'),
+      request: {
+        method: 'POST',
+        path: `/attestations/c-sbom1/shop/trail/${TRAIL}/system`,
+        multipart: {
+          data_json: json({
+            attestation_name: 'sbom',
+            annotations: { sbom_format: 'cyclonedx-1.5', sbom_sha256: FP },
+            type_name: 'sbom',
+            attestation_data: {
+              format: 'cyclonedx-1.5',
+              original_fingerprint: FP,
+              document: { created_at: '2026-01-02T10:05:12Z', tools: ['syft 1.16.0'], subject: null, package_count: 3 }
+            }
+          }),
+          attachment_file: { filename: 'sbom.cdx.json', content: '{"bomFormat": "CycloneDX"}' }
+        }
+      },
+      status: 201
+    },
+    {
+      name: 'another type',
+      setup: flowWithArtifact('c-sbom2'),
+      request: {
+        method: 'POST',
+        path: `/attestations/c-sbom2/shop/trail/${TRAIL}/system`,
+        multipart: { data_json: json({ attestation_name: 'sbom', type_name: 'vex', attestation_data: {} }) }
+      },
+      status: 400
+    }
+  ],
   attestSonar: [
     {
       name: 'an analysis, as the reference client sends it',

@@ -144,19 +144,19 @@ function paxRecord(key: string, value: string): Buffer {
 
 /**
  * The attachments as the one `attachment_file` part, as the reference client sends them: a
- * lone file as itself; anything more as `evidence.tgz`, a gzip'd tar of every regular file.
+ * lone file as itself; anything more, or a lone file over the limit, as `evidence.tgz`, a
+ * gzip'd tar of every regular file.
  * Sizes are summed from `stat` before anything is read, and files are packed as they are read
  * in chunks, so memory holds at most the packed part: it is refused, before anything is sent,
  * as soon as it passes the service's limit.
  */
 export async function packAttachments(paths: string[], maxBytes: number, baseDir: string): Promise<FilePart> {
   const entries = gather(paths, baseDir)
-  const tooLarge = (size: number, what = `come to ${size} bytes${entries.length > 1 ? ' packed' : ''}`) =>
+  const tooLarge = (size: number, what = `come to ${size} bytes packed`) =>
     new FileProblem(paths.join(', '), `the attachments ${what}, over the service's limit of ${formatBytes(maxBytes)}`)
-  if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0]) {
-    if (entries[0].size > maxBytes) throw tooLarge(entries[0].size)
+  // A lone file over the limit is packed like several (a scanner's report shrinks several-fold).
+  if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0] && entries[0].size <= maxBytes)
     return { filename: path.basename(entries[0].file), content: readBoundedFile(entries[0].file, maxBytes) }
-  }
   const gathered = entries.reduce((sum, e) => sum + e.size, 0)
   if (gathered > MAX_GATHERED_BYTES)
     throw new FileProblem(

@@ -31,8 +31,12 @@ export type BodyRule = { type: 'json'; schema: JsonSchema } | { type: 'multipart
  */
 export type RetrySafety = 'idempotent' | 'when-unprocessed'
 
-/** Where an endpoint's shape comes from, for a reader deciding which source to trust. */
-export type ShapeSource = 'spec' | 'published' | 'spec+published'
+/**
+ * Where an endpoint's shape comes from, for a reader deciding which source to trust:
+ * `reference-client` for one neither the spec nor the published document has, taken from the
+ * requests the service's reference client sends (its `deviation` says which).
+ */
+export type ShapeSource = 'spec' | 'published' | 'spec+published' | 'reference-client'
 
 /** A query parameter: its schema, and whether an array is sent as the name repeated. */
 export interface QueryRule {

@@ -2,7 +2,7 @@ import { accessSync, closeSync, constants, mkdirSync, openSync, readSync, statSy
 import path from 'node:path'
 import { HttpError } from '../http-error.js'
 import { openConnection, type Connection, type Row, type SqlValue, type Statement } from './sqlite.js'
-import { APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './tables.js'
+import { ADDED_TABLES, APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './tables.js'
 
 const SQLITE_HEADER = 'SQLite format 3\0'
 
@@ -45,6 +45,8 @@ export class Database {
       connection.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -32768')
       const db = Database.initialise(connection, absolute)
       db.refuseDamage()
+      // A database made before a table was added gets it now (a new one has it already).
+      connection.exec(ADDED_TABLES)
       return db
     } catch (err) {
       connection.close()

@@ -7,7 +7,7 @@ export const SCHEMA_VERSION = 1
  * it names and no name (`__proto__` included) means anything but itself. JSON columns hold
  * what the service keeps as documents (commit info, user data); `seq` orders what arrived.
  */
-export const SCHEMA = `
+const FIRST_TABLES = `
 CREATE TABLE environments (
   org TEXT NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, description TEXT NOT NULL,
   include_scaling INTEGER NOT NULL, require_provenance INTEGER,
@@ -100,3 +100,20 @@ CREATE TABLE attestation_type_versions (
   PRIMARY KEY (org, name, version)
 ) WITHOUT ROWID;
 `
+
+/**
+ * Tables added since version 1, created when a database lacks them. Adding one does not change
+ * the version: a sandbox that predates it reads and writes the database as before, it only
+ * leaves the new table alone.
+ */
+export const ADDED_TABLES = `
+-- The bytes of attestations' attachments, once per organization and content, for the pages to
+-- offer them for download. Attachments stored before this table came have their name, size and
+-- digest only.
+CREATE TABLE IF NOT EXISTS attachment_files (
+  org TEXT NOT NULL, sha256 TEXT NOT NULL, content BLOB NOT NULL,
+  UNIQUE (org, sha256)
+);
+`
+
+export const SCHEMA = FIRST_TABLES + ADDED_TABLES

@@ -10,14 +10,14 @@ import { artifactsOf, evaluate, Evaluations, trailRow, type ArtifactRow } from '
 import { liveFlow } from './flows.js'
 import * as queriesCatalogue from '../../service/catalogue/queries.js'
 
-interface Verdict {
+export interface Verdict {
   artifact: ArtifactRow
   state: State
   status: ComplianceStatus
 }
 
 /** An artifact's verdict in the trail it was reported to, as the document's compliance status. */
-function verdict(ctx: Context, artifact: ArtifactRow, memo: Evaluations): Verdict {
+export function verdict(ctx: Context, artifact: ArtifactRow, memo: Evaluations): Verdict {
   const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
   const evaluation = trail ? evaluate(ctx, trail, memo) : undefined
   const state: State = evaluation ? artifactState(evaluation, artifact.fingerprint) : 'INCOMPLETE'
@@ -46,7 +46,7 @@ function verdict(ctx: Context, artifact: ArtifactRow, memo: Evaluations): Verdic
  * The sandbox keeps no policy documents, so a policy holds what every policy at least asks:
  * the artifact is compliant in its trail.
  */
-function policyEvaluation(name: string, v: Verdict): PolicyEvaluation {
+export function policyEvaluation(name: string, v: Verdict): PolicyEvaluation {
   const satisfied = v.state === 'COMPLIANT'
   return {
     policy_name: name,

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type * as catalogue from '../../service/catalogue/attestations.js'
 import type { AttestationCommon } from '../../service/catalogue/types.js'
 import type { FilePart } from '../../service/endpoint.js'
@@ -7,12 +6,14 @@ import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, newId, now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
+import { keepAttachment } from './attachment-files.js'
 import { customCompliance } from './custom-evaluation.js'
 import { attestationHistory, recordCommit, type AttestationRow } from './evidence.js'
 import { requireName } from './names.js'
 import { commitInfo } from './shapes.js'
 import { liveTrail } from './trails.js'
 import * as attestationsCatalogue from '../../service/catalogue/attestations.js'
+import * as scanAttestations from '../../service/catalogue/scan-attestations.js'
 
 interface Recorded {
   org: string
@@ -25,9 +26,6 @@ interface Recorded {
   override?: boolean
 }
 
-const attachmentOf = (file: FilePart | undefined) =>
-  file ? JSON.stringify({ filename: file.filename, size: file.content.length, sha256: createHash('sha256').update(file.content).digest('hex') }) : null
-
 /**
  * Stores an attestation: one row per artifact it names in `target_artifacts`, else one for the
  * artifact it names by fingerprint, else one for the trail. An override records the new
@@ -39,6 +37,7 @@ function record(ctx: Context, r: Recorded): void {
   const fingerprint = data.artifact_fingerprint ?? null
   const targets: (string | null)[] = data.target_artifacts && data.target_artifacts.length > 0 ? data.target_artifacts : [null]
   const at = now()
+  const attachment = r.attachment ? JSON.stringify(keepAttachment(ctx, r.org, r.attachment)) : null
   for (const target of targets) {
     const previous = r.override
       ? (ctx.db.get(
@@ -67,7 +66,7 @@ function record(ctx: Context, r: Recorded): void {
       Number(r.override ?? false),
       previous ?? null,
       JSON.stringify(data),
-      attachmentOf(r.attachment),
+      attachment,
       at
     )
   }
@@ -147,6 +146,20 @@ function attestationHandlers(ctx: Context) {
     pullRequest: ({ params, body }: Call<typeof catalogue.attestPullRequest>): Reply<typeof catalogue.attestPullRequest> =>
       attest('pull_request', params, body.data_json, body.data_json.pull_requests.length > 0, body.attachment_file),
 
+    /** Compliant exactly when no run has a finding, as the service evaluates Snyk. */
+    snyk: ({ params, body }: Call<typeof scanAttestations.attestSnyk>): Reply<typeof scanAttestations.attestSnyk> =>
+      attest(
+        'snyk',
+        params,
+        body.data_json,
+        body.data_json.snyk_results.results.every((r) => r.high_count + r.medium_count + r.low_count === 0),
+        body.attachment_file
+      ),
+
+    /** An SBOM is recorded as reported: nothing is checked against it, so it is compliant. */
+    sbom: ({ params, body }: Call<typeof scanAttestations.attestSbom>): Reply<typeof scanAttestations.attestSbom> =>
+      attest(body.data_json.type_name, params, body.data_json, true, body.attachment_file),
+
     /** Compliant when the analysis's quality gate is OK. */
     sonar: ({ params, body }: Call<typeof catalogue.attestSonar>): Reply<typeof catalogue.attestSonar> =>
       attest('sonar', params, body.data_json, body.data_json.sonar_results.qualityGate?.status === 'OK', body.attachment_file),
@@ -221,6 +234,8 @@ export function attestationRoutes(ctx: Context): Route[] {
     route(attestationsCatalogue.attestSonar, h.sonar),
     route(attestationsCatalogue.attestJira, h.jira),
     route(attestationsCatalogue.attestCustom, h.custom),
+    route(scanAttestations.attestSnyk, h.snyk),
+    route(scanAttestations.attestSbom, h.sbom),
     route(attestationsCatalogue.overrideAttestation, h.override),
     route(attestationsCatalogue.getTrailAttestation, h.get)
   ]

@@ -218,7 +218,7 @@ function snapshotHandlers(ctx: Context) {
 }
 
 /** The snapshot's artifacts as the reference client reads them, with those that left since the one before. */
-function annotated(ctx: Context, org: string, env: string, idx: number, memo: Evaluations) {
+export function annotated(ctx: Context, org: string, env: string, idx: number, memo: Evaluations) {
   const current = snapshotArtifacts(ctx, org, env, idx)
   const previous = idx > 1 ? snapshotArtifacts(ctx, org, env, idx - 1) : []
   const byFingerprint = new Map<string, { name: string; now: SnapshotArtifactRow[]; was: SnapshotArtifactRow[] }>()

@@ -6,6 +6,7 @@ import * as attestations from './attestations.js'
 import * as environments from './environments.js'
 import * as flows from './flows.js'
 import * as queries from './queries.js'
+import * as scanAttestations from './scan-attestations.js'
 import * as trails from './trails.js'
 
 /**
@@ -13,6 +14,16 @@ import * as trails from './trails.js'
  * import their entry from its own file, so a run loads only what it uses; the sandbox and the
  * contract test walk this list.
  */
-export const CATALOGUE: readonly AnyEndpoint[] = [environments, flows, trails, artifacts, attestations, approvals, attestationTypes, queries].flatMap((group) =>
+export const CATALOGUE: readonly AnyEndpoint[] = [
+  environments,
+  flows,
+  trails,
+  artifacts,
+  attestations,
+  scanAttestations,
+  approvals,
+  attestationTypes,
+  queries
+].flatMap((group) =>
   Object.values(group).filter((value): value is AnyEndpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value)
 )

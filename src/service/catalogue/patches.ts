@@ -55,6 +55,9 @@ export const COMPONENT_PATCHES: Record<string, (schema: JsonSchema) => JsonSchem
       }
     }
   }),
+  // `kosli attest snyk` leaves `lines` out of a location without a region (a container or
+  // dependency finding may have none); the document requires it.
+  IssueLocation: (schema) => ({ ...schema, required: ['uri'] }),
   // The spec: `visibility` is not required when creating a flow (new flows are private), and
   // `kosli create flow --template-file` sends none; the document requires it.
   CreateFlow: (schema) => ({ ...schema, required: ['name', 'description'] })
