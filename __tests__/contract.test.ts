@@ -5,7 +5,7 @@ import { OPERATIONS } from '../src/operations/index.js'
 import { startSandbox, type Sandbox } from '../src/sandbox/server.js'
 import { encodeMultipart } from '../src/service/multipart.js'
 import { CATALOGUE } from '../src/service/catalogue/index.js'
-import { ACTION_CASES, ANSWERS, gitHubAnswer } from './contract/action-cases.js'
+import { ACTION_CASES, ANSWERS, gitHubAnswer, trackerAnswer } from './contract/action-cases.js'
 import { NOT_SERVED_YET, SANDBOX_CASES, type SandboxCase } from './contract/sandbox-cases.js'
 import { endpointOf, requestProblems, responseProblems } from './helpers/contract.js'
 import { makeGitRepo, type GitRepo } from './helpers/git-repo.js'
@@ -49,7 +49,7 @@ describe('requests the bundled action sends conform to the published document', 
 
   beforeAll(async () => {
     recorder = await new Recorder((req) => {
-      const github = gitHubAnswer(req.url)
+      const github = gitHubAnswer(req.url) ?? trackerAnswer(req.url, env.GITHUB_SHA)
       if (github) return github
       const id = endpointOf(CATALOGUE, req.method, req.url)?.endpoint.id ?? ''
       return ANSWERS[id]?.(req.body) ?? { status: 201, body: 'OK' }
@@ -76,8 +76,10 @@ describe('requests the bundled action sends conform to the published document', 
   it.each(cases)('%s: %s', async (id, _name, c) => {
     recorder.requests.length = 0
     const runtime = await c.runtime?.()
+    const standIn = recorder.baseUrl.replace(/\/api\/v2$/, '')
+    const given = Object.fromEntries(Object.entries(c.inputs).map(([name, value]) => [name, value.replace('<STAND-IN>', standIn)]))
     const run = await runAction(
-      { 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, 'github-token': '', ...c.inputs, ...runtime?.inputs },
+      { 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, 'github-token': '', ...given, ...runtime?.inputs },
       { ...env, ...runtime?.env }
     ).finally(() => runtime?.stop())
     expect(run.stdout).not.toContain('::error')

@@ -11,7 +11,7 @@ import { removeTree } from './helpers/tree.js'
 // (scripts/capture-reference-client.ts), field by field, on any machine: no reference client
 // needed. The clone's commits are fixed, so its SHAs are the ones stored.
 const workspace = makeWorkspace()
-const cases = referenceCases(workspace.sha)
+const cases = referenceCases(workspace.sha, workspace.jiraSha)
 let recorder: Recorder
 
 beforeAll(async () => {

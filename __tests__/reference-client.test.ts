@@ -15,7 +15,7 @@ import { removeTree } from './helpers/tree.js'
 if (!kosliInstalled) console.warn('the reference client is not installed (it is an optional dependency for Linux x64): the side-by-side comparison was not run')
 
 const workspace = makeWorkspace()
-const cases = referenceCases(workspace.sha)
+const cases = referenceCases(workspace.sha, workspace.jiraSha)
 let recorder: Recorder
 
 beforeAll(async () => {

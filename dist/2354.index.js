@@ -485,6 +485,8 @@ function attestationOperation(def) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AN: () => (/* binding */ attestPullRequest),
 /* harmony export */   FU: () => (/* binding */ overrideAttestation),
+/* harmony export */   Fd: () => (/* binding */ attestSonar),
+/* harmony export */   _M: () => (/* binding */ attestJira),
 /* harmony export */   s3: () => (/* binding */ attestJunit),
 /* harmony export */   tt: () => (/* binding */ attestCustom),
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
@@ -538,6 +540,28 @@ const attestPullRequest = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .define
     retry: 'when-unprocessed',
     source: 'published',
     deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
+});
+const attestSonar = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestSonar',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('SonarAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
+});
+const attestJira = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestJira',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/jira',
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody('JiraAttestationPostInput'),
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published'
 });
 const attestCustom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'attestCustom',

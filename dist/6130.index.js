@@ -1,5 +1,5 @@
 export const id = 6130;
-export const ids = [6130,1003,2283,4664];
+export const ids = [6130,7724,2283,4664];
 export const modules = {
 
 /***/ 98642:
@@ -24,8 +24,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/files.ts
 var src_files = __webpack_require__(59148);
-// EXTERNAL MODULE: ./src/service/client.ts + 3 modules
-var service_client = __webpack_require__(84673);
+// EXTERNAL MODULE: ./src/service/client.ts + 2 modules
+var service_client = __webpack_require__(69788);
 // EXTERNAL MODULE: ./src/service/failure.ts
 var failure = __webpack_require__(48817);
 // EXTERNAL MODULE: external "node:crypto"
@@ -395,7 +395,7 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 84673:
+/***/ 69788:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -444,87 +444,8 @@ function encodeMultipart(parts, boundary = `----evidence-action-${(0,external_no
 
 // EXTERNAL MODULE: ./src/json-depth.ts
 var json_depth = __webpack_require__(8829);
-;// CONCATENATED MODULE: ./src/service/redact.ts
-/**
- * Removes secrets from text the service sent back. A service (or a proxy in front of it) that
- * echoes the request's credentials would otherwise put the key into the `response` output, the
- * summary, the log and a saved request, none of which the runner's masking covers entirely.
- *
- * Spellings of 4 characters or more are replaced wherever they occur. A shorter key (the action
- * accepts any) is replaced only where it stands alone, not inside a longer word or number: `ab`
- * in `key ab` or `"ab"`, not in `about`. Replacing it everywhere would mangle every answer.
- */
-function redactor(secrets) {
-    const spellings = new Set();
-    for (const secret of secrets) {
-        if (!secret)
-            continue;
-        spellings.add(secret);
-        spellings.add(encodeURIComponent(secret));
-        // The legacy Basic header carries the key as base64 of "KEY:"; with a password, of "KEY:...".
-        spellings.add(Buffer.from(`${secret}:`).toString('base64'));
-        spellings.add(Buffer.from(`${secret}:`).toString('base64').replace(/=+$/, ''));
-        spellings.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
-    }
-    const ordered = [...spellings].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
-    if (ordered.length === 0)
-        return (text) => text;
-    const long = ordered.filter((s) => s.length >= 4);
-    const short = ordered.filter((s) => s.length < 4);
-    const alone = short.length > 0
-        ? new RegExp(`(?<![A-Za-z0-9])(?:${short.map((s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})(?![A-Za-z0-9])`, 'g')
-        : undefined;
-    return (text) => {
-        let out = text;
-        for (const spelling of long)
-            if (out.includes(spelling))
-                out = out.split(spelling).join('***');
-        if (alone) {
-            alone.lastIndex = 0;
-            if (alone.test(out))
-                out = out.replace(alone, '***');
-            alone.lastIndex = 0;
-        }
-        return out;
-    };
-}
-/**
- * The same for a decoded JSON value: every string in it, property names included, so a key the
- * service wrote with `\uXXXX` escapes (which the text redactor cannot see) is caught once decoded.
- * Returns the value itself when nothing was found (no copy of a large answer), and whether any
- * secret was removed.
- */
-function redactValue(value, redact) {
-    let changed = false;
-    const clean = (text) => {
-        const safe = redact(text);
-        if (safe !== text)
-            changed = true;
-        return safe;
-    };
-    // In place: the answer was just parsed and nothing else holds it.
-    const walk = (v) => {
-        if (typeof v === 'string')
-            return clean(v);
-        if (Array.isArray(v)) {
-            for (let i = 0; i < v.length; i++)
-                v[i] = walk(v[i]);
-        }
-        else if (typeof v === 'object' && v !== null) {
-            const record = v;
-            for (const key of Object.keys(record)) {
-                const item = walk(record[key]);
-                const safeKey = clean(key);
-                if (safeKey !== key)
-                    delete record[key];
-                record[safeKey] = item;
-            }
-        }
-        return v;
-    };
-    return { value: walk(value), changed };
-}
-
+// EXTERNAL MODULE: ./src/service/redact.ts
+var redact = __webpack_require__(91118);
 // EXTERNAL MODULE: ./src/service/request.ts
 var service_request = __webpack_require__(7334);
 ;// CONCATENATED MODULE: ./src/service/retry.ts
@@ -623,7 +544,7 @@ class ServiceClient {
     constructor(options) {
         this.options = options;
         this.origin = new URL(options.baseUrl).origin;
-        this.redact = redactor([options.apiKey]);
+        this.redact = (0,redact/* redactor */.$)([options.apiKey]);
     }
     get baseUrl() {
         return this.options.baseUrl;
@@ -760,7 +681,7 @@ class ServiceClient {
             const safe = this.redact(decoded);
             return { text: safe === decoded ? text : safe };
         }
-        const { value, changed } = redactValue(parsed, this.redact);
+        const { value, changed } = (0,redact/* redactValue */.F)(parsed, this.redact);
         return changed ? { text: JSON.stringify(value), data: value } : { text, data: value };
     }
     authorization() {
@@ -997,6 +918,96 @@ function encodeQuery(query) {
     }
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
+}
+
+
+/***/ }),
+
+/***/ 91118:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ redactor),
+/* harmony export */   F: () => (/* binding */ redactValue)
+/* harmony export */ });
+/**
+ * Removes secrets from text the service sent back. A service (or a proxy in front of it) that
+ * echoes the request's credentials would otherwise put the key into the `response` output, the
+ * summary, the log and a saved request, none of which the runner's masking covers entirely.
+ *
+ * Spellings of 4 characters or more are replaced wherever they occur. A shorter key (the action
+ * accepts any) is replaced only where it stands alone, not inside a longer word or number: `ab`
+ * in `key ab` or `"ab"`, not in `about`. Replacing it everywhere would mangle every answer.
+ */
+function redactor(secrets) {
+    const spellings = new Set();
+    for (const secret of secrets) {
+        if (!secret)
+            continue;
+        spellings.add(secret);
+        spellings.add(encodeURIComponent(secret));
+        // The legacy Basic header carries the key as base64 of "KEY:"; with a password, of "KEY:...".
+        spellings.add(Buffer.from(`${secret}:`).toString('base64'));
+        spellings.add(Buffer.from(`${secret}:`).toString('base64').replace(/=+$/, ''));
+        spellings.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
+    }
+    const ordered = [...spellings].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    if (ordered.length === 0)
+        return (text) => text;
+    const long = ordered.filter((s) => s.length >= 4);
+    const short = ordered.filter((s) => s.length < 4);
+    const alone = short.length > 0
+        ? new RegExp(`(?<![A-Za-z0-9])(?:${short.map((s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})(?![A-Za-z0-9])`, 'g')
+        : undefined;
+    return (text) => {
+        let out = text;
+        for (const spelling of long)
+            if (out.includes(spelling))
+                out = out.split(spelling).join('***');
+        if (alone) {
+            alone.lastIndex = 0;
+            if (alone.test(out))
+                out = out.replace(alone, '***');
+            alone.lastIndex = 0;
+        }
+        return out;
+    };
+}
+/**
+ * The same for a decoded JSON value: every string in it, property names included, so a key the
+ * service wrote with `\uXXXX` escapes (which the text redactor cannot see) is caught once decoded.
+ * Returns the value itself when nothing was found (no copy of a large answer), and whether any
+ * secret was removed.
+ */
+function redactValue(value, redact) {
+    let changed = false;
+    const clean = (text) => {
+        const safe = redact(text);
+        if (safe !== text)
+            changed = true;
+        return safe;
+    };
+    // In place: the answer was just parsed and nothing else holds it.
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return clean(v);
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                v[i] = walk(v[i]);
+        }
+        else if (typeof v === 'object' && v !== null) {
+            const record = v;
+            for (const key of Object.keys(record)) {
+                const item = walk(record[key]);
+                const safeKey = clean(key);
+                if (safeKey !== key)
+                    delete record[key];
+                record[safeKey] = item;
+            }
+        }
+        return v;
+    };
+    return { value: walk(value), changed };
 }
 
 

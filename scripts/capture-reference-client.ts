@@ -30,7 +30,7 @@ if (installed !== REFERENCE_CLIENT_VERSION) {
 const recorder = await new Recorder(answer).start()
 const workspace = makeWorkspace()
 try {
-  const cases = referenceCases(workspace.sha)
+  const cases = referenceCases(workspace.sha, workspace.jiraSha)
   for (const c of cases) {
     const request = await clientRequest(c, workspace, recorder)
     const fixture: ReferenceFixture = { case: c.name, about: c.about, reference_client: installed, command: ['kosli', ...c.cli], request }

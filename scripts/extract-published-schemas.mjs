@@ -36,6 +36,8 @@ export const PUBLISHED_OPERATIONS = [
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/generic',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/junit',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
+  'POST /attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
+  'POST /attestations/{org}/{flow_name}/trail/{trail_name}/jira',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/custom',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/snyk',
   'POST /attestations/{org}/{flow_name}/trail/{trail_name}/override',

@@ -201,6 +201,44 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
       inputs: { operation: 'attest-pull-request', flow: 'shop-api', 'attestation-name': 'pr', 'github-token': 'gh-token' }
     }
   ],
+  attestSonar: [
+    {
+      name: "a project's analysis of the commit",
+      inputs: {
+        operation: 'attest-sonar',
+        flow: 'shop-api',
+        'attestation-name': 'sonar',
+        'sonar-token': 't',
+        'sonar-project-key': 'acme_shop',
+        'sonar-host-url': '<STAND-IN>'
+      }
+    }
+  ],
+  attestJira: [
+    {
+      name: "an issue named by the commit's pull request, with a field",
+      inputs: {
+        operation: 'attest-jira',
+        flow: 'shop-api',
+        'attestation-name': 'jira',
+        'jira-base-url': '<STAND-IN>',
+        'jira-pat': 'p',
+        'jira-issue-fields': 'summary',
+        'github-token': 'gh-token'
+      }
+    },
+    {
+      name: 'no issue named',
+      inputs: {
+        operation: 'attest-jira',
+        flow: 'shop-api',
+        'attestation-name': 'jira',
+        'jira-base-url': '<STAND-IN>',
+        'jira-pat': 'p',
+        'jira-sources': 'commit'
+      }
+    }
+  ],
   assertArtifact: [
     { name: 'against a flow', inputs: { operation: 'assert-artifact', fingerprint: FP('f'), flow: 'shop-api' } },
     {
@@ -245,6 +283,7 @@ export function gitHubAnswer(url: string): Reply | undefined {
           html_url: 'https://github.com/acme/shop/pull/7',
           state: 'closed',
           title: 'Add checkout',
+          body: 'Part of SHOP-7.',
           user: { login: 'ada' },
           created_at: '2026-01-01T10:00:00Z',
           merged_at: '2026-01-02T10:00:00Z',
@@ -270,4 +309,49 @@ export function gitHubAnswer(url: string): Reply | undefined {
     }
   if (url.startsWith('/repos/')) return { status: 404, body: { message: 'Not Found' } }
   return undefined
+}
+
+/**
+ * SonarQube's and Jira's answers, for the operations that read evidence from them, as they
+ * document them; `sha` is the commit the run is about. Inputs name the stand-in `<STAND-IN>`.
+ */
+export function trackerAnswer(url: string, sha: string): Reply | undefined {
+  switch (new URL(url, 'http://127.0.0.1').pathname) {
+    case '/api/project_analyses/search':
+      return {
+        status: 200,
+        body: { paging: { pageIndex: 1, pageSize: 500, total: 1 }, analyses: [{ key: 'A1', date: '2026-01-02T10:07:00+0000', revision: sha }] }
+      }
+    case '/api/ce/activity':
+      return {
+        status: 200,
+        body: {
+          tasks: [
+            {
+              id: 'T1',
+              type: 'REPORT',
+              status: 'SUCCESS',
+              componentKey: 'acme_shop',
+              componentName: 'Shop',
+              analysisId: 'A1',
+              branch: 'main',
+              branchType: 'BRANCH'
+            }
+          ]
+        }
+      }
+    case '/api/qualitygates/project_status':
+      return {
+        status: 200,
+        body: {
+          projectStatus: { status: 'OK', conditions: [{ status: 'OK', metricKey: 'new_bugs', comparator: 'GT', errorThreshold: '0', actualValue: '0' }] }
+        }
+      }
+    case '/rest/api/2/myself':
+      return { status: 200, body: { accountId: '1', displayName: 'CI' } }
+    case '/rest/api/2/issue/SHOP-7':
+      return { status: 200, body: { id: '10007', key: 'SHOP-7', fields: { summary: 'Checkout' } } }
+    default:
+      return undefined
+  }
 }

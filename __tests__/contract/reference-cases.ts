@@ -4,6 +4,9 @@ import path from 'node:path'
 import { makeGitRepo } from '../helpers/git-repo.js'
 import { RULE } from '../../src/operations/code-review-report.js'
 import type { GitHubState } from '../helpers/github-api.js'
+import type { JiraState } from '../helpers/jira-api.js'
+import type { SonarState } from '../helpers/sonar-api.js'
+import { JIRA_BRANCH, JIRA_COMMIT_MESSAGE, trackerCases } from './reference-cases-trackers.js'
 
 // The same evidence given to the reference client and to the action: the clone both work in,
 // and the cases. helpers/reference-runs.ts runs a case on either side.
@@ -26,11 +29,26 @@ export interface ReferenceCase {
   githubReadBy?: 'both' | 'action'
   /** Where the action differs on purpose, by the field as `requestDifferences` names it: why. */
   differs?: Record<string, string>
+  /** A branch of the clone to check out for the run (the clone is on `main` otherwise). */
+  checkout?: string
+  /**
+   * What SonarQube's stand-in holds, and the scanner's report both read (written for the run,
+   * pointing at the stand-in). `<SONAR>` in `cli` and `inputs` is the stand-in's URL.
+   */
+  sonar?: { state: Partial<SonarState>; reportTask?: { path: string; project: string; task: string } }
+  /**
+   * What Jira's stand-in holds, and how both sign in. `<JIRA>` in `cli` and `inputs` is its URL.
+   * `github`: what GitHub's stand-in holds for the action alone, which reads pull requests for
+   * issue keys where the reference client does not.
+   */
+  jira?: { state: Partial<JiraState>; auth: 'cloud' | 'pat'; github?: Partial<GitHubState> }
 }
 
 export interface Workspace {
   dir: string
   sha: string
+  /** A commit on branch JIRA_BRANCH, after `sha`, whose message names Jira issues. */
+  jiraSha: string
   /** The runner's variables, the same for both. */
   env: Record<string, string>
 }
@@ -107,6 +125,7 @@ export function makeWorkspace(): Workspace {
   const sha = repo.commits[1]
   for (const [name, content] of Object.entries(codeReviewFiles(sha))) writeFileSync(path.join(repo.dir, name), content)
   settle(repo.dir)
+  const jiraSha = commitOnBranch(repo.dir, JIRA_BRANCH, JIRA_COMMIT_MESSAGE)
   const env = {
     CI: 'true',
     GITHUB_ACTIONS: 'true',
@@ -123,7 +142,7 @@ export function makeWorkspace(): Workspace {
     GITHUB_ACTOR: 'dana',
     GITHUB_EVENT_NAME: 'push'
   }
-  return { dir: repo.dir, sha, env }
+  return { dir: repo.dir, sha, jiraSha, env }
 }
 
 /**
@@ -175,7 +194,33 @@ function mergedPullRequest(sha: string): Partial<GitHubState> {
   }
 }
 
-export function referenceCases(sha: string): ReferenceCase[] {
+/** A commit on a new branch from HEAD, with fixed author and dates (so a fixed SHA); the clone stays on its branch. */
+function commitOnBranch(dir: string, branch: string, message: string): string {
+  const env = {
+    PATH: process.env.PATH ?? '',
+    HOME: dir,
+    GIT_CONFIG_NOSYSTEM: '1',
+    GIT_AUTHOR_NAME: 'Ada Lovelace',
+    GIT_AUTHOR_EMAIL: 'ada@example.com',
+    GIT_COMMITTER_NAME: 'Ada Lovelace',
+    GIT_COMMITTER_EMAIL: 'ada@example.com',
+    GIT_AUTHOR_DATE: '2026-01-03T10:00:00Z',
+    GIT_COMMITTER_DATE: '2026-01-03T10:00:00Z'
+  }
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim()
+  const back = git('rev-parse', '--abbrev-ref', 'HEAD')
+  git('checkout', '-q', '-b', branch)
+  git('commit', '-q', '--allow-empty', '-m', message)
+  const sha = git('rev-parse', 'HEAD')
+  git('checkout', '-q', back)
+  return sha
+}
+
+export function referenceCases(sha: string, jiraSha?: string): ReferenceCase[] {
+  return [...coreCases(sha), ...(jiraSha ? trackerCases(sha, jiraSha) : [])]
+}
+
+function coreCases(sha: string): ReferenceCase[] {
   const trail = ['--flow', 'shop', '--trail', sha]
   const flow = { flow: 'shop' }
   return [

@@ -718,6 +718,72 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
       status: 400
     }
   ],
+  attestSonar: [
+    {
+      name: 'an analysis, as the reference client sends it',
+      setup: flowWithArtifact('c-sonar1'),
+      request: {
+        method: 'POST',
+        path: `/attestations/c-sonar1/shop/trail/${TRAIL}/sonar`,
+        multipart: {
+          data_json: json({
+            attestation_name: 'sonar',
+            sonar_results: {
+              serverUrl: 'https://sonarcloud.io',
+              taskId: 'AZ1',
+              status: 'SUCCESS',
+              analysedAt: '2026-01-02T10:07:00+0000',
+              revision: SHA,
+              project: { key: 'acme_shop', name: 'Shop', url: 'https://sonarcloud.io/dashboard?id=acme_shop' },
+              branch: { name: 'main', type: 'BRANCH' },
+              qualityGate: { status: 'ERROR', conditions: [{ metric: 'new_coverage', errorThreshold: '80', operator: 'LT', value: '71.3', status: 'ERROR' }] }
+            }
+          })
+        }
+      },
+      status: 201
+    },
+    {
+      name: 'no project',
+      setup: flowWithArtifact('c-sonar2'),
+      request: {
+        method: 'POST',
+        path: `/attestations/c-sonar2/shop/trail/${TRAIL}/sonar`,
+        multipart: { data_json: json({ attestation_name: 'sonar', sonar_results: { analysedAt: 'x', revision: SHA } }) }
+      },
+      status: 400
+    }
+  ],
+  attestJira: [
+    {
+      name: 'an issue that exists and one that does not',
+      setup: flowWithArtifact('c-jira1'),
+      request: {
+        method: 'POST',
+        path: `/attestations/c-jira1/shop/trail/${TRAIL}/jira`,
+        multipart: {
+          data_json: json({
+            attestation_name: 'jira',
+            jira_results: [
+              { issue_id: 'SHOP-7', issue_url: 'https://acme.atlassian.net/browse/SHOP-7', issue_exists: true, issue_fields: { summary: 'Checkout' } },
+              { issue_id: 'SHOP-9', issue_url: 'https://acme.atlassian.net/browse/SHOP-9', issue_exists: false }
+            ]
+          })
+        }
+      },
+      status: 201
+    },
+    {
+      name: 'an issue without its URL',
+      setup: flowWithArtifact('c-jira2'),
+      request: {
+        method: 'POST',
+        path: `/attestations/c-jira2/shop/trail/${TRAIL}/jira`,
+        multipart: { data_json: json({ attestation_name: 'jira', jira_results: [{ issue_id: 'SHOP-7', issue_exists: true }] }) }
+      },
+      status: 400
+    }
+  ],
   // A custom type needs a multipart setup, which SandboxCall cannot send; the success path is in __tests__/sandbox-evidence.test.ts.
   attestCustom: [
     {

@@ -19,6 +19,8 @@ export interface PullRequest {
   /** `open` or `closed`; merged pull requests are `closed` with `merged_at` set. */
   state: string
   title: string
+  /** Markdown; null when empty. */
+  body?: string | null
   user: { login: string } | null
   created_at: string
   merged_at: string | null

@@ -6,6 +6,7 @@ import type { ReferenceCase, Workspace } from '../contract/reference-cases.js'
 import { startGitHubStandIn } from './github-api.js'
 import type { Recorder, RecordedRequest, Reply } from './recorder.js'
 import { runReferenceClient, sentRequest, type SentRequest } from './reference-client.js'
+import { withTrackers } from './reference-stand-ins.js'
 import { ROOT, runAction } from './run-action.js'
 
 /**
@@ -29,10 +30,13 @@ export interface ReferenceFixture {
   request: SentRequest
 }
 
-/** Detaches the clone's HEAD for `fn`, as a pull request's checkout is, then puts `main` back. */
-export async function onHead<T>(workspace: Workspace, detached: boolean | undefined, fn: () => Promise<T>): Promise<T> {
-  if (!detached) return fn()
-  execFileSync('git', ['checkout', '-q', '--detach', 'HEAD'], { cwd: workspace.dir })
+/**
+ * Detaches the clone's HEAD for `fn`, as a pull request's checkout is, or checks out the
+ * case's branch; then puts `main` back.
+ */
+export async function onHead<T>(workspace: Workspace, c: Pick<ReferenceCase, 'detached' | 'checkout'>, fn: () => Promise<T>): Promise<T> {
+  if (!c.detached && !c.checkout) return fn()
+  execFileSync('git', ['checkout', '-q', ...(c.checkout ? [c.checkout] : ['--detach', 'HEAD'])], { cwd: workspace.dir })
   try {
     return await fn()
   } finally {
@@ -60,7 +64,7 @@ async function oneRequest(
   send: () => Promise<string | undefined>
 ): Promise<SentRequest> {
   recorder.requests.length = 0
-  const failure = await onHead(workspace, c.detached, send)
+  const failure = await onHead(workspace, c, send)
   if (failure !== undefined) throw new Error(`${c.name}: ${who} failed\n${failure}`)
   const sent = recorder.requests.filter((r) => r.url.startsWith('/api/v2/'))
   if (sent.length !== 1) throw new Error(`${c.name}: ${who} sent ${sent.length} requests to the service, where one was expected`)
@@ -70,22 +74,26 @@ async function oneRequest(
 /** What the reference client sends for the case, to `recorder`. */
 export function clientRequest(c: ReferenceCase, workspace: Workspace, recorder: Recorder): Promise<SentRequest> {
   return oneRequest(c, workspace, recorder, 'the reference client', () =>
-    withGitHub(c, async (github) => {
-      const args = github && c.githubReadBy !== 'action' ? [...c.cli, '--github-token', github.token, '--github-base-url', github.url] : c.cli
-      const run = await runReferenceClient(args, workspace.dir, { ...workspace.env, ...c.env }, recorder.baseUrl)
-      return run.status === 0 ? undefined : `${run.signal ? `stopped by ${run.signal}` : `exit status ${run.status}`}\n${run.stderr}`
-    })
+    withGitHub(c, (github) =>
+      withTrackers(c, workspace, 'client', async ({ cli }) => {
+        const args = github && c.githubReadBy !== 'action' ? [...cli, '--github-token', github.token, '--github-base-url', github.url] : cli
+        const run = await runReferenceClient(args, workspace.dir, { ...workspace.env, ...c.env }, recorder.baseUrl)
+        return run.status === 0 ? undefined : `${run.signal ? `stopped by ${run.signal}` : `exit status ${run.status}`}\n${run.stderr}`
+      })
+    )
   )
 }
 
 /** What the action (dist/index.js, run as the runner does) sends for the case, to `recorder`. */
 export function actionRequest(c: ReferenceCase, workspace: Workspace, recorder: Recorder): Promise<SentRequest> {
   return oneRequest(c, workspace, recorder, 'the action', () =>
-    withGitHub(c, async (github) => {
-      const inputs = { 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, ...(github && { 'github-token': github.token }), ...c.inputs }
-      const run = await runAction(inputs, { ...workspace.env, ...(github && { GITHUB_API_URL: github.url }), ...c.env })
-      return run.code === 0 ? undefined : `exit status ${run.code}\n${run.stdout}${run.stderr}`
-    })
+    withGitHub(c, (github) =>
+      withTrackers(c, workspace, 'action', async (trackers) => {
+        const inputs = { 'api-key': 'k', org: 'acme', 'base-url': recorder.baseUrl, ...(github && { 'github-token': github.token }), ...trackers.inputs }
+        const run = await runAction(inputs, { ...workspace.env, ...(github && { GITHUB_API_URL: github.url }), ...trackers.env, ...c.env })
+        return run.code === 0 ? undefined : `exit status ${run.code}\n${run.stdout}${run.stderr}`
+      })
+    )
   )
 }
 

@@ -21,6 +21,8 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'attest-snyk': { title: 'Snyk scan', load: async () => (await import('./attest-snyk.js')).default },
   'attest-sarif': { title: 'SARIF scan', load: async () => (await import('./attest-sarif.js')).default },
   'attest-sbom': { title: 'SBOM', load: async () => (await import('./attest-sbom.js')).default },
+  'attest-sonar': { title: 'SonarQube analysis', load: async () => (await import('./attest-sonar.js')).default },
+  'attest-jira': { title: 'Jira issues', load: async () => (await import('./attest-jira.js')).default },
   'attest-approval': { title: 'Approval attestation', load: async () => (await import('./attest-approval.js')).default },
   'assert-artifact': { title: 'Artifact assertion', load: async () => (await import('./assert-artifact.js')).default },
   'report-server-env': { title: 'Server report', load: async () => (await import('./report-server-env.js')).default },
@@ -42,4 +44,4 @@ export const REGISTRY: Record<string, RegistryEntry> = {
 }
 
 /** Every input any operation declares as a secret: masked before anything else is read. */
-export const SECRET_INPUTS: readonly string[] = ['api-key', 'github-token', 'registry-password']
+export const SECRET_INPUTS: readonly string[] = ['api-key', 'github-token', 'jira-api-token', 'jira-pat', 'registry-password', 'sonar-token']

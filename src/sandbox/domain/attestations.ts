@@ -160,6 +160,20 @@ function attestationHandlers(ctx: Context) {
     sbom: ({ params, body }: Call<typeof scanAttestations.attestSbom>): Reply<typeof scanAttestations.attestSbom> =>
       attest(body.data_json.type_name, params, body.data_json, true, body.attachment_file),
 
+    /** Compliant when the analysis's quality gate is OK. */
+    sonar: ({ params, body }: Call<typeof catalogue.attestSonar>): Reply<typeof catalogue.attestSonar> =>
+      attest('sonar', params, body.data_json, body.data_json.sonar_results.qualityGate?.status === 'OK', body.attachment_file),
+
+    /** Compliant when at least one issue is referenced and every one exists. */
+    jira: ({ params, body }: Call<typeof catalogue.attestJira>): Reply<typeof catalogue.attestJira> =>
+      attest(
+        'jira',
+        params,
+        body.data_json,
+        body.data_json.jira_results.length > 0 && body.data_json.jira_results.every((r) => r.issue_exists),
+        body.attachment_file
+      ),
+
     /** Checked against its type's schema; compliant when every rule of its evaluator holds. */
     custom({ params, body }: Call<typeof catalogue.attestCustom>): Reply<typeof catalogue.attestCustom> {
       liveTrail(ctx, params.org, params.flow_name, params.trail_name)
@@ -217,6 +231,8 @@ export function attestationRoutes(ctx: Context): Route[] {
     route(attestationsCatalogue.attestGeneric, h.generic),
     route(attestationsCatalogue.attestJunit, h.junit),
     route(attestationsCatalogue.attestPullRequest, h.pullRequest),
+    route(attestationsCatalogue.attestSonar, h.sonar),
+    route(attestationsCatalogue.attestJira, h.jira),
     route(attestationsCatalogue.attestCustom, h.custom),
     route(scanAttestations.attestSnyk, h.snyk),
     route(scanAttestations.attestSbom, h.sbom),

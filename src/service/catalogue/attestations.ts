@@ -61,6 +61,45 @@ export interface PullRequestAttestation extends AttestationCommon {
   pull_requests: FoundPullRequest[]
 }
 
+/** A quality gate condition, in the reference client's names: SonarQube's `metricKey` is `metric`, `comparator` is `operator`, `actualValue` is `value`. */
+export interface SonarGateCondition {
+  metric: string
+  errorThreshold: string
+  operator: string
+  value?: string
+  status: string
+}
+
+/** A SonarQube analysis and its quality gate, as the reference client's `sonar_results` hold them. */
+export interface SonarResults {
+  serverUrl: string
+  taskId: string
+  status: string
+  analysedAt: string
+  revision: string
+  project: { key: string; name?: string; url: string }
+  branch?: { name?: string; type?: string }
+  pullRequest?: string
+  qualityGate: { status: string; conditions: SonarGateCondition[] }
+}
+
+export interface SonarAttestation extends AttestationCommon {
+  sonar_results: SonarResults
+}
+
+/** One referenced Jira issue. */
+export interface JiraResult {
+  issue_id: string
+  issue_url: string
+  issue_exists: boolean
+  /** The fields Jira gave, as it gave them; absent for an issue that does not exist. */
+  issue_fields?: Record<string, unknown>
+}
+
+export interface JiraAttestation extends AttestationCommon {
+  jira_results: JiraResult[]
+}
+
 export interface CustomAttestation extends AttestationCommon {
   type_name: string
   /** The document types it as JSON text (`contentMediaType: application/json`). */
@@ -111,6 +150,30 @@ export const attestPullRequest = defineEndpoint<TrailParams, Record<never, never
   retry: 'when-unprocessed',
   source: 'published',
   deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
+})
+
+export const attestSonar = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<SonarAttestation>, unknown>({
+  id: 'attestSonar',
+  method: 'POST',
+  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
+  params: TRAIL,
+  query: NONE,
+  body: attestationBody('SonarAttestationPostInput'),
+  responses: { 200: ANY, 201: ANY },
+  retry: 'when-unprocessed',
+  source: 'published'
+})
+
+export const attestJira = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<JiraAttestation>, unknown>({
+  id: 'attestJira',
+  method: 'POST',
+  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/jira',
+  params: TRAIL,
+  query: NONE,
+  body: attestationBody('JiraAttestationPostInput'),
+  responses: { 200: ANY, 201: ANY },
+  retry: 'when-unprocessed',
+  source: 'published'
 })
 
 export const attestCustom = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<CustomAttestation>, unknown>({
