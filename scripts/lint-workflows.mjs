@@ -159,11 +159,21 @@ export function actionInputs(root = ROOT) {
   return new Map(Object.entries(action.inputs ?? {}).map(([name, spec]) => [name, { required: spec?.required === true && spec?.default === undefined }]))
 }
 
+/** The inputs an operation's own action (`<operation>/action.yml`) declares, or undefined when there is none. */
+export function operationInputs(root, operation) {
+  const file = path.join(root, operation, 'action.yml')
+  return existsSync(file) ? actionInputs(path.join(root, operation)) : undefined
+}
+
+/** `<owner>/<repo>/<operation>@…`: one operation's own action, named by its folder. */
+const SELF_OPERATION = /^<owner>\/<repo>\/([a-z0-9-]+)@/
+
 /**
  * Hygiene problems of one workflow: `{ line, column, rule, message }` in the linted text.
  * `fragment`: a README example of steps or a job, whose wrapper supplies triggers and permissions.
+ * `ownInputs`: an operation's name -> the inputs of its own action, for the sub-action form.
  */
-export function hygieneProblems(text, { fragment = false, inputs } = {}) {
+export function hygieneProblems(text, { fragment = false, inputs, ownInputs } = {}) {
   const lineCounter = new YAML.LineCounter()
   const doc = YAML.parseDocument(text, { lineCounter, uniqueKeys: false })
   if (doc.errors.length > 0) return [] // actionlint reports the syntax error
@@ -217,6 +227,13 @@ export function hygieneProblems(text, { fragment = false, inputs } = {}) {
       if (typeof uses !== 'string') continue
       if (uses === './' || uses === '.' || uses.startsWith(`${SELF_PLACEHOLDER}@`)) {
         if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at)
+        continue
+      }
+      const operation = SELF_OPERATION.exec(uses)?.[1]
+      if (operation !== undefined && ownInputs) {
+        const own = ownInputs(operation)
+        if (own) selfInputProblems(get(step, 'with'), usesNode, own, at)
+        else at(usesNode, 'action-input', `\`${operation}\` is not an operation with its own action (no ${operation}/action.yml)`)
         continue
       }
       pinProblems(uses, usesNode, rawLines, lineCounter, at)
@@ -354,7 +371,7 @@ export async function lintWorkflows({ root = ROOT, files, readme = true, shellch
       ...lint(source.lint.replaceAll(SELF_PLACEHOLDER, SELF_STAND_IN), source.file)
         .filter((p) => p.message)
         .map((p) => ({ line: p.line, column: p.column, rule: `actionlint:${p.kind}`, message: p.message })),
-      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs }),
+      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs, ownInputs: (operation) => operationInputs(root, operation) }),
       ...(shellcheck ? shellcheckProblems(source.lint, shellcheck) : [])
     ]
     for (const problem of found) problems.push({ file: source.file, ...problem, ...source.toSource(problem.line, problem.column) })

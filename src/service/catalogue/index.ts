@@ -5,7 +5,9 @@ import * as attestationTypes from './attestation-types.js'
 import * as attestations from './attestations.js'
 import * as environments from './environments.js'
 import * as flows from './flows.js'
+import * as policies from './policies.js'
 import * as queries from './queries.js'
+import * as tags from './tags.js'
 import * as trails from './trails.js'
 
 /**
@@ -13,6 +15,17 @@ import * as trails from './trails.js'
  * import their entry from its own file, so a run loads only what it uses; the sandbox and the
  * contract test walk this list.
  */
-export const CATALOGUE: readonly AnyEndpoint[] = [environments, flows, trails, artifacts, attestations, approvals, attestationTypes, queries].flatMap((group) =>
+export const CATALOGUE: readonly AnyEndpoint[] = [
+  environments,
+  policies,
+  flows,
+  tags,
+  trails,
+  artifacts,
+  attestations,
+  approvals,
+  attestationTypes,
+  queries
+].flatMap((group) =>
   Object.values(group).filter((value): value is AnyEndpoint => typeof value === 'object' && value !== null && 'method' in value && 'path' in value)
 )
