@@ -85,11 +85,11 @@ describe('policy expressions in policy files', () => {
 
   it('gives the rules with their defaults and each expression as its text', () => {
     expect(policyRules(parse('policies/reference-example.yaml'))).toEqual({
-      provenance: { required: true, exceptions: [{ if: { text: ' matches(artifact.name, "^datadog:.*") ' } }] },
+      provenance: { required: true, exceptions: [{ if: { text: 'matches(artifact.name, "^datadog:.*")' } }] },
       'trail-compliance': { required: true, exceptions: [] },
       attestations: [
         { if: null, name: 'security-scan', type: 'snyk', must_be_compliant: true, for_control: null },
-        { if: { text: ' flow.tags.risk-level == "high" ' }, name: 'pull-request', type: 'pull_request', must_be_compliant: true, for_control: null },
+        { if: { text: 'flow.tags.risk-level == "high"' }, name: 'pull-request', type: 'pull_request', must_be_compliant: true, for_control: null },
         { if: null, name: 'coverage', type: 'custom:coverage-metrics', must_be_compliant: true, for_control: null }
       ]
     })

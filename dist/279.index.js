@@ -126,7 +126,10 @@ __webpack_require__.r(__webpack_exports__);
                 facts: [
                     ['Type', environment.type],
                     ['Description', environment.description],
-                    ['Include scaling', environment.include_scaling === undefined || environment.include_scaling === null ? undefined : String(environment.include_scaling)],
+                    [
+                        'Include scaling',
+                        environment.include_scaling === undefined || environment.include_scaling === null ? undefined : String(environment.include_scaling)
+                    ],
                     ['Included environments', environment.included_environments?.join(', ')]
                 ]
             }

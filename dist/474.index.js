@@ -64,7 +64,9 @@ function readAttachment(inputs) {
  * environment and policy). A failure stops the rest; those done before it are said, so a rerun
  * knows where things stand (both requests are safe to repeat).
  */
-async function changeAttachments(endpoint, verb, { environments, policies }, { client, org, app, log }) {
+async function changeAttachments(
+// detachPolicies has the very same shape.
+endpoint, verb, { environments, policies }, { client, org, app, log }) {
     const done = [];
     let dryRun = false;
     for (const env of environments) {
@@ -82,7 +84,10 @@ async function changeAttachments(endpoint, verb, { environments, policies }, { c
         outputs: {},
         summary: {
             title: `Policies ${verb.done}`,
-            verdict: { ok: dryRun ? undefined : true, text: `${dryRun ? 'Dry run: ' : ''}${policies.join(', ')} ${verb.done} ${verb.to} ${environments.length} environment(s)` },
+            verdict: {
+                ok: dryRun ? undefined : true,
+                text: `${dryRun ? 'Dry run: ' : ''}${policies.join(', ')} ${verb.done} ${verb.to} ${environments.length} environment(s)`
+            },
             facts: [['Policies', policies.join(', ')]],
             table: { head: ['Environment'], rows: environments.map((e) => [{ href: app.environment(org, e), text: e }]) }
         }

@@ -1003,7 +1003,7 @@ function parsedForm(value, depth) {
         return value.map((v) => parsedForm(v, depth + 1));
     if (value === null || typeof value !== 'object')
         return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'if' && typeof v === 'string' ? { text: unwrapExpression(v)?.text ?? v } : parsedForm(v, depth + 1)]));
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === 'if' && typeof v === 'string' ? { text: unwrapExpression(v)?.text.trim() ?? v } : parsedForm(v, depth + 1)]));
 }
 /** Where the value at a JSON pointer starts; the nearest existing parent when it is absent. */
 function offsetOf(doc, pointer) {

@@ -215,7 +215,7 @@ function parsedForm(value: unknown, depth: number): unknown {
   if (Array.isArray(value)) return value.map((v) => parsedForm(v, depth + 1))
   if (value === null || typeof value !== 'object') return value
   return Object.fromEntries(
-    Object.entries(value).map(([k, v]) => [k, k === 'if' && typeof v === 'string' ? { text: unwrapExpression(v)?.text ?? v } : parsedForm(v, depth + 1)])
+    Object.entries(value).map(([k, v]) => [k, k === 'if' && typeof v === 'string' ? { text: unwrapExpression(v)?.text.trim() ?? v } : parsedForm(v, depth + 1)])
   )
 }
 

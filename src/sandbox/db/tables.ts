@@ -1,6 +1,6 @@
 /** 'EVSB' in ASCII: marks a file as a sandbox database, so a stranger's SQLite file is refused. */
 export const APPLICATION_ID = 0x45565342
-export const SCHEMA_VERSION = 1
+export const SCHEMA_VERSION = 2
 
 /**
  * One row per record, every key led by the organization, so a request touches only the rows
@@ -100,3 +100,30 @@ CREATE TABLE attestation_type_versions (
   PRIMARY KEY (org, name, version)
 ) WITHOUT ROWID;
 `
+
+/**
+ * Version 2: environment policies, each a list of versions (a version's YAML and the rules read
+ * from it, as JSON), and the tags of flows and environments that policy expressions read. A
+ * version 1 file is brought up to 2 by adding them: nothing in it changes.
+ */
+export const POLICY_TABLES = `
+CREATE TABLE policies (
+  org TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
+  created_at REAL NOT NULL, last_modified_at REAL NOT NULL,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+
+CREATE TABLE policy_versions (
+  org TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
+  yaml TEXT NOT NULL, rules TEXT NOT NULL, comment TEXT NOT NULL, created_at REAL NOT NULL,
+  PRIMARY KEY (org, name, version)
+) WITHOUT ROWID;
+
+CREATE TABLE tags (
+  org TEXT NOT NULL, resource_type TEXT NOT NULL, resource_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
+  PRIMARY KEY (org, resource_type, resource_id, key)
+) WITHOUT ROWID;
+`
+
+/** What brings a database of the version named up to the next. */
+export const UPGRADES: Record<number, string> = { 1: POLICY_TABLES }
