@@ -176,6 +176,21 @@ describe('bad input never reaches the service', () => {
     ])
   })
 
+  it('detach-policy with on-error: warn saves the DELETE and its body, and replay sends it as it was', async () => {
+    recorder.respond(() => ({ status: 503, body: { message: 'down' } }))
+    const run = await own('detach-policy', { ...common(), environment: 'prod-eu', policies: 'a', 'on-error': 'warn', 'max-retries': '0' })
+    expect(run.code).toBe(0)
+    expect(run.outputs.spool_file).toBeTruthy()
+    recorder.requests.length = 0
+    recorder.respond(() => ({ status: 200, body: 'detached' }))
+    const replay = await runAction({ operation: 'replay', 'api-key': KEY, 'base-url': recorder.baseUrl, 'spool-file': run.outputs.spool_file }, env)
+    expect(replay.code).toBe(0)
+    expect(replay.outputs.delivered).toBe('1')
+    expect(recorder.requests.map((r) => [r.method, r.url, JSON.parse(r.body)])).toEqual([
+      ['DELETE', '/api/v2/environments/acme/prod-eu/policies', { policy_names: ['a'] }]
+    ])
+  })
+
   it('detach-policy stops at a failure and says which environments were done', async () => {
     recorder.respond((req) => (req.url.includes('/prod-us/') ? { status: 404, body: { message: 'Environment not found' } } : { status: 200, body: 'ok' }))
     const run = await own('detach-policy', { ...common(), environment: 'prod-eu, prod-us, prod-ap', policies: 'a' })
