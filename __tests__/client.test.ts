@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals'
+import { actionAdvice } from '../src/advice.js'
 import nock from 'nock'
 import type { Log } from '../src/log.js'
 import { ServiceClient, type ClientOptions } from '../src/service/client.js'
@@ -27,6 +28,7 @@ function client(options: Partial<ClientOptions> = {}, sleeps: number[] = []): Se
     maxRetries: 3,
     dryRun: false,
     log: capture(),
+    advise: actionAdvice,
     sleep: async (ms) => {
       sleeps.push(ms)
     },

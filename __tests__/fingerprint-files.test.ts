@@ -283,6 +283,15 @@ describe('the one file hasher, read in turn or read ahead', () => {
     expect(await fingerprintArtifact(file)).toBe(sha256(bytes))
   })
 
+  // 8 MiB read in turn, 8 MiB ahead, the rest the faster way: each boundary falls mid-file.
+  it.each([16 * MiB, 16 * MiB + 1, 19 * MiB + 7])('a lone file past both trials (%i bytes), read to its end', async (size) => {
+    const bytes = randomBytes(size)
+    const file = path.join(tree([]), 'larger.bin')
+    writeFileSync(file, bytes)
+    expect(await hashFileReadingAhead(file)).toBe(sha256(bytes))
+    expect(hashFile(file)).toBe(sha256(bytes))
+  })
+
   it('opens a FIFO or device as what it is, either way', async () => {
     const pipe = fifo(path.join(tree([]), 'pipe'))
     expect(() => hashFile(pipe)).toThrow(`${pipe} is not a regular file: it is a FIFO`)

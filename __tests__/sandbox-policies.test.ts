@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import path from 'node:path'
 import { openConnection } from '../src/sandbox/db/sqlite.js'
-import { APPLICATION_ID, SCHEMA } from '../src/sandbox/db/tables.js'
+import { APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from '../src/sandbox/db/tables.js'
 import type { PolicyEvaluation } from '../src/service/catalogue/queries.js'
 import { CATALOGUE } from '../src/service/catalogue/index.js'
 import { endpointOf, responseProblems } from './helpers/contract.js'
@@ -243,12 +243,14 @@ describe('policies', () => {
   })
 })
 
-describe('a sandbox database of version 1', () => {
-  it('is brought up to version 2 in place, keeping what it holds', async () => {
+describe('a sandbox database made before policies', () => {
+  it('gets their tables in place, keeping what it holds and its version', async () => {
     const file = path.join(tempDir('sbv1-'), 'old.db')
     const old = openConnection(file)
     old.exec(SCHEMA)
-    old.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = 1`)
+    // What a sandbox that predates policies left: the same database without their tables.
+    old.exec('DROP TABLE policies; DROP TABLE policy_versions; DROP TABLE tags')
+    old.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION}`)
     old.exec(
       "INSERT INTO environments (org, name, type, description, include_scaling, included_environments, policies, created_at, last_modified_at) VALUES ('v1', 'prod', 'server', 'kept', 0, '[]', '[]', 1, 1)"
     )
@@ -265,7 +267,7 @@ describe('a sandbox database of version 1', () => {
       await upgraded.stop()
     }
     const reopened = openConnection(file, { readOnly: true })
-    expect(reopened.prepare('PRAGMA user_version').get()).toEqual({ user_version: 2 })
+    expect(reopened.prepare('PRAGMA user_version').get()).toEqual({ user_version: SCHEMA_VERSION })
     reopened.close()
   })
 })

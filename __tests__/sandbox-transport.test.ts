@@ -228,15 +228,14 @@ describe('JSON bodies', () => {
 })
 
 describe('what held before', () => {
-  it('refuses a 100 MB body with 413 and the error body, quickly', async () => {
-    const started = Date.now()
+  // How fast is for the bench (no timed assertions here): this holds the answer and its body.
+  it('refuses a 100 MB body with 413 and the error body', async () => {
     const size = 100 * 1024 * 1024
     const head = `PUT /api/v2/environments/big HTTP/1.1\r\n${AUTH}Content-Type: application/json\r\nContent-Length: ${size}\r\n\r\n`
     const answer = await raw(Buffer.concat([Buffer.from(head), Buffer.alloc(size, 0x20)]))
     const [response] = responses(answer)
     expect(response.status).toBe(413)
     expect(JSON.parse(response.body)).toEqual(errorBody)
-    expect(Date.now() - started).toBeLessThan(5000)
   })
 
   it('refuses Bearer with extra words with 401', async () => {

@@ -157,6 +157,10 @@ describe('the workflow checker', () => {
         '        with:', //                                                  15
         '          artefact-path: dist', //                                  16: not an input
         '      - run: echo "${{ steps.nope.outputs.x }}"', //                17: actionlint: no such step
+        '      - uses: ./attest-junit', //                                   18: its three required inputs missing
+        '        with:', //                                                  19
+        '          operation: attest-junit', //                              20: not an input of its own action
+        '      - uses: ./no-such-operation', //                              21: no such action
         ''
       ].join('\n')
     )
@@ -168,8 +172,12 @@ describe('the workflow checker', () => {
     expect(at('persist-credentials')).toEqual([10])
     expect(at('pin')).toEqual([10, 11])
     expect(at('expression-in-run')).toEqual([12, 17])
-    expect(at('action-input')).toEqual([14, 16])
+    expect(at('action-input')).toEqual([14, 16, 18, 18, 18, 20, 21])
     expect(problems.find((p) => p.rule === 'action-input' && p.line === 14)?.message).toContain('`operation`')
+    expect(problems.filter((p) => p.rule === 'action-input' && p.line === 18).map((p) => p.message)).toEqual(
+      expect.arrayContaining([expect.stringContaining('`junit-results`')])
+    )
+    expect(problems.find((p) => p.rule === 'action-input' && p.line === 21)?.message).toContain('no such operation')
     expect(problems.filter((p) => p.rule.startsWith('actionlint:')).map((p) => p.line)).toEqual(expect.arrayContaining([12, 17]))
     if (needShellcheck()) expect(problems.filter((p) => p.rule === 'shellcheck').map((p) => [p.line, p.message.slice(0, 6)])).toEqual([[13, 'SC2034']])
   })
@@ -278,7 +286,7 @@ describe('the workflow checker', () => {
     expect(problems.map((p) => [p.line, p.rule, p.message])).toEqual([
       [6, 'action-input', 'required input `policies` is not given'],
       [9, 'action-input', 'input `operation` is not declared in action.yml'],
-      [10, 'action-input', '`no-such-operation` is not an operation with its own action (no no-such-operation/action.yml)']
+      [10, 'action-input', 'there is no action `no-such-operation/action.yml`: no such operation']
     ])
   })
 })

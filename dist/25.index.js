@@ -2,15 +2,15 @@ export const id = 25;
 export const ids = [25];
 export const modules = {
 
-/***/ 6025:
+/***/ 36025:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5010);
-/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7728);
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45010);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(17728);
 
 
 /** A yes-or-no attestation: whatever the workflow checked, with its evidence attached. */
@@ -30,7 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /***/ }),
 
-/***/ 7728:
+/***/ 17728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -40,11 +40,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(920);
+var attestation_inputs = __webpack_require__(40920);
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(9556);
+var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 ;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
 
 
@@ -69,9 +69,9 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 }
 
 // EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(1472);
+var groups = __webpack_require__(41472);
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/attestation.ts
 
 
@@ -127,7 +127,7 @@ function attestationOperation(def) {
 
 /***/ }),
 
-/***/ 5010:
+/***/ 45010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -138,9 +138,9 @@ function attestationOperation(def) {
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
 /* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
 
 
 

@@ -2,7 +2,7 @@ export const id = 283;
 export const ids = [283];
 export const modules = {
 
-/***/ 2283:
+/***/ 22283:
 /***/ ((module) => {
 
 // The toolkit imports undici at load time, for two things only GitHub API calls use: `fetch`,

@@ -2,7 +2,7 @@ export const id = 3;
 export const ids = [3,283];
 export const modules = {
 
-/***/ 4673:
+/***/ 84673:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -14,25 +14,25 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_RESPONSE_OUTPUT
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __webpack_require__(7075);
+var external_node_stream_ = __webpack_require__(57075);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var service_endpoint = __webpack_require__(9438);
+var service_endpoint = __webpack_require__(19438);
 // EXTERNAL MODULE: ./src/service/failure.ts
-var failure = __webpack_require__(8817);
+var failure = __webpack_require__(48817);
 // EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(7598);
+var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/service/multipart.ts
 
 /** `multipart/form-data` as RFC 7578 has it; file bytes go in as they are. */
@@ -179,10 +179,13 @@ function parseRetryAfter(value, now) {
 }
 
 // EXTERNAL MODULE: ./src/service/validate.ts + 1 modules
-var validate = __webpack_require__(9064);
+var validate = __webpack_require__(49064);
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
+// EXTERNAL MODULE: ./src/service/advice.ts
+var advice = __webpack_require__(71471);
 ;// CONCATENATED MODULE: ./src/service/client.ts
+
 
 
 
@@ -290,8 +293,13 @@ class ServiceClient {
             this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${(0,validate/* problemText */.fI)(problems)}`);
         return result;
     }
+    /** A sentence of advice, with its leading space, or nothing. */
+    advice(topic) {
+        const text = (this.options.advise ?? advice/* NO_ADVICE */.v)(topic);
+        return text ? ` ${text}` : '';
+    }
     unreadable(request, result, why) {
-        return new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it. Check \`base-url\` (a proxy or another service may have answered), or try again later.`, { request, attempts: 1, status: result.status });
+        return new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it.${this.advice('foreign-answer')}`, { request, attempts: 1, status: result.status });
     }
     /** Sends an encoded request (a call, or a saved one being replayed). */
     async send(request, maxAnswerBytes = MAX_RESPONSE_BYTES) {
@@ -323,8 +331,8 @@ class ServiceClient {
             }
             if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
                 if (result.ok)
-                    throw (0,failure/* statusFailure */.FP)(request, result.status, result.text, result.contentType, attempts);
-                throw (0,failure/* transportFailure */.qO)(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error);
+                    throw (0,failure/* statusFailure */.FP)(request, result.status, result.text, result.contentType, attempts, this.options.advise);
+                throw (0,failure/* transportFailure */.qO)(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error, this.options.advise);
             }
             const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random);
             const why = result.ok
@@ -380,7 +388,7 @@ class ServiceClient {
                     const next = new URL(message.headers.location, target);
                     // The key goes only where the user pointed it: another origin never sees it.
                     if (next.origin !== this.origin) {
-                        throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there. Set \`base-url\` to the service's real address.`, { request, attempts: 1, status });
+                        throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`, { request, attempts: 1, status });
                     }
                     if (redirects >= MAX_REDIRECTS)
                         throw new failure/* ServiceError */._7('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status });
@@ -396,7 +404,7 @@ class ServiceClient {
             if (error instanceof failure/* ServiceError */._7)
                 throw error;
             if (error instanceof AnswerTooLarge) {
-                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${(0,src_text/* formatBytes */.z3)(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`, { request, attempts: 1 });
+                throw new failure/* ServiceError */._7('server', `${request.method} ${request.path}: the service's answer is larger than ${(0,src_text/* formatBytes */.z3)(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`, { request, attempts: 1 });
             }
             return { ok: false, error, timedOut: controller.signal.aborted };
         }
@@ -553,7 +561,7 @@ function readBody(message, signal, maxBytes) {
 
 /***/ }),
 
-/***/ 9438:
+/***/ 19438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -563,7 +571,7 @@ function readBody(message, signal, maxBytes) {
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -601,7 +609,7 @@ function encodeQuery(query) {
 
 /***/ }),
 
-/***/ 9064:
+/***/ 49064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -618,7 +626,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_REPORTED_PROBLEMS, requestProblemsNow, schemaProblems
 
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var service_endpoint = __webpack_require__(9438);
+var service_endpoint = __webpack_require__(19438);
 ;// CONCATENATED MODULE: ./src/service/catalogue/patches.ts
 /**
  * Where the published document is narrower than the service as its reference client uses it.
@@ -687,7 +695,7 @@ function patchComponents(components) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
 ;// CONCATENATED MODULE: ./src/service/validate.ts
 
 
@@ -705,8 +713,8 @@ let loading;
 function loadValidation() {
     loading ??= (async () => {
         const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23)),
-            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 9042, 19))
+            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23)),
+            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 79042, 19))
         ]);
         const engine = (allErrors) => {
             const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false });
@@ -837,7 +845,7 @@ async function responseProblems(endpoint, status, data) {
 
 /***/ }),
 
-/***/ 2283:
+/***/ 22283:
 /***/ ((module) => {
 
 // The toolkit imports undici at load time, for two things only GitHub API calls use: `fetch`,

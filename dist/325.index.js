@@ -2,7 +2,7 @@ export const id = 325;
 export const ids = [325];
 export const modules = {
 
-/***/ 3116:
+/***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Mj: () => (/* binding */ gitHubError),
 /* harmony export */   RG: () => (/* binding */ gitHubMessage)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 function isRequestFailure(err) {
     return err instanceof Error && typeof err.status === 'number';
@@ -71,7 +71,7 @@ function resetTime(headers) {
 
 /***/ }),
 
-/***/ 8706:
+/***/ 88706:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -83,9 +83,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/git.ts
-var git = __webpack_require__(6891);
+var git = __webpack_require__(16891);
 ;// CONCATENATED MODULE: ./src/github/commit-list.ts
 
 
@@ -136,7 +136,7 @@ async function compareCommits(api, oldest, newest) {
 }
 
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(3116);
+var github_errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
 
 /**
@@ -174,9 +174,9 @@ async function environmentReviews(api, runId, environment) {
 }
 
 // EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
+var patterns = __webpack_require__(14232);
 // EXTERNAL MODULE: ./src/operations/artifact-input.ts
-var artifact_input = __webpack_require__(5219);
+var artifact_input = __webpack_require__(95219);
 ;// CONCATENATED MODULE: ./src/operations/approval-inputs.ts
 
 
@@ -260,19 +260,19 @@ function approvers(record) {
 
 /***/ }),
 
-/***/ 8325:
+/***/ 58325:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9556);
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5010);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8855);
-/* harmony import */ var _approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(8706);
-/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7728);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1472);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45010);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28855);
+/* harmony import */ var _approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88706);
+/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(17728);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41472);
 
 
 
@@ -335,7 +335,7 @@ __webpack_require__.r(__webpack_exports__);
 
 /***/ }),
 
-/***/ 7728:
+/***/ 17728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -345,11 +345,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(920);
+var attestation_inputs = __webpack_require__(40920);
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(9556);
+var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 ;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
 
 
@@ -374,9 +374,9 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 }
 
 // EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(1472);
+var groups = __webpack_require__(41472);
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/attestation.ts
 
 
@@ -432,7 +432,7 @@ function attestationOperation(def) {
 
 /***/ }),
 
-/***/ 5010:
+/***/ 45010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -443,9 +443,9 @@ function attestationOperation(def) {
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
 /* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
 
 
 

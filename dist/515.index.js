@@ -2,24 +2,24 @@ export const id = 515;
 export const ids = [515];
 export const modules = {
 
-/***/ 6515:
+/***/ 16515:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _github_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9238);
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9556);
-/* harmony import */ var _github_repo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1839);
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5010);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4232);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8855);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(5219);
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(920);
-/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(1171);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(1472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(1983);
+/* harmony import */ var _github_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(89238);
+/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19556);
+/* harmony import */ var _github_repo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41839);
+/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45010);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14232);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(28855);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95219);
+/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40920);
+/* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(81171);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41472);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(91983);
 
 
 
@@ -119,7 +119,7 @@ function readAttestationType(inputs) {
 
 /***/ }),
 
-/***/ 5010:
+/***/ 45010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -130,9 +130,9 @@ function readAttestationType(inputs) {
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
 /* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
 
 
 

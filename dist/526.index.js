@@ -2,15 +2,15 @@ export const id = 526;
 export const ids = [526];
 export const modules = {
 
-/***/ 6512:
+/***/ 36512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
 /* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
 
 
@@ -49,7 +49,7 @@ async function readSchemaFile(input, file, maxBytes) {
 
 /***/ }),
 
-/***/ 1983:
+/***/ 91983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -57,8 +57,8 @@ async function readSchemaFile(input, file, maxBytes) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
@@ -100,7 +100,7 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 8526:
+/***/ 28526:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -112,14 +112,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var endpoint = __webpack_require__(9438);
+var endpoint = __webpack_require__(19438);
 // EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
+var patterns = __webpack_require__(14232);
 // EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
-var shapes = __webpack_require__(6623);
+var shapes = __webpack_require__(86623);
 ;// CONCATENATED MODULE: ./src/service/catalogue/attestation-types.ts
 
 
@@ -170,7 +170,7 @@ const archiveAttestationType = (0,endpoint/* defineEndpoint */.vy)({
 });
 
 // EXTERNAL MODULE: ./src/operations/input-files.ts
-var input_files = __webpack_require__(6512);
+var input_files = __webpack_require__(36512);
 ;// CONCATENATED MODULE: ./src/operations/jq-rules.ts
 const OPEN = { '(': ')', '[': ']', '{': '}' };
 const CLOSE = new Set(Object.values(OPEN));
@@ -238,7 +238,7 @@ function unbalanced(rule) {
 }
 
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/upsert-attestation-type.ts
 
 
@@ -334,7 +334,7 @@ async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
-    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 17882));
     const engine = linearRegExpEngine();
     const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
@@ -343,15 +343,15 @@ async function compileJsonSchema(schema) {
     let compiled;
     try {
         if (dialect.includes('2020-12')) {
-            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23))).default.default;
             compiled = new Ajv2020(options).compile(schema);
         }
         else if (dialect.includes('2019-09')) {
-            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 60878, 23))).default.default;
             compiled = new Ajv2019(options).compile(schema);
         }
         else {
-            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
             compiled = new Ajv(options).compile(schema);
         }
     }
@@ -427,7 +427,7 @@ function propertyName(name) {
 
 /***/ }),
 
-/***/ 6623:
+/***/ 86623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -443,7 +443,7 @@ function propertyName(name) {
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -476,7 +476,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 9438:
+/***/ 19438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -486,7 +486,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
 
 function defineEndpoint(endpoint) {
     return endpoint;

@@ -2,7 +2,7 @@ export const id = 549;
 export const ids = [549];
 export const modules = {
 
-/***/ 3116:
+/***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Mj: () => (/* binding */ gitHubError),
 /* harmony export */   RG: () => (/* binding */ gitHubMessage)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 function isRequestFailure(err) {
     return err instanceof Error && typeof err.status === 'number';
@@ -71,7 +71,7 @@ function resetTime(headers) {
 
 /***/ }),
 
-/***/ 6549:
+/***/ 96549:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -83,9 +83,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(3116);
+var github_errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/github/time.ts
 /** An ISO 8601 time as GitHub writes it, in Unix seconds as the service takes them. */
 function unixSeconds(iso) {
@@ -211,6 +211,8 @@ async function foundPullRequest(api, pull, log) {
         created_at: unixSeconds(pull.created_at) ?? 0,
         merged_at: merged ?? null,
         head_ref: head,
+        // The branch it merges into, as the reference client records it.
+        ...(pull.base?.ref && { base_ref: pull.base.ref }),
         // Until it is merged, `merge_commit_sha` is only GitHub's test merge: not a commit of the history.
         merge_commit: merged !== undefined && SHA1.test(pull.merge_commit_sha ?? '') ? pull.merge_commit_sha : null,
         approvers: approversFromReviews(reviews),
@@ -265,11 +267,11 @@ function unique(pulls) {
 }
 
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
-var attestations = __webpack_require__(5010);
+var attestations = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 // EXTERNAL MODULE: ./src/operations/attestation.ts + 1 modules
-var attestation = __webpack_require__(7728);
+var attestation = __webpack_require__(17728);
 ;// CONCATENATED MODULE: ./src/operations/attest-pull-request.ts
 
 
@@ -359,7 +361,7 @@ var attestation = __webpack_require__(7728);
 
 /***/ }),
 
-/***/ 7728:
+/***/ 17728:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -369,11 +371,11 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(920);
+var attestation_inputs = __webpack_require__(40920);
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(9556);
+var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 ;// CONCATENATED MODULE: ./src/operations/attestation-summary.ts
 
 
@@ -398,9 +400,9 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 }
 
 // EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(1472);
+var groups = __webpack_require__(41472);
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/attestation.ts
 
 
@@ -456,7 +458,7 @@ function attestationOperation(def) {
 
 /***/ }),
 
-/***/ 5010:
+/***/ 45010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -467,9 +469,9 @@ function attestationOperation(def) {
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
 /* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
 
 
 

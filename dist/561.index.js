@@ -14,21 +14,21 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: EXPECTED_REFERENCE, parseImageReference
 
 // EXTERNAL MODULE: ./src/log.ts
-var src_log = __webpack_require__(5625);
+var src_log = __webpack_require__(25625);
 // EXTERNAL MODULE: ./src/artifacts/errors.ts
-var errors = __webpack_require__(7172);
+var errors = __webpack_require__(47172);
 // EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __webpack_require__(3024);
+var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
+var external_node_os_ = __webpack_require__(48161);
 var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/files.ts
-var files = __webpack_require__(9148);
+var files = __webpack_require__(59148);
 // EXTERNAL MODULE: ./src/artifacts/image/reference.ts
-var image_reference = __webpack_require__(2788);
+var image_reference = __webpack_require__(82788);
 ;// CONCATENATED MODULE: ./src/artifacts/image/credentials.ts
 
 
@@ -177,13 +177,13 @@ function seconds(ms) {
 }
 
 // EXTERNAL MODULE: external "node:http"
-var external_node_http_ = __webpack_require__(7067);
+var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
 // EXTERNAL MODULE: external "node:https"
-var external_node_https_ = __webpack_require__(4708);
+var external_node_https_ = __webpack_require__(44708);
 var external_node_https_default = /*#__PURE__*/__webpack_require__.n(external_node_https_);
 // EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(7030);
+var external_node_net_ = __webpack_require__(77030);
 var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 ;// CONCATENATED MODULE: ./src/artifacts/image/docker-host.ts
 
@@ -403,9 +403,9 @@ class SocketAgent extends (external_node_http_default()).Agent {
 }
 
 // EXTERNAL MODULE: external "node:tls"
-var external_node_tls_ = __webpack_require__(1692);
+var external_node_tls_ = __webpack_require__(41692);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
-var lib = __webpack_require__(4942);
+var lib = __webpack_require__(44942);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/artifacts/image/http.ts
@@ -629,7 +629,7 @@ function tooLarge(origin, maxBytes) {
 }
 
 // EXTERNAL MODULE: ./src/artifacts/sha256.ts
-var sha256 = __webpack_require__(220);
+var sha256 = __webpack_require__(30220);
 ;// CONCATENATED MODULE: ./src/artifacts/image/challenge.ts
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+/;
 const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*/;
@@ -1032,7 +1032,7 @@ async function fingerprintImage(reference, options) {
 
 /***/ }),
 
-/***/ 2283:
+/***/ 22283:
 /***/ ((module) => {
 
 // The toolkit imports undici at load time, for two things only GitHub API calls use: `fetch`,

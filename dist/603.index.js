@@ -2,7 +2,7 @@ export const id = 603;
 export const ids = [603];
 export const modules = {
 
-/***/ 1983:
+/***/ 91983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
@@ -53,7 +53,7 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 8603:
+/***/ 28603:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -65,13 +65,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(9556);
+var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var endpoint = __webpack_require__(9438);
+var endpoint = __webpack_require__(19438);
 // EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
+var patterns = __webpack_require__(14232);
 // EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
-var shapes = __webpack_require__(6623);
+var shapes = __webpack_require__(86623);
 ;// CONCATENATED MODULE: ./src/service/catalogue/flows.ts
 
 
@@ -147,11 +147,11 @@ const archiveFlow = (0,endpoint/* defineEndpoint */.vy)({
 });
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 // EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(1472);
+var groups = __webpack_require__(41472);
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/upsert-flow.ts
 
 
@@ -211,7 +211,7 @@ var types = __webpack_require__(1983);
 
 /***/ }),
 
-/***/ 6623:
+/***/ 86623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -227,7 +227,7 @@ var types = __webpack_require__(1983);
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -260,7 +260,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 9438:
+/***/ 19438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -270,7 +270,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
 
 function defineEndpoint(endpoint) {
     return endpoint;

@@ -2,7 +2,7 @@ export const id = 64;
 export const ids = [64];
 export const modules = {
 
-/***/ 2064:
+/***/ 82064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -14,16 +14,16 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
+var dist = __webpack_require__(38815);
 // EXTERNAL MODULE: ./src/json-depth.ts
 var json_depth = __webpack_require__(8829);
 // EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
-var shapes = __webpack_require__(6623);
+var shapes = __webpack_require__(86623);
 // EXTERNAL MODULE: ./src/service/validate.ts + 1 modules
-var validate = __webpack_require__(9064);
+var validate = __webpack_require__(49064);
 ;// CONCATENATED MODULE: ./src/evidence/flow-template.ts
 
 
@@ -65,13 +65,13 @@ function checkFlowTemplate(text, where) {
 }
 
 // EXTERNAL MODULE: ./src/github/commit.ts
-var commit = __webpack_require__(9238);
+var commit = __webpack_require__(89238);
 // EXTERNAL MODULE: ./src/github/repo.ts
-var github_repo = __webpack_require__(1839);
+var github_repo = __webpack_require__(41839);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var endpoint = __webpack_require__(9438);
+var endpoint = __webpack_require__(19438);
 // EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
+var patterns = __webpack_require__(14232);
 ;// CONCATENATED MODULE: ./src/service/catalogue/trails.ts
 
 
@@ -121,17 +121,17 @@ const listOrgTrails = (0,endpoint/* defineEndpoint */.vy)({
 });
 
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 // EXTERNAL MODULE: ./src/operations/attestation-inputs.ts + 1 modules
-var attestation_inputs = __webpack_require__(920);
+var attestation_inputs = __webpack_require__(40920);
 // EXTERNAL MODULE: ./src/operations/evidence-inputs.ts
-var evidence_inputs = __webpack_require__(1171);
+var evidence_inputs = __webpack_require__(81171);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
-var input_files = __webpack_require__(6512);
+var input_files = __webpack_require__(36512);
 // EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(1472);
+var groups = __webpack_require__(41472);
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/begin-trail.ts
 
 
@@ -222,15 +222,15 @@ async function readTemplate(inputs) {
 
 /***/ }),
 
-/***/ 6512:
+/***/ 36512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9148);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
 /* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
 
 
@@ -298,7 +298,7 @@ async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
         throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
-    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 7882));
+    const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(475), __webpack_require__.e(882)]).then(__webpack_require__.bind(__webpack_require__, 17882));
     const engine = linearRegExpEngine();
     const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
@@ -307,15 +307,15 @@ async function compileJsonSchema(schema) {
     let compiled;
     try {
         if (dialect.includes('2020-12')) {
-            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23))).default.default;
+            const Ajv2020 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23))).default.default;
             compiled = new Ajv2020(options).compile(schema);
         }
         else if (dialect.includes('2019-09')) {
-            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 878, 23))).default.default;
+            const Ajv2019 = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(878)]).then(__webpack_require__.t.bind(__webpack_require__, 60878, 23))).default.default;
             compiled = new Ajv2019(options).compile(schema);
         }
         else {
-            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 2463, 23))).default.default;
+            const Ajv = (await Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(463)]).then(__webpack_require__.t.bind(__webpack_require__, 42463, 23))).default.default;
             compiled = new Ajv(options).compile(schema);
         }
     }
@@ -391,7 +391,7 @@ function propertyName(name) {
 
 /***/ }),
 
-/***/ 9064:
+/***/ 49064:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -408,7 +408,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: MAX_REPORTED_PROBLEMS, requestProblemsNow, schemaProblems
 
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var service_endpoint = __webpack_require__(9438);
+var service_endpoint = __webpack_require__(19438);
 ;// CONCATENATED MODULE: ./src/service/catalogue/patches.ts
 /**
  * Where the published document is narrower than the service as its reference client uses it.
@@ -477,7 +477,7 @@ function patchComponents(components) {
 }
 
 // EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(8992);
+var src_text = __webpack_require__(48992);
 ;// CONCATENATED MODULE: ./src/service/validate.ts
 
 
@@ -495,8 +495,8 @@ let loading;
 function loadValidation() {
     loading ??= (async () => {
         const [{ default: Ajv2020 }, { default: components }] = await Promise.all([
-            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 2210, 23)),
-            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 9042, 19))
+            Promise.all(/* import() */[__webpack_require__.e(457), __webpack_require__.e(210)]).then(__webpack_require__.t.bind(__webpack_require__, 52210, 23)),
+            __webpack_require__.e(/* import() */ 42).then(__webpack_require__.t.bind(__webpack_require__, 79042, 19))
         ]);
         const engine = (allErrors) => {
             const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false });

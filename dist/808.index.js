@@ -2,7 +2,7 @@ export const id = 808;
 export const ids = [808];
 export const modules = {
 
-/***/ 3116:
+/***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Mj: () => (/* binding */ gitHubError),
 /* harmony export */   RG: () => (/* binding */ gitHubMessage)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3916);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 
 function isRequestFailure(err) {
     return err instanceof Error && typeof err.status === 'number';
@@ -71,14 +71,14 @@ function resetTime(headers) {
 
 /***/ }),
 
-/***/ 6891:
+/***/ 16891:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ git),
 /* harmony export */   Q: () => (/* binding */ hasCommit)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 
 /** Runs git in the clone; `undefined` when git fails (no clone, object missing, no git). */
@@ -96,7 +96,7 @@ async function hasCommit(cwd, sha) {
 
 /***/ }),
 
-/***/ 8706:
+/***/ 88706:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -108,9 +108,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/github/git.ts
-var git = __webpack_require__(6891);
+var git = __webpack_require__(16891);
 ;// CONCATENATED MODULE: ./src/github/commit-list.ts
 
 
@@ -161,7 +161,7 @@ async function compareCommits(api, oldest, newest) {
 }
 
 // EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(3116);
+var github_errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
 
 /**
@@ -199,9 +199,9 @@ async function environmentReviews(api, runId, environment) {
 }
 
 // EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
+var patterns = __webpack_require__(14232);
 // EXTERNAL MODULE: ./src/operations/artifact-input.ts
-var artifact_input = __webpack_require__(5219);
+var artifact_input = __webpack_require__(95219);
 ;// CONCATENATED MODULE: ./src/operations/approval-inputs.ts
 
 
@@ -285,7 +285,7 @@ function approvers(record) {
 
 /***/ }),
 
-/***/ 3808:
+/***/ 73808:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -297,13 +297,13 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: ./src/github/context.ts
-var github_context = __webpack_require__(9556);
+var github_context = __webpack_require__(19556);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var endpoint = __webpack_require__(9438);
+var endpoint = __webpack_require__(19438);
 // EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
+var patterns = __webpack_require__(14232);
 // EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
-var shapes = __webpack_require__(6623);
+var shapes = __webpack_require__(86623);
 ;// CONCATENATED MODULE: ./src/service/catalogue/approvals.ts
 
 
@@ -333,15 +333,15 @@ const listApprovals = (0,endpoint/* defineEndpoint */.vy)({
 });
 
 // EXTERNAL MODULE: ./src/service/failure.ts
-var failure = __webpack_require__(8817);
+var failure = __webpack_require__(48817);
 // EXTERNAL MODULE: ./src/summary.ts
-var summary = __webpack_require__(8855);
+var summary = __webpack_require__(28855);
 // EXTERNAL MODULE: ./src/operations/approval-inputs.ts + 2 modules
-var approval_inputs = __webpack_require__(8706);
+var approval_inputs = __webpack_require__(88706);
 // EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(1472);
+var groups = __webpack_require__(41472);
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/approve.ts
 
 
@@ -443,7 +443,7 @@ function approvalsAdvice(error, text) {
 
 /***/ }),
 
-/***/ 6623:
+/***/ 86623:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -459,7 +459,7 @@ function approvalsAdvice(error, text) {
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -492,7 +492,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 9438:
+/***/ 19438:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -502,7 +502,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8992);
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
 
 function defineEndpoint(endpoint) {
     return endpoint;

@@ -2,7 +2,7 @@ export const id = 882;
 export const ids = [882];
 export const modules = {
 
-/***/ 7882:
+/***/ 17882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

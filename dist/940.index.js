@@ -2,7 +2,7 @@ export const id = 940;
 export const ids = [940];
 export const modules = {
 
-/***/ 1983:
+/***/ 91983:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1472);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7480);
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
@@ -53,7 +53,7 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 7940:
+/***/ 57940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -65,14 +65,14 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 // EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
+var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: ./src/service/endpoint.ts
-var endpoint = __webpack_require__(9438);
+var endpoint = __webpack_require__(19438);
 // EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(4232);
+var patterns = __webpack_require__(14232);
 // EXTERNAL MODULE: ./src/service/catalogue/shapes.ts
-var shapes = __webpack_require__(6623);
+var shapes = __webpack_require__(86623);
 ;// CONCATENATED MODULE: ./src/service/catalogue/policies.ts
 
 
@@ -120,15 +120,15 @@ const getPolicy = (0,endpoint/* defineEndpoint */.vy)({
 // EXTERNAL MODULE: ./src/schema/json-schema.ts
 var json_schema = __webpack_require__(4041);
 // EXTERNAL MODULE: ./src/schema/policy-files.ts + 1 modules
-var policy_files = __webpack_require__(6332);
+var policy_files = __webpack_require__(46332);
 ;// CONCATENATED MODULE: ./src/schema/environment-policy-v1.schema.json
 const environment_policy_v1_schema_namespaceObject = /*#__PURE__*/JSON.parse('{"$defs":{"BooleanRule":{"additionalProperties":false,"properties":{"required":{"default":false,"title":"Required","type":"boolean"},"exceptions":{"default":[],"items":{"$ref":"#/$defs/ConditionalRule"},"title":"Exceptions","type":"array"}},"title":"BooleanRule","type":"object"},"ConditionalRule":{"additionalProperties":false,"properties":{"if":{"anyOf":[{"$ref":"#/$defs/PolicyExpression"},{"type":"null"}],"default":null}},"title":"ConditionalRule","type":"object"},"PolicyArtifacts":{"additionalProperties":false,"description":"Rules for artifacts in an environment snapshot. Omitted keys use server defaults (provenance/trail-compliance: required false, empty exceptions; attestations: []).","properties":{"provenance":{"$ref":"#/$defs/BooleanRule","default":{"required":false,"exceptions":[]}},"trail-compliance":{"$ref":"#/$defs/BooleanRule","default":{"required":false,"exceptions":[]}},"attestations":{"default":[],"items":{"$ref":"#/$defs/RequiredAttestationRule"},"title":"Attestations","type":"array"}},"title":"PolicyArtifacts","type":"object"},"PolicyExpression":{"description":"Boolean expression evaluated against flow/artifact context. In YAML this is often written as a string wrapped in ${{ ... }}.","properties":{"text":{"title":"Text","type":"string"}},"required":["text"],"title":"PolicyExpression","type":"object"},"RequiredAttestationRule":{"additionalProperties":false,"properties":{"if":{"anyOf":[{"$ref":"#/$defs/PolicyExpression"},{"type":"null"}],"default":null},"name":{"default":"*","description":"Attestation name; default * matches any.","title":"Name","type":"string"},"type":{"anyOf":[{"enum":["generic","junit","snyk","pull_request","jira","sonar"],"type":"string"},{"pattern":"^custom:.*$","type":"string"},{"const":"decision","type":"string"},{"const":"*","type":"string"}],"description":"Built-in attestation type, custom:... reference, or wildcard *.","title":"Type"},"must_be_compliant":{"default":true,"title":"Must Be Compliant","type":"boolean"},"for_control":{"anyOf":[{"type":"string"},{"type":"null"}],"default":null,"description":"Control identifier this decision attestation must satisfy. Only valid when type is \'decision\'.","title":"For Control"}},"required":["type"],"title":"RequiredAttestationRule","type":"object"}},"additionalProperties":false,"properties":{"artifacts":{"$ref":"#/$defs/PolicyArtifacts","default":{"provenance":{"exceptions":[],"required":false},"trail-compliance":{"exceptions":[],"required":false},"attestations":[]}},"_schema":{"type":"string","format":"uri","description":"URL of this schema. The path must end with /v{n} where n is the major version (e.g. .../v1). Example: https://docs.kosli.com/schemas/policy/v1"}},"required":["_schema"],"title":"Kosli Environment Policy","type":"object","$schema":"https://json-schema.org/draft/2020-12/schema","$id":"https://docs.kosli.com/schemas/policy/v1","description":"Schema for Kosli environment policy YAML files used with `kosli create policy`."}');
 // EXTERNAL MODULE: ./src/operations/input-files.ts
-var input_files = __webpack_require__(6512);
+var input_files = __webpack_require__(36512);
 // EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(3916);
+var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/runner.ts
-var runner = __webpack_require__(4813);
+var runner = __webpack_require__(74813);
 ;// CONCATENATED MODULE: ./src/operations/policy-problems.ts
 
 
@@ -152,7 +152,7 @@ function policyProblemsError(input, problems, baseDir, expected) {
 }
 
 // EXTERNAL MODULE: ./src/operations/types.ts
-var types = __webpack_require__(1983);
+var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/upsert-policy.ts
 
 

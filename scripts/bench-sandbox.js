@@ -3,8 +3,10 @@
 // with 0, 10,000 and 100,000 snapshots already stored, in memory and with --data. One bundled
 // dist/sandbox.js per size, started as the README says; after filling them, blocks of writes
 // go to each in turn, round after round, so drift in the machine's load hits every size alike.
+// Then the pages: a trail page with 500 attestations, beside the API's GET of the same trail
+// (a page should cost no more than the call it mirrors; the goal is under 100 ms).
 // Not a test: nothing here passes or fails, it reports.
-//   node scripts/bench-sandbox.js [--sizes 0,10000,100000] [--rounds 5] [--block 400] [--concurrency 8]
+//   node scripts/bench-sandbox.js [--sizes 0,10000,100000] [--rounds 5] [--block 400] [--concurrency 8] [--figures writes,pages]
 //   BENCH_MODES=memory|data|memory,data (default both)
 import { spawn } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -21,9 +23,11 @@ const { values } = parseArgs({
     sizes: { type: 'string', default: '0,10000,100000' },
     rounds: { type: 'string', default: '5' },
     block: { type: 'string', default: '400' },
-    concurrency: { type: 'string', default: '8' }
+    concurrency: { type: 'string', default: '8' },
+    figures: { type: 'string', default: 'writes,pages' }
   }
 })
+const FIGURES = new Set(values.figures.split(','))
 const SIZES = values.sizes.split(',').map(Number)
 const ROUNDS = Number(values.rounds)
 const BLOCK = Number(values.block)
@@ -44,11 +48,12 @@ function start(args) {
   })
 }
 
-function request(sandbox, method, p, body) {
+/** A request to the API (`p` below /api/v2), or with `below` '' to any address. */
+function request(sandbox, method, p, body, below = '/api/v2') {
   const text = body === undefined ? undefined : JSON.stringify(body)
   const headers = { authorization: 'Bearer bench', ...(text && { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) }) }
   return new Promise((resolve, reject) => {
-    const req = http.request({ agent: sandbox.agent, host: sandbox.url.hostname, port: sandbox.url.port, method, path: `/api/v2${p}`, headers }, (res) => {
+    const req = http.request({ agent: sandbox.agent, host: sandbox.url.hostname, port: sandbox.url.port, method, path: `${below}${p}`, headers }, (res) => {
       let data = ''
       res.on('data', (c) => (data += c))
       res.on('end', () => resolve({ status: res.statusCode, data }))
@@ -139,7 +144,62 @@ async function bench(mode) {
   }
 }
 
-console.log(
-  `node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}; reports of ${ARTIFACTS} artifacts, each one a new snapshot, ${CONCURRENCY} at a time; ${ROUNDS} rounds of ${BLOCK} per size`
-)
-for (const mode of (process.env.BENCH_MODES ?? 'memory,data').split(',')) await bench(mode)
+/** Attestations in the trail whose page is timed, and how many times it is asked for. */
+const PAGE_ATTESTATIONS = 500
+const PAGE_RUNS = 30
+
+/** Times `count` GETs of the address `p` one after another (after a few not timed): each one's milliseconds, and the size of the last. */
+async function timeGets(sandbox, p, count) {
+  const times = []
+  let size = 0
+  for (let i = -3; i < count; i++) {
+    const t = process.hrtime.bigint()
+    const r = await request(sandbox, 'GET', p, undefined, '')
+    if (r.status !== 200) throw new Error(`GET ${p} answered ${r.status}: ${r.data.slice(0, 200)}`)
+    if (i >= 0) times.push(Number(process.hrtime.bigint() - t) / 1e6)
+    size = Buffer.byteLength(r.data)
+  }
+  return { times, size }
+}
+
+/** The trail page of a trail with PAGE_ATTESTATIONS attestations, and the API's GET of that trail. */
+async function benchPages() {
+  const sandbox = await start([])
+  try {
+    const api = `http://${sandbox.url.host}/api/v2`
+    const upload = async (p, data) => {
+      const form = new FormData()
+      form.append('data_json', new Blob([JSON.stringify(data)], { type: 'application/json' }))
+      const r = await fetch(api + p, { method: p.startsWith('/trails/') ? 'PUT' : 'POST', headers: { authorization: 'Bearer bench' }, body: form })
+      if (r.status >= 300) throw new Error(`${p} answered ${r.status}: ${await r.text()}`)
+    }
+    await request(sandbox, 'PUT', '/flows/bench', { name: 'shop', description: 'bench', template: ['app'] })
+    await upload('/trails/bench/shop', { name: 'main', description: 'A trail of many attestations' })
+    for (let i = 0; i < PAGE_ATTESTATIONS; i++)
+      await upload('/attestations/bench/shop/trail/main/generic', {
+        attestation_name: `check-${i}`,
+        is_compliant: i % 7 !== 0,
+        description: `Check ${i} <of> the build & its "inputs"`,
+        origin_url: `https://ci.example/runs/${i}`,
+        git_commit_info: { sha1: 'a'.repeat(40), branch: 'main', author: 'Ada', message: 'Ship it', timestamp: 1_790_000_000 },
+        user_data: { run: i, tags: ['a', 'b'], nested: { ok: i % 2 === 0 } },
+        annotations: { ticket: `T-${i}` }
+      })
+    const page = await timeGets(sandbox, '/bench/flows/shop/trails/main', PAGE_RUNS)
+    const call = await timeGets(sandbox, '/api/v2/trails/bench/shop/main', PAGE_RUNS)
+    console.log(
+      `trail page, ${PAGE_ATTESTATIONS} attestations | median ${median(page.times).toFixed(1)} ms, p90 ${percentile(page.times, 90).toFixed(1)} ms (of ${PAGE_RUNS}; goal under 100 ms), ${(page.size / 1024).toFixed(0)} KiB | the API's GET of the trail: median ${median(call.times).toFixed(1)} ms, ${(call.size / 1024).toFixed(0)} KiB`
+    )
+  } finally {
+    sandbox.agent.destroy()
+    sandbox.child.kill('SIGTERM')
+    await new Promise((resolve) => sandbox.child.once('exit', resolve))
+  }
+}
+
+console.log(`node ${process.version}, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)}`)
+if (FIGURES.has('writes')) {
+  console.log(`reports of ${ARTIFACTS} artifacts, each one a new snapshot, ${CONCURRENCY} at a time; ${ROUNDS} rounds of ${BLOCK} per size`)
+  for (const mode of (process.env.BENCH_MODES ?? 'memory,data').split(',')) await bench(mode)
+}
+if (FIGURES.has('pages')) await benchPages()

@@ -5,7 +5,10 @@
 // a build job (trail, artifact, test results, pull request) and a deploy job behind a
 // protected environment (the gate, the approval from its reviews, the server report), then
 // the other operations. Each step's log lines and outputs are printed, and at the end the job
-// summaries. Nothing leaves the machine.
+// summaries, and the address of the trail's page in the sandbox. Nothing leaves the machine.
+//
+//   npm run demo              runs it all, then stops the sandbox and removes what it made
+//   npm run demo -- --keep    keeps the sandbox running afterwards, until Ctrl-C, to look at its pages
 import { execFileSync, spawn } from 'node:child_process'
 import http from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
@@ -14,6 +17,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
+const keep = process.argv.slice(2).includes('--keep')
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const work = mkdtempSync(path.join(os.tmpdir(), 'evidence-demo-'))
 const KEY = 'demo-api-key'
@@ -399,6 +403,15 @@ try {
   console.log('\n── Job summaries written by the steps ──\n')
   console.log(asText(readFileSync(summaryFile, 'utf8')))
   console.log('Demo finished: the whole chain and every other operation ran against the sandbox.')
+  const origin = sandbox.baseUrl.replace(/\/api\/v2$/, '')
+  console.log(`\nWhat was recorded, in the sandbox's pages (a browser asks to sign in: the user name is ${KEY}, any password):`)
+  console.log(`  the trail      ${origin}/${ORG}/flows/shop-api/trails/${commits[2]}`)
+  console.log(`  everything     ${origin}/`)
+  if (keep) {
+    github.server.close()
+    console.log('\nThe sandbox keeps running (--keep); Ctrl-C stops it.')
+    await new Promise((resolve) => process.once('SIGINT', resolve))
+  } else console.log('(npm run demo -- --keep leaves the sandbox running, to look at them.)')
 } finally {
   sandbox.child.kill('SIGTERM')
   github?.server.close()

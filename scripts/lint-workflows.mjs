@@ -9,7 +9,8 @@
 //      `persist-credentials: false` on every checkout of a job that cannot push, `timeout-minutes`
 //      on every job, a top-level `permissions:` that grants nothing but read, `write` only in the
 //      job that needs it;
-//   3. uses of this action (`./` in workflows, `<owner>/<repo>@...` in the README) name only
+//   3. uses of this action (`./` in workflows, `<owner>/<repo>@...` in the README), and of an
+//      operation's own action (`./<operation>`, `<owner>/<repo>/<operation>@...`), name only
 //      inputs that action.yml declares, and every required one.
 //
 // README examples: each fenced block whose info string is exactly `yaml` or `yml` is a workflow
@@ -153,27 +154,17 @@ function scalar(node) {
   return YAML.isScalar(node) ? node.value : undefined
 }
 
-/** The inputs action.yml declares: name -> { required }. */
-export function actionInputs(root = ROOT) {
-  const action = YAML.parse(readFileSync(path.join(root, 'action.yml'), 'utf8'))
+/** The inputs action.yml declares (or an operation's own, `<operation>/action.yml`): name -> { required }. */
+export function actionInputs(root = ROOT, operation = '') {
+  const action = YAML.parse(readFileSync(path.join(root, operation, 'action.yml'), 'utf8'))
   return new Map(Object.entries(action.inputs ?? {}).map(([name, spec]) => [name, { required: spec?.required === true && spec?.default === undefined }]))
 }
-
-/** The inputs an operation's own action (`<operation>/action.yml`) declares, or undefined when there is none. */
-export function operationInputs(root, operation) {
-  const file = path.join(root, operation, 'action.yml')
-  return existsSync(file) ? actionInputs(path.join(root, operation)) : undefined
-}
-
-/** `<owner>/<repo>/<operation>@…`: one operation's own action, named by its folder. */
-const SELF_OPERATION = /^<owner>\/<repo>\/([a-z0-9-]+)@/
 
 /**
  * Hygiene problems of one workflow: `{ line, column, rule, message }` in the linted text.
  * `fragment`: a README example of steps or a job, whose wrapper supplies triggers and permissions.
- * `ownInputs`: an operation's name -> the inputs of its own action, for the sub-action form.
  */
-export function hygieneProblems(text, { fragment = false, inputs, ownInputs } = {}) {
+export function hygieneProblems(text, { fragment = false, inputs, inputsOf } = {}) {
   const lineCounter = new YAML.LineCounter()
   const doc = YAML.parseDocument(text, { lineCounter, uniqueKeys: false })
   if (doc.errors.length > 0) return [] // actionlint reports the syntax error
@@ -229,11 +220,12 @@ export function hygieneProblems(text, { fragment = false, inputs, ownInputs } = 
         if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at)
         continue
       }
-      const operation = SELF_OPERATION.exec(uses)?.[1]
-      if (operation !== undefined && ownInputs) {
-        const own = ownInputs(operation)
-        if (own) selfInputProblems(get(step, 'with'), usesNode, own, at)
-        else at(usesNode, 'action-input', `\`${operation}\` is not an operation with its own action (no ${operation}/action.yml)`)
+      // An operation's own action: `./<operation>` in workflows, `<owner>/<repo>/<operation>@…` in the README.
+      const own = /^(?:\.\/|<owner>\/<repo>\/)([a-z][a-z0-9-]*)(?:@|$)/.exec(uses)
+      if (own) {
+        const declared = inputsOf?.(own[1])
+        if (inputsOf && !declared) at(usesNode, 'action-input', `there is no action \`${own[1]}/action.yml\`: no such operation`)
+        if (declared) selfInputProblems(get(step, 'with'), usesNode, declared, at)
         continue
       }
       pinProblems(uses, usesNode, rawLines, lineCounter, at)
@@ -365,13 +357,14 @@ function shellcheckProblems(text, shellcheck) {
 export async function lintWorkflows({ root = ROOT, files, readme = true, shellcheck = shellcheckPath() } = {}) {
   const lint = await actionlint()
   const inputs = actionInputs(root)
+  const inputsOf = (operation) => (existsSync(path.join(root, operation, 'action.yml')) ? actionInputs(root, operation) : undefined)
   const problems = []
   for (const source of sources({ root, files, readme })) {
     const found = [
       ...lint(source.lint.replaceAll(SELF_PLACEHOLDER, SELF_STAND_IN), source.file)
         .filter((p) => p.message)
         .map((p) => ({ line: p.line, column: p.column, rule: `actionlint:${p.kind}`, message: p.message })),
-      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs, ownInputs: (operation) => operationInputs(root, operation) }),
+      ...hygieneProblems(source.lint, { fragment: source.fragment, inputs, inputsOf }),
       ...(shellcheck ? shellcheckProblems(source.lint, shellcheck) : [])
     ]
     for (const problem of found) problems.push({ file: source.file, ...problem, ...source.toSource(problem.line, problem.column) })

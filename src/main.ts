@@ -1,3 +1,4 @@
+import { actionAdvice } from './advice.js'
 import { ActionError, invalidInput, missingApiKey, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from './github/api.js'
 import { commitUrl, readRunContext, type RunContext } from './github/context.js'
@@ -60,7 +61,7 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     else {
       // Loaded only for work that calls the service: the HTTP stack is most of start-up.
       const { ServiceClient } = await import('./service/client.js')
-      const client = (state.client = new ServiceClient({ ...common, log }))
+      const client = (state.client = new ServiceClient({ ...common, log, advise: actionAdvice }))
       result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
     }
     for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))

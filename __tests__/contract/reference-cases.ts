@@ -260,10 +260,6 @@ export function referenceCases(sha: string): ReferenceCase[] {
       about: "the commit's merged pull request, with an approval, a comment and one signed commit; both read it from GitHub",
       cli: ['attest', 'pullrequest', 'github', '--name', 'pr', ...trail],
       inputs: { operation: 'attest-pull-request', ...flow, 'attestation-name': 'pr' },
-      differs: {
-        'part data_json pull_requests.0.base_ref':
-          'a gap, not a choice: the catalogue takes `base_ref` as the reference client sends it, but src/github/pull-requests.ts does not send it yet'
-      },
       github: {
         pulls: {
           [sha]: {

@@ -1,3 +1,4 @@
+import { actionAdvice } from '../../src/advice.js'
 import type { GitHubApi } from '../../src/github/api.js'
 import { readRunContext } from '../../src/github/context.js'
 import { silentLog } from '../../src/log.js'
@@ -29,7 +30,7 @@ export async function runOperation(values: Record<string, string>, options: { ba
     common,
     org: 'acme',
     app: new WebApp(common.baseUrl),
-    client: new ServiceClient({ ...common, log: silentLog, sleep: async () => {} }),
+    client: new ServiceClient({ ...common, log: silentLog, advise: actionAdvice, sleep: async () => {} }),
     context,
     log: silentLog,
     github: async () => options.github

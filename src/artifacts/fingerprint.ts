@@ -15,7 +15,7 @@ export type ArtifactType = 'file' | 'dir'
 const PARALLEL_THRESHOLD = 64
 /** Threads for one fingerprint at most, the main one included. */
 const MAX_THREADS = 32
-/** From this size a lone file is read ahead while hashed, when there is a second core. */
+/** From this size a lone file may be read ahead while hashed, when there is a second core. */
 const READ_AHEAD_BYTES = 8 << 20
 
 const EXPECTED = 'a file or directory to fingerprint'

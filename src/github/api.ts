@@ -16,6 +16,8 @@ export type GitHubParams = Record<string, string | number>
 export interface PageOptions {
   /** Stop once this many items are in hand (default {@link MAX_LIST_ITEMS}). */
   maxItems?: number
+  /** Where a page that is an object keeps its items (`attestations` of `{"attestations": [...]}`). */
+  itemsKey?: string
 }
 
 export interface GitHubApi {
@@ -72,23 +74,26 @@ export async function gitHubApi(ctx: RunContext, token: string | undefined, log:
       const response = await octokit.request(route, { owner, repo, ...params, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
       return response.data
     },
-    paginate: (route, params, options = {}) => paginate(octokit, ctx.apiUrl, route, { owner, repo, ...params }, options.maxItems ?? MAX_LIST_ITEMS, log)
+    paginate: (route, params, options = {}) => paginate(octokit, ctx.apiUrl, route, { owner, repo, ...params }, options, log)
   }
 }
 
-async function paginate(octokit: Octokit, apiUrl: string, route: string, params: GitHubParams, maxItems: number, log: Log): Promise<unknown[]> {
+async function paginate(octokit: Octokit, apiUrl: string, route: string, params: GitHubParams, options: PageOptions, log: Log): Promise<unknown[]> {
+  const maxItems = options.maxItems ?? MAX_LIST_ITEMS
+  const itemsOf = (data: unknown) => (options.itemsKey && data && typeof data === 'object' ? (data as Record<string, unknown>)[options.itemsKey] : data)
   const whole = AbortSignal.timeout(LIST_TIMEOUT_MS)
   const signal = () => AbortSignal.any([AbortSignal.timeout(API_TIMEOUT_MS), whole])
   const items: unknown[] = []
   let response = await octokit.request(route, { ...params, per_page: PER_PAGE, request: { signal: signal() } })
   // Each page must add an item, so there are at most maxItems pages even if the server pages by one.
   for (;;) {
-    if (!Array.isArray(response.data)) {
-      throw new ActionError('server', `GitHub's API answered ${route} with ${jsonKindOf(response.data)} where a list was expected`)
+    const page = itemsOf(response.data)
+    if (!Array.isArray(page)) {
+      throw new ActionError('server', `GitHub's API answered ${route} with ${jsonKindOf(page)} where a list was expected`)
     }
-    items.push(...(response.data as unknown[]))
+    items.push(...(page as unknown[]))
     const next = nextPage(response.headers.link)
-    if (items.length >= maxItems || next === undefined || response.data.length === 0) {
+    if (items.length >= maxItems || next === undefined || page.length === 0) {
       if (next !== undefined && items.length >= maxItems) log.debug(`${route}: read the first ${maxItems} items only`)
       break
     }
@@ -97,7 +102,8 @@ async function paginate(octokit: Octokit, apiUrl: string, route: string, params:
       log.debug(`${route}: not following a next page outside ${apiUrl} (${next})`)
       break
     }
-    response = await octokit.request(`GET ${next}`, { request: { signal: signal() } })
+    // Octokit reads `:name` in a URL as a placeholder and drops it; encoded, the colon is the same URL to GitHub.
+    response = await octokit.request(`GET ${next.replace(/:(?=[a-z])/gi, '%3A')}`, { request: { signal: signal() } })
   }
   return items.slice(0, maxItems)
 }

@@ -44,7 +44,7 @@ interface PullResponse {
   merged_at?: string | null
   merge_commit_sha?: string | null
   head?: { ref?: string } | null
-  base?: { repo?: { name?: string; owner?: { login?: string } | null } | null } | null
+  base?: { ref?: string; repo?: { name?: string; owner?: { login?: string } | null } | null } | null
 }
 
 /** A commit as `GET /repos/{owner}/{repo}/pulls/{pull_number}/commits` lists it. */
@@ -122,6 +122,8 @@ async function foundPullRequest(api: GitHubApi, pull: PullResponse, log: Log): P
     created_at: unixSeconds(pull.created_at) ?? 0,
     merged_at: merged ?? null,
     head_ref: head,
+    // The branch it merges into, as the reference client records it.
+    ...(pull.base?.ref && { base_ref: pull.base.ref }),
     // Until it is merged, `merge_commit_sha` is only GitHub's test merge: not a commit of the history.
     merge_commit: merged !== undefined && SHA1.test(pull.merge_commit_sha ?? '') ? pull.merge_commit_sha! : null,
     approvers: approversFromReviews(reviews as ReviewResponse[]),

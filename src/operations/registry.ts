@@ -12,6 +12,7 @@ export interface RegistryEntry {
 export const REGISTRY: Record<string, RegistryEntry> = {
   'begin-trail': { title: 'Beginning the trail', load: async () => (await import('./begin-trail.js')).default },
   'attest-artifact': { title: 'Artifact attestation', load: async () => (await import('./attest-artifact.js')).default },
+  'attest-provenance': { title: 'Build provenance', load: async () => (await import('./attest-provenance.js')).default },
   'attest-generic': { title: 'Generic attestation', load: async () => (await import('./attest-generic.js')).default },
   'attest-junit': { title: 'JUnit test results', load: async () => (await import('./attest-junit.js')).default },
   'attest-pull-request': { title: 'Pull request attestation', load: async () => (await import('./attest-pull-request.js')).default },

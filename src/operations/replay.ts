@@ -1,3 +1,4 @@
+import { actionAdvice } from '../advice.js'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ActionError, invalidInput } from '../errors.js'
@@ -57,7 +58,7 @@ export default savedRequestsOperation({
     }
   },
   async run(settings, { client, common, log }) {
-    const sender = settings.replayTo ? new ServiceClient({ ...common, baseUrl: settings.replayTo, log }) : client
+    const sender = settings.replayTo ? new ServiceClient({ ...common, baseUrl: settings.replayTo, log, advise: actionAdvice }) : client
     const { files, abandoned } = listing(settings.target)
     const rows: string[][] = []
     const count: Record<Outcome, number> = { delivered: 0, failed: 0, skipped: 0, 'dry run': 0 }

@@ -7,6 +7,10 @@ const USAGE = `Usage: node dist/sandbox.js [--port 8080] [--host 127.0.0.1] [--d
 A local emulator of the evidence service API v2. Prints its base URL when ready; stops on
 SIGINT or SIGTERM. Without --api-key any non-empty key is accepted.
 
+Outside /api/v2 it serves read-only pages of what it holds, at the web app's addresses the
+action links to (/ lists the organizations). They take the same key: with --api-key a browser
+asks for it as the user name; without, they are open.
+
 State lives in an SQLite database (Node's built-in node:sqlite): in memory without --data,
 in FILE with it (created if missing; a file that is not a sandbox database is refused). Every
 request is one transaction, synced to disk before it is answered, so an acknowledged write

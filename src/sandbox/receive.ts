@@ -11,7 +11,10 @@ export const BODY_STALL_MS = 10_000
 
 export interface Answer {
   status: number
+  /** JSON, unless `type` is given. */
   body: unknown
+  /** The body is sent as it is (text or bytes) with this content type: the pages, a download. */
+  type?: string
   headers?: Record<string, string>
   /** The connection closes after it: what follows on the wire can no longer be trusted. */
   close?: boolean

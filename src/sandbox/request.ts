@@ -13,7 +13,7 @@ export interface Context {
   origin: () => string
 }
 
-/** The web address the service would give a record; the sandbox has no pages, but links stay stable. */
+/** The web address the service would give a record, where the sandbox serves its page (src/sandbox/pages/). */
 export const htmlUrl = (ctx: Context, ...segments: string[]) => `${ctx.origin()}/${segments.map(encodeURIComponent).join('/')}`
 
 /** The API address of a record, one the sandbox serves. */

@@ -7,6 +7,7 @@ import { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
 import { connectionOf } from './connection.js'
 import { BodyBudget, errorAnswer, type Answer } from './receive.js'
+import { isPagePath, Pages } from './pages/pages.js'
 import { buildRouter } from './routes.js'
 import type { Router } from './router.js'
 import { parseTarget, type Target } from './target.js'
@@ -39,6 +40,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   let baseUrl = ''
   const router = buildRouter(database, () => baseUrl.slice(0, -API_PREFIX.length))
   const apiKeys = new Set(options.apiKeys ?? [])
+  const pages = new Pages({ db: database, origin: () => baseUrl.slice(0, -API_PREFIX.length) }, apiKeys, log)
   const budget = new BodyBudget()
 
   /** The organization a path is for: every path that names one has it second, below the prefix. */
@@ -55,6 +57,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     // Node's own refusal of a missing Host has no body; this one has the service's.
     if (req.httpVersion === '1.1' && req.headers.host === undefined) throw new HttpError(400, 'An HTTP/1.1 request needs a Host header')
     if ((req.method === 'GET' || req.method === 'HEAD') && target.path === '/ready') return { status: 200, body: 'OK' }
+    // The web app's pages, at the addresses the action prints, with their own answer to a missing key.
+    if ((req.method === 'GET' || req.method === 'HEAD') && isPagePath(target.path)) return pages.answer(target, req.headers.authorization)
     const key = apiKeyOf(req.headers.authorization)
     if (apiKeys.size > 0 && !apiKeys.has(key)) throw new HttpError(401, 'Invalid API key')
     if (!target.path.startsWith(API_PREFIX + '/')) throw new HttpError(404, `No such path: ${target.path.slice(0, 200)}`)
@@ -75,13 +79,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
 
   function reply(req: http.IncomingMessage, res: http.ServerResponse, answer: Answer): void {
     if (res.headersSent || res.destroyed) return
-    const { answer: sent, text, tooLarge } = answerText(answer)
+    // A page or a download is sent as made (bounded where it is made); anything else is JSON.
+    const { answer: sent, text, tooLarge } = answer.type === undefined ? answerText(answer) : { answer, text: answer.body as string | Buffer, tooLarge: false }
     if (tooLarge) log(`answer too large, refused: ${req.method} ${(req.url ?? '').slice(0, 200)}`)
     const { status, headers, close } = sent
     // For HEAD, Node sends the headers (the length of the GET's body included) and drops the body.
     res.writeHead(status, {
       ...headers,
-      'content-type': 'application/json',
+      'content-type': sent.type ?? 'application/json',
       'content-length': Buffer.byteLength(text),
       ...(close && { connection: 'close' })
     })

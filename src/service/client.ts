@@ -14,6 +14,7 @@ import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.
 import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
 import { formatBytes } from '../text.js'
+import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
 export type AuthScheme = 'bearer' | 'basic'
 
@@ -25,6 +26,8 @@ export interface ClientOptions {
   maxRetries: number
   dryRun: boolean
   log: Log
+  /** What to do after a failure, in the caller's words (the action names its inputs). */
+  advise?: Advise
   /** Injected so tests can run backoff without waiting. */
   sleep?: (ms: number) => Promise<void>
   random?: () => number
@@ -164,10 +167,16 @@ export class ServiceClient {
     return result as CallResult<ResponseOf<E>>
   }
 
+  /** A sentence of advice, with its leading space, or nothing. */
+  private advice(topic: AdviceTopic): string {
+    const text = (this.options.advise ?? NO_ADVICE)(topic)
+    return text ? ` ${text}` : ''
+  }
+
   private unreadable(request: EncodedRequest, result: CallResult<unknown>, why: string): ServiceError {
     return new ServiceError(
       'server',
-      `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it. Check \`base-url\` (a proxy or another service may have answered), or try again later.`,
+      `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it.${this.advice('foreign-answer')}`,
       { request, attempts: 1, status: result.status }
     )
   }
@@ -200,8 +209,8 @@ export class ServiceClient {
         }
       }
       if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
-        if (result.ok) throw statusFailure(request, result.status, result.text, result.contentType, attempts)
-        throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error)
+        if (result.ok) throw statusFailure(request, result.status, result.text, result.contentType, attempts, this.options.advise)
+        throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error, this.options.advise)
       }
       const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random)
       const why = result.ok
@@ -263,7 +272,7 @@ export class ServiceClient {
           if (next.origin !== this.origin) {
             throw new ServiceError(
               'network',
-              `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there. Set \`base-url\` to the service's real address.`,
+              `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`,
               { request, attempts: 1, status }
             )
           }
@@ -281,7 +290,7 @@ export class ServiceClient {
       if (error instanceof AnswerTooLarge) {
         throw new ServiceError(
           'server',
-          `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole. Check \`base-url\`: this is not an answer the service gives.`,
+          `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
           { request, attempts: 1 }
         )
       }

@@ -1,6 +1,7 @@
 import { ActionError, errorKindForStatus } from '../errors.js'
 import type { EncodedRequest } from './request.js'
 import { clip } from '../text.js'
+import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
 /** What the service told us went wrong, from its `{message, errors}` body or whatever it sent. */
 export function describeFailureBody(text: string, contentType: string | undefined): string {
@@ -39,19 +40,18 @@ function clipLine(text: string): string {
 }
 
 /** What to do next, where the status makes it knowable. */
-function hint(status: number, request: EncodedRequest): string {
+function topic(status: number, request: EncodedRequest): AdviceTopic | undefined {
   switch (status) {
     case 401:
-      return 'Check the API key secret passed as `api-key`, and that `region` (or `base-url`) is where the key was issued.'
+      return 'credentials'
     case 403:
-      return 'The key is valid but not allowed to do this: check its permissions in the organization given as `org`.'
+      return 'permission'
     case 404:
-      if (request.path.startsWith('/environments/')) return 'Check `org` and `environment`: the environment may be misnamed, not created yet, or archived.'
-      return 'Check `org` and the names in the path: one of them does not exist in the service.'
+      return request.path.startsWith('/environments/') ? 'missing-environment' : 'missing-record'
     case 429:
-      return 'The service is rate limiting this key; space out the calls or raise `max-retries`.'
+      return 'rate-limited'
     default:
-      return status >= 500 ? 'The service failed; try again later, or use `on-error: warn` to keep the job going and replay later.' : ''
+      return status >= 500 ? 'server-failed' : undefined
   }
 }
 
@@ -75,26 +75,41 @@ export class ServiceError extends ActionError {
   }
 }
 
-export function statusFailure(request: EncodedRequest, status: number, text: string, contentType: string | undefined, attempts: number): ServiceError {
+export function statusFailure(
+  request: EncodedRequest,
+  status: number,
+  text: string,
+  contentType: string | undefined,
+  attempts: number,
+  advise: Advise = NO_ADVICE
+): ServiceError {
   const said = describeFailureBody(text, contentType)
   const parts = [`${request.method} ${request.path} failed with HTTP ${status} after ${attemptsText(attempts)}.`]
   if (said) parts.push(`The service said: ${said}.`)
-  const next = hint(status, request)
+  const about = topic(status, request)
+  const next = about && advise(about)
   if (next) parts.push(next)
   return new ServiceError(errorKindForStatus(status), parts.join(' '), { request, attempts, status })
 }
 
-export function transportFailure(request: EncodedRequest, attempts: number, timedOut: boolean, timeoutSeconds: number, cause: unknown): ServiceError {
+export function transportFailure(
+  request: EncodedRequest,
+  attempts: number,
+  timedOut: boolean,
+  timeoutSeconds: number,
+  cause: unknown,
+  advise: Advise = NO_ADVICE
+): ServiceError {
   const code = (cause as NodeJS.ErrnoException | undefined)?.code
-  const what = timedOut
-    ? `no complete answer within ${timeoutSeconds} s (\`timeout-seconds\`)`
-    : `a network error (${code ?? (cause as Error)?.message ?? String(cause)})`
-  const next = timedOut
-    ? 'The service may be overloaded; raise `timeout-seconds` if large reports are expected.'
-    : 'Check that the runner can reach the service (region, `base-url`, proxy settings such as HTTPS_PROXY and NO_PROXY).'
-  return new ServiceError(timedOut ? 'timeout' : 'network', `${request.method} ${request.path} failed: ${what} after ${attemptsText(attempts)}. ${next}`, {
-    request,
-    attempts,
-    cause
-  })
+  const what = timedOut ? `no complete answer within ${timeoutSeconds} s` : `a network error (${code ?? (cause as Error)?.message ?? String(cause)})`
+  const next = advise(timedOut ? 'slow' : 'unreachable')
+  return new ServiceError(
+    timedOut ? 'timeout' : 'network',
+    `${request.method} ${request.path} failed: ${what} after ${attemptsText(attempts)}.${next ? ` ${next}` : ''}`,
+    {
+      request,
+      attempts,
+      cause
+    }
+  )
 }

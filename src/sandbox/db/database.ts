@@ -2,7 +2,7 @@ import { accessSync, closeSync, constants, mkdirSync, openSync, readSync, statSy
 import path from 'node:path'
 import { HttpError } from '../http-error.js'
 import { openConnection, type Connection, type Row, type SqlValue, type Statement } from './sqlite.js'
-import { APPLICATION_ID, POLICY_TABLES, SCHEMA, SCHEMA_VERSION, UPGRADES } from './tables.js'
+import { ADDED_TABLES, APPLICATION_ID, SCHEMA, SCHEMA_VERSION } from './tables.js'
 
 const SQLITE_HEADER = 'SQLite format 3\0'
 
@@ -45,6 +45,8 @@ export class Database {
       connection.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = FULL; PRAGMA busy_timeout = 5000; PRAGMA cache_size = -32768')
       const db = Database.initialise(connection, absolute)
       db.refuseDamage()
+      // A database made before a table was added gets it now (a new one has it already).
+      connection.exec(ADDED_TABLES)
       return db
     } catch (err) {
       connection.close()
@@ -80,17 +82,10 @@ export class Database {
     if (applicationId === 0 && tables === 0) {
       db.transaction(() => {
         connection.exec(SCHEMA)
-        connection.exec(POLICY_TABLES)
         connection.exec(`PRAGMA application_id = ${APPLICATION_ID}; PRAGMA user_version = ${SCHEMA_VERSION}`)
       })
     } else if (applicationId !== APPLICATION_ID) {
       throw new DataFileError(`${file}: not a sandbox database (an SQLite database of another application)`)
-    } else if (version < SCHEMA_VERSION && UPGRADES[version] !== undefined) {
-      // An older sandbox's file: each step only adds, so what it holds reads as it did.
-      db.transaction(() => {
-        for (let v = version; v < SCHEMA_VERSION; v++) connection.exec(UPGRADES[v])
-        connection.exec(`PRAGMA user_version = ${SCHEMA_VERSION}`)
-      })
     } else if (version !== SCHEMA_VERSION) {
       throw new DataFileError(`${file}: a sandbox database of version ${version}; this sandbox reads version ${SCHEMA_VERSION}`)
     }

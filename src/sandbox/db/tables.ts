@@ -1,13 +1,13 @@
 /** 'EVSB' in ASCII: marks a file as a sandbox database, so a stranger's SQLite file is refused. */
 export const APPLICATION_ID = 0x45565342
-export const SCHEMA_VERSION = 2
+export const SCHEMA_VERSION = 1
 
 /**
  * One row per record, every key led by the organization, so a request touches only the rows
  * it names and no name (`__proto__` included) means anything but itself. JSON columns hold
  * what the service keeps as documents (commit info, user data); `seq` orders what arrived.
  */
-export const SCHEMA = `
+const FIRST_TABLES = `
 CREATE TABLE environments (
   org TEXT NOT NULL, name TEXT NOT NULL, type TEXT NOT NULL, description TEXT NOT NULL,
   include_scaling INTEGER NOT NULL, require_provenance INTEGER,
@@ -102,28 +102,38 @@ CREATE TABLE attestation_type_versions (
 `
 
 /**
- * Version 2: environment policies, each a list of versions (a version's YAML and the rules read
- * from it, as JSON), and the tags of flows and environments that policy expressions read. A
- * version 1 file is brought up to 2 by adding them: nothing in it changes.
+ * Tables added since version 1, created when a database lacks them. Adding one does not change
+ * the version: a sandbox that predates it reads and writes the database as before, it only
+ * leaves the new table alone.
  */
-export const POLICY_TABLES = `
-CREATE TABLE policies (
+export const ADDED_TABLES = `
+-- The bytes of attestations' attachments, once per organization and content, for the pages to
+-- offer them for download. Attachments stored before this table came have their name, size and
+-- digest only.
+CREATE TABLE IF NOT EXISTS attachment_files (
+  org TEXT NOT NULL, sha256 TEXT NOT NULL, content BLOB NOT NULL,
+  UNIQUE (org, sha256)
+);
+
+-- Environment policies, each a list of versions: a version's YAML and the rules read from it,
+-- as JSON. Which policies an environment has stays in its own row (environments.policies).
+CREATE TABLE IF NOT EXISTS policies (
   org TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
   created_at REAL NOT NULL, last_modified_at REAL NOT NULL,
   PRIMARY KEY (org, name)
 ) WITHOUT ROWID;
 
-CREATE TABLE policy_versions (
+CREATE TABLE IF NOT EXISTS policy_versions (
   org TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
   yaml TEXT NOT NULL, rules TEXT NOT NULL, comment TEXT NOT NULL, created_at REAL NOT NULL,
   PRIMARY KEY (org, name, version)
 ) WITHOUT ROWID;
 
-CREATE TABLE tags (
+-- The tags of flows and environments, which policy expressions read as flow.tags.<key>.
+CREATE TABLE IF NOT EXISTS tags (
   org TEXT NOT NULL, resource_type TEXT NOT NULL, resource_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
   PRIMARY KEY (org, resource_type, resource_id, key)
 ) WITHOUT ROWID;
 `
 
-/** What brings a database of the version named up to the next. */
-export const UPGRADES: Record<number, string> = { 1: POLICY_TABLES }
+export const SCHEMA = FIRST_TABLES + ADDED_TABLES

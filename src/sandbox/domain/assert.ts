@@ -12,14 +12,14 @@ import { requirePolicies } from './policies.js'
 import { underPolicies } from './policy-verdicts.js'
 import * as queriesCatalogue from '../../service/catalogue/queries.js'
 
-interface Verdict {
+export interface Verdict {
   artifact: ArtifactRow
   state: State
   status: ComplianceStatus
 }
 
 /** An artifact's verdict in the trail it was reported to, as the document's compliance status. */
-function verdict(ctx: Context, artifact: ArtifactRow, memo: Evaluations): Verdict {
+export function verdict(ctx: Context, artifact: ArtifactRow, memo: Evaluations): Verdict {
   const trail = trailRow(ctx, artifact.org, artifact.flow, artifact.trail)
   const evaluation = trail ? evaluate(ctx, trail, memo) : undefined
   const state: State = evaluation ? artifactState(evaluation, artifact.fingerprint) : 'INCOMPLETE'

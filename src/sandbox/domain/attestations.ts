@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import type * as catalogue from '../../service/catalogue/attestations.js'
 import type { AttestationCommon } from '../../service/catalogue/types.js'
 import type { FilePart } from '../../service/endpoint.js'
@@ -7,6 +6,7 @@ import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, newId, now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
+import { keepAttachment } from './attachment-files.js'
 import { customCompliance } from './custom-evaluation.js'
 import { attestationHistory, recordCommit, type AttestationRow } from './evidence.js'
 import { requireName } from './names.js'
@@ -25,9 +25,6 @@ interface Recorded {
   override?: boolean
 }
 
-const attachmentOf = (file: FilePart | undefined) =>
-  file ? JSON.stringify({ filename: file.filename, size: file.content.length, sha256: createHash('sha256').update(file.content).digest('hex') }) : null
-
 /**
  * Stores an attestation: one row per artifact it names in `target_artifacts`, else one for the
  * artifact it names by fingerprint, else one for the trail. An override records the new
@@ -39,6 +36,7 @@ function record(ctx: Context, r: Recorded): void {
   const fingerprint = data.artifact_fingerprint ?? null
   const targets: (string | null)[] = data.target_artifacts && data.target_artifacts.length > 0 ? data.target_artifacts : [null]
   const at = now()
+  const attachment = r.attachment ? JSON.stringify(keepAttachment(ctx, r.org, r.attachment)) : null
   for (const target of targets) {
     const previous = r.override
       ? (ctx.db.get(
@@ -67,7 +65,7 @@ function record(ctx: Context, r: Recorded): void {
       Number(r.override ?? false),
       previous ?? null,
       JSON.stringify(data),
-      attachmentOf(r.attachment),
+      attachment,
       at
     )
   }

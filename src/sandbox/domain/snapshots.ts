@@ -232,7 +232,7 @@ function snapshotHandlers(ctx: Context) {
  * The snapshot's artifacts as the reference client reads them, with those that left since the
  * one before; under the environment's policies, each with their decisions and what fails.
  */
-function annotated(ctx: Context, org: string, env: string, idx: number, policies: string[], memo: Evaluations) {
+export function annotated(ctx: Context, org: string, env: string, idx: number, policies: string[], memo: Evaluations) {
   const current = snapshotArtifacts(ctx, org, env, idx)
   const previous = idx > 1 ? snapshotArtifacts(ctx, org, env, idx - 1) : []
   const byFingerprint = new Map<string, { name: string; now: SnapshotArtifactRow[]; was: SnapshotArtifactRow[] }>()

@@ -1,0 +1,28 @@
+/**
+ * What to do next after a failed call, by topic. The client knows only the topic; the words
+ * that name the action's inputs (`api-key`, `base-url` …) are the action's (src/advice.ts),
+ * given to the client when it is made, so this library names no input of its own.
+ */
+export type AdviceTopic =
+  /** 401: the key was not accepted. */
+  | 'credentials'
+  /** 403: the key may not do this. */
+  | 'permission'
+  /** 404 on an environment's path. */
+  | 'missing-environment'
+  /** 404 elsewhere: a name in the path does not exist. */
+  | 'missing-record'
+  | 'rate-limited'
+  | 'server-failed'
+  /** No complete answer in time. */
+  | 'slow'
+  | 'unreachable'
+  /** An answer that is not the service's (a proxy, another service). */
+  | 'foreign-answer'
+  /** A redirect to another host, refused. */
+  | 'other-host'
+
+export type Advise = (topic: AdviceTopic) => string
+
+/** Without the action's words, a plain sentence that names no input. */
+export const NO_ADVICE: Advise = () => ''

@@ -1,0 +1,26 @@
+/**
+ * A Sigstore bundle, statement, certificate or trust root that is not what it must be, worded
+ * to follow the name of the file or input it came from. The operation names the input.
+ */
+export class SigstoreProblem extends Error {
+  constructor(
+    message: string,
+    /** The form that was expected, for the input error. */
+    readonly expected?: string
+  ) {
+    super(message)
+    this.name = 'SigstoreProblem'
+  }
+}
+
+/** The trust roots could not be fetched (network, TUF metadata refused): nothing can be verified. */
+export class TrustRootUnavailable extends Error {
+  constructor(
+    message: string,
+    readonly timedOut: boolean,
+    options?: { cause?: unknown }
+  ) {
+    super(message, options)
+    this.name = 'TrustRootUnavailable'
+  }
+}
