@@ -216,7 +216,20 @@ describe('assert-artifact', () => {
         policy_name: 'prod',
         policy_version: 2,
         status: 'NON-COMPLIANT',
-        rule_evaluations: [{ rule: { type: 'provenance' }, satisfied: false, resolutions: [{ type: 'no_provenance' }] }]
+        rule_evaluations: [
+          { rule: { type: 'provenance' }, satisfied: false, resolutions: [{ type: 'no_provenance' }] },
+          {
+            rule: { type: 'attestation', definition: { if: null, name: 'unit-tests', type: 'junit', must_be_compliant: true } },
+            satisfied: false,
+            resolutions: [{ type: 'missing_attestation', context: { flow_name: 'shop', trail_name: 'main', artifact_status: null } }]
+          },
+          {
+            rule: { type: 'attestation', definition: { if: null, name: '*', type: 'pull_request', must_be_compliant: true } },
+            satisfied: null,
+            ignored: true,
+            resolutions: [{ type: 'rule_not_applicable', context: { flow_name: 'shop', trail_name: 'main', artifact_status: null } }]
+          }
+        ]
       }
     ]
   })
@@ -240,8 +253,9 @@ describe('assert-artifact', () => {
     expect(result.outputs.compliance_state).toBe('NON-COMPLIANT')
     expect(result.failure?.kind).toBe('non_compliant')
     expect(result.failure?.message).toContain(
-      'junit attestation `tests` is not compliant; generic attestation `review` is missing; policy `prod` (version 2) is not met: provenance: no provenance'
+      'junit attestation `tests` is not compliant; generic attestation `review` is missing; policy `prod` (version 2) is not met: provenance: no provenance; attestation `unit-tests` (junit): missing attestation (trail main)'
     )
+    expect(result.failure?.message).not.toContain('pull_request')
     expect(result.failure?.message).not.toContain('scan')
   })
 

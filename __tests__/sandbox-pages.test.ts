@@ -307,7 +307,7 @@ describe('the environment page', () => {
     const page = visible((await sb.page('/acme/environments/production')).text)
     expect(page).toContain('Policies prod-policy')
     expect(page).toMatch(
-      /prod-policy NON-COMPLIANT Artifact Status Rules \/srv\/app COMPLIANT trail-compliance: satisfied \(rule satisfied\) \/srv\/tools\.jar NOT EVALUATED/
+      /prod-policy NON-COMPLIANT Artifact Status Rules \/srv\/app COMPLIANT provenance: ignored \(rule not applicable\) trail-compliance: satisfied \(rule satisfied\) \/srv\/tools\.jar NON-COMPLIANT provenance: ignored \(rule not applicable\) trail-compliance: not satisfied \(no provenance\)/
     )
     const none = await sb.api('PUT', '/environments/bare', { name: 'empty', type: 'server', description: '' })
     expect(none.status).toBe(201)

@@ -36,6 +36,10 @@ beforeAll(async () => {
   writeFileSync(path.join(files, 'coverage.json'), '{"line": 91}\n')
   writeFileSync(path.join(files, 'coverage-schema.json'), '{"type": "object", "required": ["line"]}\n')
   writeFileSync(path.join(files, 'paths.yml'), `version: 1\nartifacts:\n  app:\n    path: ${path.join(files, 'app.bin')}\n`)
+  writeFileSync(
+    path.join(files, 'policy.yaml'),
+    '_schema: https://docs.kosli.com/schemas/policy/v1\nartifacts:\n  provenance:\n    required: true\n  attestations:\n    - name: scan\n      type: generic\n      if: ${{ flow.name == "shop" }}\n'
+  )
 })
 afterAll(async () => {
   await proxy?.stop()
@@ -116,6 +120,8 @@ const EVIDENCE: Step[] = [
   ]
 ]
 const RUNNING: Step[] = [...EVIDENCE, ...ENV, (x) => ['snapshot', 'paths', 'prod', '--paths-file', f('paths.yml')(x)]]
+const POLICY: Step[] = [(x) => ['create', 'policy', 'prod-policy', f('policy.yaml')(x), '--description', 'Production rules']]
+const GATED: Step[] = [...RUNNING, ...POLICY, () => ['attach-policy', 'prod-policy', '--environment', 'prod']]
 const TYPE: Step[] = [
   (x) => ['create', 'attestation-type', 'coverage', '--description', 'Line coverage', '--jq', '.line > 80', '--schema', f('coverage-schema.json')(x)]
 ]
@@ -352,7 +358,51 @@ const CASES: Case[] = [
   },
   { name: 'get attestation-type', setup: TYPE, run: () => ['get', 'attestation-type', 'coverage'], prints: [/Version:\s+1/, /\.line > 80/] },
   { name: 'list attestation-types', setup: TYPE, run: () => ['list', 'attestation-types'], prints: [/coverage\s+Line coverage\s+1/] },
-  { name: 'archive attestation-type', setup: TYPE, run: () => ['archive', 'attestation-type', 'coverage'], prints: [/was archived/] }
+  { name: 'archive attestation-type', setup: TYPE, run: () => ['archive', 'attestation-type', 'coverage'], prints: [/was archived/] },
+  { name: 'create policy', run: (x) => ['create', 'policy', 'prod-policy', f('policy.yaml')(x)], prints: [/policy 'prod-policy' was created/] },
+  {
+    name: 'create policy (a new version)',
+    setup: POLICY,
+    run: (x) => ['create', 'policy', 'prod-policy', f('policy.yaml')(x), '--comment', 'again'],
+    prints: [/policy 'prod-policy' was updated/]
+  },
+  {
+    name: 'get policy',
+    setup: GATED,
+    run: () => ['get', 'policy', 'prod-policy'],
+    prints: [/Versions:\s+1/, /Attached to environments:\s+\[prod\]/, /flow.name == "shop"/]
+  },
+  { name: 'list policies', setup: POLICY, run: () => ['list', 'policies'], prints: [/prod-policy\s+Production rules/] },
+  {
+    name: 'attach-policy',
+    setup: [...ENV, ...POLICY],
+    run: () => ['attach-policy', 'prod-policy', '--environment', 'prod'],
+    prints: [/is attached to environments: \[prod\]/]
+  },
+  {
+    name: 'detach-policy',
+    setup: [...ENV, ...POLICY],
+    run: () => ['detach-policy', 'prod-policy', '--environment', 'prod'],
+    prints: [/is detached from environments: \[prod\]/]
+  },
+  {
+    name: 'get environment (policies)',
+    setup: GATED,
+    run: () => ['get', 'environment', 'prod'],
+    prints: [/Policies:\s+\[prod-policy\]/, /State:\s+COMPLIANT/]
+  },
+  {
+    name: 'get snapshot (under a policy)',
+    setup: GATED,
+    run: () => ['get', 'snapshot', 'prod', '--output', 'json'],
+    prints: [/"policy_decisions"/, /"rule_satisfied"/]
+  },
+  {
+    name: 'assert artifact (policy, json output)',
+    setup: [...EVIDENCE, ...POLICY],
+    run: (x) => ['assert', 'artifact', '--fingerprint', x.fingerprint, '--policy', 'prod-policy', '--output', 'json'],
+    prints: [/"scope": "policy"/, /"rule_satisfied"/, /"compliant": true/]
+  }
 ]
 
 describeWithClient('the reference client against the sandbox, through a validating proxy', () => {

@@ -96,6 +96,12 @@ describe('environments', () => {
     expect((await sb.call('PUT', '/environments/env2', { name: 'prod', type: 'server', description: 'Production' })).status).toBe(201)
     expect((await sb.call('PATCH', '/environments/env2/prod', { include_scaling: true })).status).toBe(200)
     expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({ name: 'prod', description: 'Production', include_scaling: true })
+    const policy = {
+      payload: JSON.stringify({ name: 'p1' }),
+      policy_file: { filename: 'p1.yaml', content: '_schema: https://docs.kosli.com/schemas/policy/v1\n' }
+    }
+    expect((await sb.upload('PUT', '/policies/env2', policy)).status).toBe(201)
+    expect((await sb.call('PATCH', '/environments/env2/prod', { policies: ['p2'] })).status).toBe(404)
     await sb.call('PATCH', '/environments/env2/prod', { policies: ['p1'], included_environments: ['stage'] })
     expect((await sb.call('GET', '/environments/env2/prod')).json).toMatchObject({
       description: 'Production',

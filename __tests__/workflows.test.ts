@@ -293,6 +293,33 @@ describe('the workflow checker', () => {
     ])
     expect(problems.every((p) => p.file.endsWith('doc.md'))).toBe(true)
   })
+
+  it("checks an operation's own action, <owner>/<repo>/<operation>@v1, against that action's inputs", () => {
+    const file = path.join(dir, 'own.md')
+    writeFileSync(
+      file,
+      [
+        '```yaml', //                                                           1
+        '- uses: <owner>/<repo>/attach-policy@v1', //                           2
+        '  with:', //                                                           3
+        '    environment: production', //                                       4
+        '    policies: prod', //                                                5
+        '- uses: <owner>/<repo>/attach-policy@v1', //                           6: `policies` is required
+        '  with:', //                                                           7
+        '    environment: production', //                                       8
+        '    operation: attach-policy', //                                      9: the root's input, not this action's
+        '- uses: <owner>/<repo>/no-such-operation@v1', //                      10
+        '```', //                                                              11
+        ''
+      ].join('\n')
+    )
+    const { problems } = lint([file])
+    expect(problems.map((p) => [p.line, p.rule, p.message])).toEqual([
+      [6, 'action-input', 'required input `policies` is not given'],
+      [9, 'action-input', 'input `operation` is not declared in action.yml'],
+      [10, 'action-input', 'there is no action `no-such-operation/action.yml`: no such operation']
+    ])
+  })
 })
 
 /** The run: script of a named step of the release workflow. */

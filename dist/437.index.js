@@ -26,6 +26,16 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
+/** A policy's rule as a person names it: its type, and for an attestation rule which attestation. */
+function ruleName(rule) {
+    if (rule.type !== 'attestation' || !rule.definition || typeof rule.definition !== 'object')
+        return rule.type;
+    const { name, type } = rule.definition;
+    const kind = typeof type === 'string' && type !== '*' ? type : undefined;
+    if (typeof name === 'string' && name !== '*')
+        return `attestation \`${name}\`${kind ? ` (${kind})` : ''}`;
+    return kind ? `attestation of type ${kind}` : 'attestation';
+}
 /** Why an artifact is not compliant, one line per reason, from the service's own answer. */
 function reasons(result) {
     const lines = [];
@@ -43,7 +53,7 @@ function reasons(result) {
             .filter((r) => r.satisfied === false && !r.ignored)
             .flatMap((r) => (r.resolutions ?? [])
             .filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable')
-            .map((x) => `${r.rule.type}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`));
+            .map((x) => `${ruleName(r.rule)}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`));
         lines.push(`policy \`${policy.policy_name}\` (version ${policy.policy_version}) is not met${failed.length > 0 ? `: ${[...new Set(failed)].join('; ')}` : ''}`);
     }
     return lines;

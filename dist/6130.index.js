@@ -56,7 +56,7 @@ function toEncoded(record) {
         body
     };
 }
-const METHODS = ['GET', 'PUT', 'POST', 'PATCH'];
+const METHODS = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE'];
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/;
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses
 const CONTROL = /[\u0000-\u001f\u007f]/;

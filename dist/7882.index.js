@@ -7,9 +7,9 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   PatternRefused: () => (/* binding */ PatternRefused),
-/* harmony export */   linearRegExpEngine: () => (/* binding */ linearRegExpEngine)
+/* harmony export */   linearRegExpEngine: () => (/* binding */ linearRegExpEngine),
+/* harmony export */   u: () => (/* binding */ patternCost)
 /* harmony export */ });
-/* unused harmony export patternCost */
 /* harmony import */ var re2js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2856);
 
 /**

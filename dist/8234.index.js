@@ -796,16 +796,19 @@ function notAnObject(data) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ createEnvironment),
 /* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   f9: () => (/* binding */ reportK8S),
 /* harmony export */   g1: () => (/* binding */ reportLambda),
 /* harmony export */   h8: () => (/* binding */ updateEnvironment),
 /* harmony export */   l5: () => (/* binding */ reportDocker),
+/* harmony export */   oU: () => (/* binding */ attachPolicies),
+/* harmony export */   ot: () => (/* binding */ detachPolicies),
 /* harmony export */   u_: () => (/* binding */ reportECS),
 /* harmony export */   wl: () => (/* binding */ reportServer),
 /* harmony export */   zF: () => (/* binding */ reportS3)
 /* harmony export */ });
-/* unused harmony exports createEnvironment, listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
+/* unused harmony exports listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
 /* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
 /* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
@@ -928,6 +931,29 @@ const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
     params: { ...ENV, snapshot_expression: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
     query: {},
     responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetSnapshotResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const attachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attachPolicies',
+    method: 'POST',
+    path: '/environments/{org}/{env_name}/policies',
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AttachPoliciesPutInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    // Attaching a policy that is attached already leaves it attached: safe to repeat.
+    retry: 'idempotent',
+    source: 'published'
+});
+const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'detachPolicies',
+    method: 'DELETE',
+    path: '/environments/{org}/{env_name}/policies',
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AttachPoliciesPutInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
     retry: 'idempotent',
     source: 'published'
 });

@@ -369,6 +369,15 @@ try {
     summaryFile
   )
   await step(
+    'upsert-policy',
+    { ...common, operation: 'upsert-policy', 'policy-name': 'production-policy', 'policy-file': 'policies/production.yaml', comment: 'Provenance required' },
+    more,
+    summaryFile
+  )
+  await step('upsert-environment', { ...common, operation: 'upsert-environment', environment: 'eu-cluster', 'environment-type': 'K8S' }, more, summaryFile)
+  await step('attach-policy', { ...common, operation: 'attach-policy', environment: 'eu-cluster', policies: 'production-policy' }, more, summaryFile)
+  await step('detach-policy', { ...common, operation: 'detach-policy', environment: 'eu-cluster', policies: 'production-policy' }, more, summaryFile)
+  await step(
     'update-environment',
     { ...common, operation: 'update-environment', environment: 'production', description: 'Production servers (EU)', policies: 'production-policy' },
     more,

@@ -62,7 +62,8 @@ export class Inputs {
   oneOf<T extends string>(name: string, values: readonly T[], fallback?: T): T | undefined {
     const value = this.optional(name)
     if (value === undefined) return fallback
-    const match = values.find((v) => v === value.toLowerCase())
+    // In any case, given back as declared: `k8s` is the environment type `K8S`.
+    const match = values.find((v) => v.toLowerCase() === value.toLowerCase())
     if (!match) throw invalidInput(name, `${quoteValue(value)} is not one of the accepted values`, values.map((v) => `\`${v}\``).join(', '))
     return match
   }

@@ -88,6 +88,16 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
       }
     }
   ],
+  createEnvironment: [
+    { name: 'a cluster', inputs: { operation: 'upsert-environment', environment: 'production', 'environment-type': 'k8s', description: 'd' } },
+    {
+      name: 'logical, with scaling',
+      inputs: { operation: 'upsert-environment', environment: 'all', 'environment-type': 'logical', 'included-environments': 'a,b', 'include-scaling': 'false' }
+    }
+  ],
+  upsertPolicy: [{ name: 'a file', inputs: { operation: 'upsert-policy', 'policy-name': 'production', 'policy-file': 'policy.yaml', comment: 'c' } }],
+  attachPolicies: [{ name: 'two policies', inputs: { operation: 'attach-policy', environment: 'production', policies: 'a, b' } }],
+  detachPolicies: [{ name: 'one policy', inputs: { operation: 'detach-policy', environment: 'production', policies: 'a' } }],
   search: [{ name: 'a prefix', inputs: { operation: 'search', 'search-value': 'abcdef' } }],
   latestCommit: [{ name: 'a full fingerprint and a branch', inputs: { operation: 'latest-commit', flow: 'shop-api', fingerprint: FP('d'), branch: 'main' } }],
   policySchema: [{ name: 'with a policy file', inputs: { operation: 'policy-schema', 'policy-files': 'policy.yaml' } }],
@@ -254,6 +264,10 @@ export const ANSWERS: Record<string, (body: string) => Reply> = {
   search: () => ({ status: 200, body: { artifacts: [], resolved_to: null } }),
   latestCommit: () => ({ status: 200, body: { latest_commit: null } }),
   policySchema: () => ({ status: 200, body: { $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' } }),
+  upsertPolicy: () => ({
+    status: 201,
+    body: { name: 'production', description: '', created_by: 'ci', versions: [{ version: 1, timestamp: 1, created_by: 'ci', policy_yaml: '_schema: x\n' }] }
+  }),
   assertArtifact: () => ({
     status: 200,
     // Whole enough for the reference client, whose table output needs `flows` and `policy_evaluations`.

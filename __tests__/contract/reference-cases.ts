@@ -96,7 +96,12 @@ const FILES: Record<string, string> = {
       severities: { critical: 1, high: 2, medium: 1, low: 1 },
       tools: { Trivy: { critical: 1, high: 2, medium: 1, low: 1, findings: 5 } }
     }
-  })
+  }),
+  // The example of the service's policy reference, expressions written ${{ … }}.
+  'policies/production.yaml':
+    '_schema: https://docs.kosli.com/schemas/policy/v1\n\nartifacts:\n  provenance:\n    required: true\n    exceptions:\n      - if: ${{ matches(artifact.name, "^datadog:.*") }}\n\n' +
+    '  trail-compliance:\n    required: true\n\n  attestations:\n    - name: security-scan\n      type: snyk\n    - name: pull-request\n      type: pull_request\n' +
+    '      if: ${{ flow.tags.risk-level == "high" }}\n    - name: coverage\n      type: custom:coverage-metrics\n'
 }
 
 /** Real scanners' output (SARIF, SBOMs), copied into the clone's `scans/`. */
@@ -621,6 +626,54 @@ function coreCases(sha: string): ReferenceCase[] {
       differs: {
         'part data_json evaluator': 'without `jq-rules` the action names the `default` evaluator, as its interface says; the reference client sends none'
       }
+    },
+    {
+      name: 'upsert-environment',
+      about: 'a Kubernetes environment with a description, its type given in lower case to the action',
+      cli: ['create', 'environment', 'production', '--type', 'K8S', '--description', 'The production cluster'],
+      inputs: { operation: 'upsert-environment', environment: 'production', 'environment-type': 'k8s', description: 'The production cluster' }
+    },
+    {
+      name: 'upsert-environment-logical',
+      about: 'a logical environment of two others, without a description',
+      cli: ['create', 'environment', 'production', '--type', 'logical', '--included-environments', 'prod-eu,prod-us'],
+      inputs: { operation: 'upsert-environment', environment: 'production', 'environment-type': 'logical', 'included-environments': 'prod-eu\nprod-us' }
+    },
+    {
+      name: 'upsert-environment-scaling',
+      about: 'a server environment whose scaling makes snapshots (a flag the reference client keeps, deprecated)',
+      cli: ['create', 'environment', 'web', '--type', 'server', '--include-scaling'],
+      inputs: { operation: 'upsert-environment', environment: 'web', 'environment-type': 'server', 'include-scaling': 'true' }
+    },
+    {
+      name: 'upsert-policy',
+      about: "the policy reference's example, with a description and a comment",
+      cli: ['create', 'policy', 'production', 'policies/production.yaml', '--description', 'What production asks', '--comment', 'First version'],
+      inputs: {
+        operation: 'upsert-policy',
+        'policy-name': 'production',
+        'policy-file': 'policies/production.yaml',
+        description: 'What production asks',
+        comment: 'First version'
+      }
+    },
+    {
+      name: 'upsert-policy-defaults',
+      about: 'a policy with nothing but its name and file',
+      cli: ['create', 'policy', 'production', 'policies/production.yaml'],
+      inputs: { operation: 'upsert-policy', 'policy-name': 'production', 'policy-file': 'policies/production.yaml' }
+    },
+    {
+      name: 'attach-policy',
+      about: 'a policy attached to an environment (the reference client names one policy a request; the action names all it is given)',
+      cli: ['attach-policy', 'production', '--environment', 'prod-eu'],
+      inputs: { operation: 'attach-policy', environment: 'prod-eu', policies: 'production' }
+    },
+    {
+      name: 'detach-policy',
+      about: 'a policy detached from an environment',
+      cli: ['detach-policy', 'production', '--environment', 'prod-eu'],
+      inputs: { operation: 'detach-policy', environment: 'prod-eu', policies: 'production' }
     },
     {
       name: 'search-commit',

@@ -76,6 +76,29 @@ const attestation = (org: string, name: string, compliant: boolean) => (call: Sa
     artifact_fingerprint: FP
   })
 
+/** An environment policy whose trail-compliance and one attestation are required, with an exception and a condition. */
+const POLICY_YAML = [
+  '_schema: https://docs.kosli.com/schemas/policy/v1',
+  'artifacts:',
+  '  trail-compliance:',
+  '    required: true',
+  '    exceptions:',
+  '      - if: ${{ matches(artifact.name, "^datadog") }}',
+  '  attestations:',
+  '    - name: scan',
+  '      type: generic',
+  '      if: ${{ flow.name == "shop" }}',
+  ''
+].join('\n')
+const policy =
+  (org: string, name = 'prod-policy', yaml = POLICY_YAML) =>
+  (call: SandboxCall) =>
+    call('PUT', `/policies/${org}`, undefined, { payload: json({ name }), policy_file: { filename: 'policy.yaml', content: yaml } })
+const attach =
+  (org: string, policies = ['prod-policy'], env = 'prod') =>
+  (call: SandboxCall) =>
+    call('POST', `/environments/${org}/${env}/policies`, { policy_names: policies })
+
 /**
  * Every catalogue entry the sandbox serves, answered as the published document describes:
  * what succeeds, and what the service refuses (unknown records, bodies off the schema).
@@ -306,7 +329,102 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
       request: { method: 'GET', path: '/snapshots/c-gsnap2/prod/%231' },
       status: 200
     },
-    { name: 'none yet', setup: steps(environment('c-gsnap3')), request: { method: 'GET', path: '/snapshots/c-gsnap3/prod/-1' }, status: 404 }
+    { name: 'none yet', setup: steps(environment('c-gsnap3')), request: { method: 'GET', path: '/snapshots/c-gsnap3/prod/-1' }, status: 404 },
+    {
+      name: 'under a policy, with its decisions',
+      setup: steps(flowWithArtifact('c-gsnap4'), environment('c-gsnap4'), policy('c-gsnap4'), attach('c-gsnap4'), report('c-gsnap4')),
+      request: { method: 'GET', path: '/snapshots/c-gsnap4/prod/-1' },
+      status: 200
+    }
+  ],
+  upsertPolicy: [
+    {
+      name: 'new',
+      request: {
+        method: 'PUT',
+        path: '/policies/c-pol1',
+        multipart: { payload: json({ name: 'prod-policy' }), policy_file: { filename: 'p.yaml', content: POLICY_YAML } }
+      },
+      status: 201
+    },
+    {
+      name: 'a new version, with a comment',
+      setup: steps(policy('c-pol2')),
+      request: {
+        method: 'PUT',
+        path: '/policies/c-pol2',
+        multipart: {
+          payload: json({ name: 'prod-policy', description: 'd', comment: 'provenance too', type: 'env' }),
+          policy_file: { filename: 'p.yaml', content: `${POLICY_YAML}  provenance:\n    required: true\n` }
+        }
+      },
+      status: 200
+    },
+    {
+      name: 'an expression that does not parse',
+      request: {
+        method: 'PUT',
+        path: '/policies/c-pol3',
+        multipart: { payload: json({ name: 'p' }), policy_file: { filename: 'p.yaml', content: POLICY_YAML.replace('==', '=') } }
+      },
+      status: 400
+    },
+    { name: 'new, without a file', request: { method: 'PUT', path: '/policies/c-pol4', multipart: { payload: json({ name: 'p' }) } }, status: 400 }
+  ],
+  listPolicies: [{ name: 'one', setup: steps(policy('c-pols')), request: { method: 'GET', path: '/policies/c-pols' }, status: 200 }],
+  getPolicy: [
+    {
+      name: 'found, with its environments',
+      setup: steps(environment('c-gpol1'), policy('c-gpol1'), attach('c-gpol1')),
+      request: { method: 'GET', path: '/policies/c-gpol1/prod-policy' },
+      status: 200
+    },
+    { name: 'missing', request: { method: 'GET', path: '/policies/c-gpol2/none' }, status: 404 }
+  ],
+  attachPolicies: [
+    {
+      name: 'attached',
+      setup: steps(environment('c-att1'), policy('c-att1')),
+      request: { method: 'POST', path: '/environments/c-att1/prod/policies', body: { policy_names: ['prod-policy'] } },
+      status: 200
+    },
+    {
+      name: 'a policy that does not exist',
+      setup: steps(environment('c-att2')),
+      request: { method: 'POST', path: '/environments/c-att2/prod/policies', body: { policy_names: ['none'] } },
+      status: 404
+    },
+    {
+      name: 'an environment that does not exist',
+      setup: steps(policy('c-att3')),
+      request: { method: 'POST', path: '/environments/c-att3/none/policies', body: { policy_names: ['prod-policy'] } },
+      status: 404
+    },
+    { name: 'no names', request: { method: 'POST', path: '/environments/c-att4/prod/policies', body: {} }, status: 400 }
+  ],
+  detachPolicies: [
+    {
+      name: 'detached',
+      setup: steps(environment('c-det1'), policy('c-det1'), attach('c-det1')),
+      request: { method: 'DELETE', path: '/environments/c-det1/prod/policies', body: { policy_names: ['prod-policy'] } },
+      status: 200
+    },
+    {
+      name: 'an environment that does not exist',
+      setup: steps(policy('c-det2')),
+      request: { method: 'DELETE', path: '/environments/c-det2/none/policies', body: { policy_names: ['prod-policy'] } },
+      status: 404
+    }
+  ],
+  patchTags: [
+    {
+      name: 'of a flow',
+      setup: steps(legacyFlow('c-tag1')),
+      request: { method: 'PATCH', path: '/tags/c-tag1/flow/shop', body: { set_tags: { 'risk-level': 'high', team: 'a' }, remove_tags: ['team'] } },
+      status: 200
+    },
+    { name: 'of a flow that does not exist', request: { method: 'PATCH', path: '/tags/c-tag2/flow/none', body: { set_tags: { a: 'b' } } }, status: 404 },
+    { name: 'of something else', request: { method: 'PATCH', path: '/tags/c-tag3/trail/x', body: { set_tags: { a: 'b' } } }, status: 400 }
   ],
   upsertFlow: [
     {
@@ -974,15 +1092,23 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
     },
     {
       name: 'for an environment',
-      setup: steps(flowWithArtifact('c-asrt2'), environment('c-asrt2'), (call) => call('PATCH', '/environments/c-asrt2/prod', { policies: ['prod-policy'] })),
+      setup: steps(flowWithArtifact('c-asrt2'), environment('c-asrt2'), policy('c-asrt2'), (call) =>
+        call('PATCH', '/environments/c-asrt2/prod', { policies: ['prod-policy'] })
+      ),
       request: { method: 'GET', path: `/asserts/c-asrt2/fingerprint/${FP}?environment_name=prod` },
       status: 200
     },
     {
       name: 'against policies',
-      setup: flowWithArtifact('c-asrt3'),
+      setup: steps(flowWithArtifact('c-asrt3'), policy('c-asrt3', 'a'), policy('c-asrt3', 'b')),
       request: { method: 'GET', path: `/asserts/c-asrt3/fingerprint/${FP}?policy_name=a&policy_name=b` },
       status: 200
+    },
+    {
+      name: 'against a policy that does not exist',
+      setup: flowWithArtifact('c-asrt5'),
+      request: { method: 'GET', path: `/asserts/c-asrt5/fingerprint/${FP}?policy_name=none` },
+      status: 404
     },
     { name: 'unknown artifact', request: { method: 'GET', path: `/asserts/c-asrt4/fingerprint/${FP}` }, status: 404 }
   ]

@@ -158,6 +158,17 @@ export async function recordShop(sb: PagesSandbox, org: string, options: { tests
       })
     ).status
   )
+  await sb.upload(
+    `/policies/${org}`,
+    {
+      payload: { filename: 'payload.json', content: JSON.stringify({ name: 'prod-policy' }) },
+      policy_file: {
+        filename: 'prod-policy.yaml',
+        content: '_schema: https://docs.kosli.com/schemas/policy/v1\nartifacts:\n  trail-compliance:\n    required: true\n'
+      }
+    },
+    'PUT'
+  )
   ok((await sb.api('PUT', `/environments/${org}`, { name: 'production', type: 'server', description: 'Production servers', policies: ['prod-policy'] })).status)
   const report = (digests: Record<string, string>) =>
     sb.api('PUT', `/environments/${org}/production/report/server`, { type: 'server', artifacts: [{ digests, creationTimestamp: 1_790_000_100 }] })

@@ -15,6 +15,15 @@ interface Settings {
   failOnNonCompliant: boolean
 }
 
+/** A policy's rule as a person names it: its type, and for an attestation rule which attestation. */
+function ruleName(rule: { type: string; definition?: unknown }): string {
+  if (rule.type !== 'attestation' || !rule.definition || typeof rule.definition !== 'object') return rule.type
+  const { name, type } = rule.definition as { name?: unknown; type?: unknown }
+  const kind = typeof type === 'string' && type !== '*' ? type : undefined
+  if (typeof name === 'string' && name !== '*') return `attestation \`${name}\`${kind ? ` (${kind})` : ''}`
+  return kind ? `attestation of type ${kind}` : 'attestation'
+}
+
 /** Why an artifact is not compliant, one line per reason, from the service's own answer. */
 export function reasons(result: AssertResult): string[] {
   const lines: string[] = []
@@ -30,7 +39,7 @@ export function reasons(result: AssertResult): string[] {
       .flatMap((r) =>
         (r.resolutions ?? [])
           .filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable')
-          .map((x) => `${r.rule.type}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`)
+          .map((x) => `${ruleName(r.rule)}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`)
       )
     lines.push(
       `policy \`${policy.policy_name}\` (version ${policy.policy_version}) is not met${failed.length > 0 ? `: ${[...new Set(failed)].join('; ')}` : ''}`

@@ -27,7 +27,7 @@ interface InputBase {
 export interface StringInput extends InputBase {
   kind: 'string' | 'secret'
   pattern?: Pattern
-  /** The accepted values, lower-case; read by `choice`. */
+  /** The accepted values as the service spells them, matched in any case; read by `choice`. */
   values?: readonly string[]
 }
 

@@ -6,8 +6,10 @@ import { attestationTypeRoutes } from './domain/attestation-types.js'
 import { attestationRoutes } from './domain/attestations.js'
 import { environmentRoutes } from './domain/environments.js'
 import { flowRoutes } from './domain/flows.js'
+import { policyRoutes } from './domain/policies.js'
 import { searchRoutes } from './domain/search.js'
 import { snapshotRoutes } from './domain/snapshots.js'
+import { tagRoutes } from './domain/tags.js'
 import { trailRoutes } from './domain/trails.js'
 import type { Context } from './request.js'
 import { Router } from './router.js'
@@ -16,8 +18,10 @@ import { Router } from './router.js'
 const DOMAINS = [
   searchRoutes,
   environmentRoutes,
+  policyRoutes,
   snapshotRoutes,
   flowRoutes,
+  tagRoutes,
   trailRoutes,
   artifactRoutes,
   attestationRoutes,

@@ -1,6 +1,7 @@
-import { LineCounter, parseDocument, isNode, isCollection, isPair, type Document } from 'yaml'
+import { LineCounter, parseDocument, isNode, isCollection, isMap, isPair, isScalar, isSeq, type Document } from 'yaml'
 import { MAX_JSON_DEPTH } from '../json-depth.js'
 import { schemaErrors, type Validate } from './json-schema.js'
+import { ExpressionProblem, parseExpression, unwrapExpression } from './policy-expression.js'
 
 export interface PolicyProblem {
   file: string
@@ -85,13 +86,137 @@ function nodeDepth(root: unknown): number {
   return deepest
 }
 
-/** The schema's problems with a parsed policy, each placed on the line it concerns. */
+/**
+ * Every problem with a parsed policy, each placed on the line it concerns: the schema's (with
+ * expressions read in the parsed form the schema describes, `{text}`, from the `${{ … }}` a
+ * policy writes), each expression's syntax, and the reference's rule that an attestation rule
+ * is not `*` by both name and type, which the schema cannot say.
+ */
 export function checkPolicy(policy: ParsedPolicy, validate: Validate): PolicyProblem[] {
-  if (!policy.doc || policy.problems.length > 0 || validate(policy.value)) return policy.problems
-  return schemaErrors(validate).map(({ path, message }) => {
-    const { line, col } = policy.lineCounter.linePos(offsetOf(policy.doc!, path))
-    return { file: policy.file, line, column: col, message: `${path || '(document)'} ${message}` }
-  })
+  if (!policy.doc || policy.problems.length > 0) return policy.problems
+  const problems: PolicyProblem[] = []
+  if (!validate(parsedForm(policy.value, 0))) {
+    for (const { path, message } of schemaErrors(validate)) {
+      const { line, col } = policy.lineCounter.linePos(offsetOf(policy.doc, path))
+      problems.push({ file: policy.file, line, column: col, message: `${path || '(document)'} ${message}` })
+    }
+  }
+  const at = (offset: number, message: string): PolicyProblem => {
+    const { line, col } = policy.lineCounter.linePos(offset)
+    return { file: policy.file, line, column: col, message }
+  }
+  for (const site of expressionSites(policy.doc)) {
+    const found = expressionText(site.node)
+    if (found === undefined) continue
+    if ('problem' in found) {
+      problems.push(at(found.offset, `${site.pointer} ${found.problem}`))
+      continue
+    }
+    try {
+      parseExpression(found.text)
+    } catch (err) {
+      if (!(err instanceof ExpressionProblem)) throw err
+      problems.push(at(found.offset + (found.exact ? err.offset : 0), `${site.pointer} expression: ${err.message}`))
+    }
+  }
+  const rules = policy.doc.getIn(['artifacts', 'attestations'], true)
+  if (isSeq(rules)) {
+    rules.items.forEach((rule, i) => {
+      if (!isMap(rule)) return
+      const name = rule.get('name')
+      if ((name === undefined || name === '*') && rule.get('type') === '*')
+        problems.push(at(rule.range?.[0] ?? 0, `/artifacts/attestations/${i} is \`*\` by both name and type; name one or the other`))
+    })
+  }
+  return problems.sort((a, b) => a.line - b.line || a.column - b.column)
+}
+
+/** The rules of a policy that `checkPolicy` found no problem with, as the sandbox evaluates them. */
+export interface PolicyRules {
+  provenance: BooleanRule
+  'trail-compliance': BooleanRule
+  attestations: AttestationRule[]
+}
+
+export interface BooleanRule {
+  required: boolean
+  exceptions: { if: { text: string } | null }[]
+}
+
+export interface AttestationRule {
+  if: { text: string } | null
+  name: string
+  type: string
+  must_be_compliant: boolean
+  for_control: string | null
+}
+
+/** The rules with the schema's defaults filled in and every expression as its text (`{text}`). */
+export function policyRules(policy: ParsedPolicy): PolicyRules {
+  const parsed = parsedForm(policy.value, 0) as { artifacts?: Record<string, unknown> }
+  const artifacts = parsed.artifacts ?? {}
+  const boolean = (rule: unknown): BooleanRule => {
+    const r = (rule ?? {}) as { required?: boolean; exceptions?: { if?: { text: string } | null }[] }
+    return { required: r.required ?? false, exceptions: (r.exceptions ?? []).map((e) => ({ if: e.if ?? null })) }
+  }
+  const attestations = ((artifacts.attestations ?? []) as Partial<AttestationRule>[]).map((a) => ({
+    if: a.if ?? null,
+    name: a.name ?? '*',
+    type: a.type ?? '*',
+    must_be_compliant: a.must_be_compliant ?? true,
+    for_control: a.for_control ?? null
+  }))
+  return { provenance: boolean(artifacts.provenance), 'trail-compliance': boolean(artifacts['trail-compliance']), attestations }
+}
+
+/** Where a policy may hold an expression, by JSON pointer. */
+function expressionSites(doc: Document): { pointer: string; node: unknown }[] {
+  const sites: { pointer: string; node: unknown }[] = []
+  for (const rule of ['provenance', 'trail-compliance']) {
+    const exceptions = doc.getIn(['artifacts', rule, 'exceptions'], true)
+    if (!isSeq(exceptions)) continue
+    exceptions.items.forEach((e, i) => {
+      if (isMap(e)) sites.push({ pointer: `/artifacts/${rule}/exceptions/${i}/if`, node: e.get('if', true) })
+    })
+  }
+  const attestations = doc.getIn(['artifacts', 'attestations'], true)
+  if (isSeq(attestations))
+    attestations.items.forEach((a, i) => {
+      if (isMap(a)) sites.push({ pointer: `/artifacts/attestations/${i}/if`, node: a.get('if', true) })
+    })
+  return sites
+}
+
+/**
+ * An expression's text and where it starts in the file: written `${{ … }}`, or already in the
+ * parsed form `{text: …}`. `exact` when the text stands in the file as it is (a plain or quoted
+ * scalar on one line), so a problem's offset within it is its column; else the problem is placed
+ * where the scalar starts. Undefined where there is none (absent, null, or a shape the schema refuses).
+ */
+function expressionText(node: unknown, parsed = false): { text: string; offset: number; exact: boolean } | { problem: string; offset: number } | undefined {
+  if (isMap(node)) return expressionText(node.get('text', true), true)
+  if (!isScalar(node) || typeof node.value !== 'string') return undefined
+  const start = node.range?.[0] ?? 0
+  const source = node.source ?? node.value
+  const quoted = node.type === 'QUOTE_DOUBLE' || node.type === 'QUOTE_SINGLE'
+  // Escapes (`\\"` in double quotes, `''` in single) shift the text against the file.
+  const escaped = node.type === 'QUOTE_DOUBLE' ? source.includes('\\') : node.type === 'QUOTE_SINGLE' && source.includes("''")
+  const exact = (node.type === 'PLAIN' || quoted) && !source.includes('\n') && !escaped
+  const base = start + (quoted ? 1 : 0)
+  const written = unwrapExpression(node.value)
+  if (written) return { text: written.text, offset: exact ? base + written.offset : start, exact }
+  if (parsed) return { text: node.value, offset: base, exact }
+  return { problem: 'is an expression, written `${{ … }}` (for example `${{ flow.name == "shop" }}`)', offset: start }
+}
+
+/** The policy as the schema describes it: each `if` written `${{ … }}` in its parsed form `{text}`. */
+function parsedForm(value: unknown, depth: number): unknown {
+  if (depth > MAX_POLICY_DEPTH) return value
+  if (Array.isArray(value)) return value.map((v) => parsedForm(v, depth + 1))
+  if (value === null || typeof value !== 'object') return value
+  return Object.fromEntries(
+    Object.entries(value).map(([k, v]) => [k, k === 'if' && typeof v === 'string' ? { text: unwrapExpression(v)?.text.trim() ?? v } : parsedForm(v, depth + 1)])
+  )
 }
 
 /** Where the value at a JSON pointer starts; the nearest existing parent when it is absent. */

@@ -1,7 +1,7 @@
 import type { Pattern } from './patterns.js'
 import { clip } from '../text.js'
 
-export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH'
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'PATCH' | 'DELETE'
 
 /** A JSON Schema (2020-12). `$ref`s to `published#/...` name the published document's components. */
 export type JsonSchema = Record<string, unknown>

@@ -31,6 +31,10 @@ export const PATTERNS = {
     re: /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]{0,255}$/,
     expected: `a trail name: a letter or digit, then letters, digits, \`.\`, \`-\`, \`_\` or \`~\`${AT_MOST}`
   },
+  policyName: {
+    re: /^[a-zA-Z0-9][a-zA-Z0-9\-_.~]{0,255}$/,
+    expected: `a policy name: a letter or digit, then letters, digits, \`.\`, \`-\`, \`_\` or \`~\`${AT_MOST}`
+  },
   attestationName: { re: /^[a-zA-Z0-9\-_,]{1,256}$/, expected: `letters, digits, \`-\`, \`_\` and \`,\` only${AT_MOST}` },
   templateReferenceName: { re: /^[a-zA-Z0-9\-_]{1,256}$/, expected: `a name from the flow template: letters, digits, \`-\` and \`_\` only${AT_MOST}` },
   attestationTypeName: {

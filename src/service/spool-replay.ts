@@ -28,7 +28,7 @@ export function toEncoded(record: SpoolRecord): EncodedRequest {
   }
 }
 
-const METHODS: HttpMethod[] = ['GET', 'PUT', 'POST', 'PATCH']
+const METHODS: HttpMethod[] = ['GET', 'PUT', 'POST', 'PATCH', 'DELETE']
 
 const BASE64 = /^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$/
 // eslint-disable-next-line no-control-regex -- control characters are what it refuses

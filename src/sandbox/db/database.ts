@@ -52,6 +52,11 @@ export class Database {
       connection.close()
       if (err instanceof DataFileError) throw err
       if (sqliteCode(err) === READONLY) throw new DataFileError(`${absolute}: ${READ_ONLY}`)
+      // Damage that reaches the schema's own pages stops the first read, before quick_check can run.
+      if (sqliteCode(err) === CORRUPT)
+        throw new DataFileError(
+          `${absolute}: a damaged sandbox database (SQLite: ${(err as Error).message}); restore a copy, or start with another --data file (this one is left as it is)`
+        )
       throw new DataFileError(`${absolute}: not a sandbox database (${(err as Error).message})`)
     }
   }
@@ -210,6 +215,7 @@ function refuseForeignFile(file: string): void {
 }
 
 const READONLY = 8
+const CORRUPT = 11
 const READ_ONLY =
   'cannot write it: the file or its folder is read-only (the sandbox writes the database and, beside it, its -wal and -shm files); choose a writable place or fix the permissions'
 

@@ -114,6 +114,26 @@ CREATE TABLE IF NOT EXISTS attachment_files (
   org TEXT NOT NULL, sha256 TEXT NOT NULL, content BLOB NOT NULL,
   UNIQUE (org, sha256)
 );
+
+-- Environment policies, each a list of versions: a version's YAML and the rules read from it,
+-- as JSON. Which policies an environment has stays in its own row (environments.policies).
+CREATE TABLE IF NOT EXISTS policies (
+  org TEXT NOT NULL, name TEXT NOT NULL, description TEXT NOT NULL,
+  created_at REAL NOT NULL, last_modified_at REAL NOT NULL,
+  PRIMARY KEY (org, name)
+) WITHOUT ROWID;
+
+CREATE TABLE IF NOT EXISTS policy_versions (
+  org TEXT NOT NULL, name TEXT NOT NULL, version INTEGER NOT NULL,
+  yaml TEXT NOT NULL, rules TEXT NOT NULL, comment TEXT NOT NULL, created_at REAL NOT NULL,
+  PRIMARY KEY (org, name, version)
+) WITHOUT ROWID;
+
+-- The tags of flows and environments, which policy expressions read as flow.tags.<key>.
+CREATE TABLE IF NOT EXISTS tags (
+  org TEXT NOT NULL, resource_type TEXT NOT NULL, resource_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
+  PRIMARY KEY (org, resource_type, resource_id, key)
+) WITHOUT ROWID;
 `
 
 export const SCHEMA = FIRST_TABLES + ADDED_TABLES

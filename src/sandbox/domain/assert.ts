@@ -1,13 +1,15 @@
 import type * as queries from '../../service/catalogue/queries.js'
-import type { AssertResult, ComplianceStatus, PolicyEvaluation } from '../../service/catalogue/queries.js'
+import type { AssertResult, ComplianceStatus } from '../../service/catalogue/queries.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { artifactAttestations, artifactState, type State } from './compliance.js'
-import { liveEnvironment } from './environments.js'
+import { liveEnvironment, type EnvironmentRow } from './environments.js'
 import { artifactsOf, evaluate, Evaluations, trailRow, type ArtifactRow } from './evidence.js'
 import { liveFlow } from './flows.js'
+import { requirePolicies } from './policies.js'
+import { underPolicies } from './policy-verdicts.js'
 import * as queriesCatalogue from '../../service/catalogue/queries.js'
 
 export interface Verdict {
@@ -43,29 +45,20 @@ export function verdict(ctx: Context, artifact: ArtifactRow, memo: Evaluations):
 }
 
 /**
- * The sandbox keeps no policy documents, so a policy holds what every policy at least asks:
- * the artifact is compliant in its trail.
+ * The name the artifact goes by where a policy expression reads `artifact.name`: the name it
+ * runs under in the environment's latest snapshot, else the one it was reported to its flow with.
  */
-export function policyEvaluation(name: string, v: Verdict): PolicyEvaluation {
-  const satisfied = v.state === 'COMPLIANT'
-  return {
-    policy_name: name,
-    policy_version: 1,
-    status: satisfied ? 'COMPLIANT' : 'NON-COMPLIANT',
-    rule_evaluations: [
-      {
-        rule: { type: 'trail-compliance', definition: { required: true, exceptions: [] } },
-        satisfied,
-        ignored: false,
-        resolutions: [
-          {
-            type: satisfied ? 'rule_satisfied' : 'non_compliant_in_trail',
-            context: { flow_name: v.artifact.flow, trail_name: v.artifact.trail, artifact_status: v.state }
-          }
-        ]
-      }
-    ]
-  }
+function artifactName(ctx: Context, artifact: ArtifactRow, env?: EnvironmentRow): string {
+  const running = env
+    ? ctx.db.get(
+        'SELECT name FROM snapshot_artifacts WHERE org = ? AND env = ? AND idx = ? AND fingerprint = ? ORDER BY name LIMIT 1',
+        env.org,
+        env.name,
+        env.snapshot_count,
+        artifact.fingerprint
+      )
+    : undefined
+  return typeof running?.name === 'string' ? running.name : artifact.filename
 }
 
 function assertHandlers(ctx: Context) {
@@ -74,7 +67,9 @@ function assertHandlers(ctx: Context) {
      * GET /asserts/{org}/fingerprint/{fingerprint}: compliant when every attestation the trail's
      * template expects is there and compliant, and the artifact's own attestations too, in every
      * flow it was reported to (or in `flow_name`). With `environment_name` or `policy_name`, the
-     * environment's policies (or those named) decide.
+     * environment's policies (or those named, which must exist) decide, each rule resolved in
+     * every flow the artifact is in (or in `flow_name`); an environment without policies is
+     * judged as without the parameter.
      */
     assert({ params, query }: Call<typeof queries.assertArtifact>): Reply<typeof queries.assertArtifact> {
       if (query.flow_name !== undefined) liveFlow(ctx, params.org, query.flow_name)
@@ -108,10 +103,12 @@ function assertHandlers(ctx: Context) {
         })),
         scope: 'flow'
       }
+      const judged = (policies: string[], env?: EnvironmentRow) =>
+        underPolicies(ctx, params.org, policies, { name: artifactName(ctx, main.artifact, env), fingerprint: params.fingerprint }, memo, query.flow_name)
       if (query.environment_name !== undefined) {
         const env = liveEnvironment(ctx, params.org, query.environment_name)
         const policies = fromColumn<string[]>(env.policies, [])
-        const evaluations = policies.map((name) => policyEvaluation(name, main))
+        const { evaluations } = judged(policies, env)
         return {
           status: 200,
           body: {
@@ -124,7 +121,8 @@ function assertHandlers(ctx: Context) {
         }
       }
       if (query.policy_name && query.policy_name.length > 0) {
-        const evaluations = query.policy_name.map((name) => policyEvaluation(name, main))
+        requirePolicies(ctx, params.org, query.policy_name)
+        const { evaluations } = judged([...new Set(query.policy_name)])
         return {
           status: 200,
           body: { ...result, scope: 'policy', policy_evaluations: evaluations, compliant: evaluations.every((e) => e.status === 'COMPLIANT') }

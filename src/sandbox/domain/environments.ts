@@ -7,7 +7,9 @@ import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireMembers, requireName } from './names.js'
 import { Evaluations } from './evidence.js'
+import { requirePolicies } from './policies.js'
 import { snapshotCompliant } from './snapshots.js'
+import { tagsOf } from './tags.js'
 import * as environmentsCatalogue from '../../service/catalogue/environments.js'
 
 export interface EnvironmentRow {
@@ -57,7 +59,7 @@ export function environmentView(ctx: Context, env: EnvironmentRow, memo: Evaluat
     last_reported_at: env.last_reported_at,
     state: stateOf(ctx, env, memo),
     include_scaling: env.include_scaling === 1,
-    tags: {},
+    tags: tagsOf(ctx, env.org, 'environment', env.name),
     policies: fromColumn<string[]>(env.policies, []),
     included_environments: fromColumn<string[]>(env.included_environments, [])
   }
@@ -70,6 +72,7 @@ function environmentHandlers(ctx: Context) {
     put({ params, body }: Call<typeof catalogue.createEnvironment>): Reply<typeof catalogue.createEnvironment> {
       requireName(body.name, PATTERNS.environmentName, 'name')
       requireMembers(body.included_environments, body.name, 'included_environments')
+      requirePolicies(ctx, params.org, body.policies)
       const existing = db.get('SELECT * FROM environments WHERE org = ? AND name = ?', params.org, body.name) as EnvironmentRow | undefined
       const at = now()
       if (existing) {
@@ -131,6 +134,7 @@ function environmentHandlers(ctx: Context) {
     patch({ params, body }: Call<typeof catalogue.updateEnvironment>): Reply<typeof catalogue.updateEnvironment> {
       const env = liveEnvironment(ctx, params.org, params.env_name)
       requireMembers(body.included_environments, env.name, 'included_environments')
+      requirePolicies(ctx, env.org, body.policies)
       db.run(
         `UPDATE environments SET last_modified_at = ?,
            description = coalesce(?, description),
@@ -147,6 +151,34 @@ function environmentHandlers(ctx: Context) {
         env.name
       )
       return { status: 200, body: `Environment '${env.name}' updated` }
+    },
+
+    /**
+     * POST /environments/{org}/{env_name}/policies: the named policies join the environment's,
+     * each once; from then on its snapshots and assertions are judged by them.
+     */
+    attach({ params, body }: Call<typeof catalogue.attachPolicies>): Reply<typeof catalogue.attachPolicies> {
+      const env = liveEnvironment(ctx, params.org, params.env_name)
+      requirePolicies(ctx, env.org, body.policy_names)
+      const policies = fromColumn<string[]>(env.policies, [])
+      const added = body.policy_names.filter((name, i) => !policies.includes(name) && body.policy_names.indexOf(name) === i)
+      db.run(
+        'UPDATE environments SET policies = ?, last_modified_at = ? WHERE org = ? AND name = ?',
+        JSON.stringify([...policies, ...added]),
+        now(),
+        env.org,
+        env.name
+      )
+      return { status: 200, body: `Policies ${body.policy_names.map((p) => `'${p}'`).join(', ')} attached to environment '${env.name}'` }
+    },
+
+    /** DELETE /environments/{org}/{env_name}/policies: the named policies leave it; one not attached is no error. */
+    detach({ params, body }: Call<typeof catalogue.detachPolicies>): Reply<typeof catalogue.detachPolicies> {
+      const env = liveEnvironment(ctx, params.org, params.env_name)
+      requirePolicies(ctx, env.org, body.policy_names)
+      const policies = fromColumn<string[]>(env.policies, []).filter((name) => !body.policy_names.includes(name))
+      db.run('UPDATE environments SET policies = ?, last_modified_at = ? WHERE org = ? AND name = ?', JSON.stringify(policies), now(), env.org, env.name)
+      return { status: 200, body: `Policies ${body.policy_names.map((p) => `'${p}'`).join(', ')} detached from environment '${env.name}'` }
     }
   }
 }
@@ -161,7 +193,9 @@ export function environmentRoutes(ctx: Context): Route[] {
     route(environmentsCatalogue.listEnvironments, h.list),
     route(environmentsCatalogue.getEnvironment, h.get),
     route(environmentsCatalogue.updateEnvironment, h.patch),
-    route(environmentsCatalogue.archiveEnvironment, h.archive)
+    route(environmentsCatalogue.archiveEnvironment, h.archive),
+    route(environmentsCatalogue.attachPolicies, h.attach),
+    route(environmentsCatalogue.detachPolicies, h.detach)
   ]
 }
 /* eslint-enable @typescript-eslint/unbound-method */

@@ -6,6 +6,7 @@ import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireName } from './names.js'
+import { tagsOf } from './tags.js'
 import { EMPTY_TEMPLATE_YAML, parseTemplate } from './template.js'
 import * as flowsCatalogue from '../../service/catalogue/flows.js'
 
@@ -33,7 +34,7 @@ export function liveFlow(ctx: Context, org: string, name: string): FlowRow {
 }
 
 /** `template` is the YAML of a flow made from a template file, or the legacy list of names. */
-function flowView(flow: FlowRow): FlowView & { last_deployment_at: null } {
+function flowView(ctx: Context, flow: FlowRow): FlowView & { last_deployment_at: null } {
   return {
     name: flow.name,
     description: flow.description,
@@ -41,7 +42,7 @@ function flowView(flow: FlowRow): FlowView & { last_deployment_at: null } {
     org: flow.org,
     template: flow.template_yaml ?? fromColumn<string[]>(flow.template, []),
     repo_url: flow.repo_url,
-    tags: {},
+    tags: tagsOf(ctx, flow.org, 'flow', flow.name),
     last_deployment_at: null
   }
 }
@@ -115,11 +116,11 @@ function flowHandlers(ctx: Context) {
       if (needle !== undefined) requireName(needle, SEARCH_BY_NAME, 'search_by_name')
       const caseSensitive = query.case_sensitive ?? true
       const matches = (name: string) => needle === undefined || (caseSensitive ? name.includes(needle) : name.toLowerCase().includes(needle.toLowerCase()))
-      return { status: 200, body: rows.filter((f) => matches(f.name)).map(flowView) }
+      return { status: 200, body: rows.filter((f) => matches(f.name)).map((f) => flowView(ctx, f)) }
     },
 
     get({ params }: Call<typeof catalogue.getFlow>): Reply<typeof catalogue.getFlow> {
-      return { status: 200, body: flowView(liveFlow(ctx, params.org, params.flow_name)) }
+      return { status: 200, body: flowView(ctx, liveFlow(ctx, params.org, params.flow_name)) }
     },
 
     archive({ params }: Call<typeof catalogue.archiveFlow>): Reply<typeof catalogue.archiveFlow> {

@@ -7,7 +7,7 @@ import { apiUrl, htmlUrl, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { artifactsOf, Evaluations, fingerprintState, stateInTrail, whereabouts, type ArtifactRow } from './evidence.js'
 import { artifactHistory } from './history.js'
-import policySchema from './environment-policy-v1.schema.json' with { type: 'json' }
+import policySchema from '../../schema/environment-policy-v1.schema.json' with { type: 'json' }
 import * as artifactsCatalogue from '../../service/catalogue/artifacts.js'
 import * as queriesCatalogue from '../../service/catalogue/queries.js'
 

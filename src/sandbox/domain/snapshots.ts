@@ -6,6 +6,7 @@ import { htmlUrl, now, paging, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { liveEnvironment } from './environments.js'
 import { artifactsOf, Evaluations, fingerprintState } from './evidence.js'
+import { appliedPolicies, policiesOf, underPolicies, unmetRules } from './policy-verdicts.js'
 import * as environmentsCatalogue from '../../service/catalogue/environments.js'
 
 interface SnapshotArtifactRow {
@@ -26,13 +27,18 @@ function snapshotArtifacts(ctx: Context, org: string, env: string, idx: number):
 /** One report's artifacts, at most: every one is a row, written while every other request waits. */
 export const MAX_REPORTED_ARTIFACTS = 10_000
 
-/** A snapshot is compliant when everything running in it is. */
+/**
+ * A snapshot is compliant when everything running in it is: under the environment's policies
+ * when it has any, each artifact judged by every one; without, each compliant in its trail.
+ */
 export function snapshotCompliant(ctx: Context, org: string, env: string, idx: number, memo: Evaluations): boolean {
   const key = JSON.stringify([org, env, idx])
   let compliant = memo.snapshots.get(key)
   if (compliant === undefined) {
-    const fingerprints = new Set(snapshotArtifacts(ctx, org, env, idx).map((a) => a.fingerprint))
-    compliant = [...fingerprints].every((fp) => fingerprintState(ctx, org, fp, memo) === 'COMPLIANT')
+    const policies = policiesOf(ctx, org, env)
+    const running = snapshotArtifacts(ctx, org, env, idx)
+    if (policies.length > 0) compliant = running.every((a) => underPolicies(ctx, org, policies, a, memo).compliant)
+    else compliant = [...new Set(running.map((a) => a.fingerprint))].every((fp) => fingerprintState(ctx, org, fp, memo) === 'COMPLIANT')
     memo.snapshots.set(key, compliant)
   }
   return compliant
@@ -203,8 +209,13 @@ function snapshotHandlers(ctx: Context) {
         throw new HttpError(404, `Snapshot '${params.snapshot_expression.slice(0, 80)}' of environment '${env.name}' not found (it has ${env.snapshot_count})`)
       const created = Number(db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, idx)?.created_at)
       const nextAt = db.get('SELECT created_at FROM snapshots WHERE org = ? AND env = ? AND idx = ?', env.org, env.name, idx + 1)?.created_at
-      const artifacts = annotated(ctx, env.org, env.name, idx, new Evaluations())
+      const memo = new Evaluations()
+      const policies = policiesOf(ctx, env.org, env.name)
+      const artifacts = annotated(ctx, env.org, env.name, idx, policies, memo)
       const running = artifacts.filter((a) => a.annotation.now > 0)
+      const failing = new Map<string, string[]>()
+      for (const a of running)
+        for (const e of a.policy_decisions) if (e.status === 'NON-COMPLIANT') failing.set(e.policy_name, [...(failing.get(e.policy_name) ?? []), a.name])
       const compliantCount = running.filter((a) => a.compliant).length
       return {
         status: 200,
@@ -218,15 +229,18 @@ function snapshotHandlers(ctx: Context) {
           compliant: compliantCount === running.length,
           html_url: htmlUrl(ctx, env.org, 'environments', env.name, 'snapshots', String(idx)),
           artifacts,
-          applied_policies: []
+          applied_policies: appliedPolicies(ctx, env.org, policies, failing, memo)
         }
       }
     }
   }
 }
 
-/** The snapshot's artifacts as the reference client reads them, with those that left since the one before. */
-export function annotated(ctx: Context, org: string, env: string, idx: number, memo: Evaluations) {
+/**
+ * The snapshot's artifacts as the reference client reads them, with those that left since the
+ * one before; under the environment's policies, each with their decisions and what fails.
+ */
+export function annotated(ctx: Context, org: string, env: string, idx: number, policies: string[], memo: Evaluations) {
   const current = snapshotArtifacts(ctx, org, env, idx)
   const previous = idx > 1 ? snapshotArtifacts(ctx, org, env, idx - 1) : []
   const byFingerprint = new Map<string, { name: string; now: SnapshotArtifactRow[]; was: SnapshotArtifactRow[] }>()
@@ -239,10 +253,13 @@ export function annotated(ctx: Context, org: string, env: string, idx: number, m
     const gitCommit = provenance?.git_commit ?? ''
     const commitUrl = provenance ? (fromColumn<{ commit_url?: string }>(provenance.data, {}).commit_url ?? '') : ''
     const type = seen.now.length === 0 ? 'exited' : seen.was.length === 0 ? 'started' : seen.now.length === seen.was.length ? 'unchanged' : 'scaled'
+    const verdict = policies.length > 0 ? underPolicies(ctx, org, policies, { name: seen.name, fingerprint }, memo) : undefined
     return {
       name: seen.name,
       fingerprint,
-      compliant: fingerprintState(ctx, org, fingerprint, memo) === 'COMPLIANT',
+      compliant: verdict ? verdict.compliant : fingerprintState(ctx, org, fingerprint, memo) === 'COMPLIANT',
+      policy_decisions: verdict?.evaluations ?? [],
+      reasons_for_incompliance: verdict ? unmetRules(verdict.evaluations) : [],
       creationTimestamp: (seen.now.length > 0 ? seen.now : seen.was).map((a) => a.creation_timestamp),
       annotation: { type, was: seen.was.length, now: seen.now.length },
       flow_name: provenance?.flow ?? '',

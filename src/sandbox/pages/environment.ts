@@ -110,7 +110,7 @@ export function environmentPage({ ctx, params: [org, name, index], memo }: PageR
     shown = Number(index)
   }
   const list = periods(ctx, env, memo)
-  const artifacts = shown > 0 ? annotated(ctx, env.org, env.name, shown, memo) : []
+  const artifacts = shown > 0 ? annotated(ctx, env.org, env.name, shown, policies, memo) : []
   const running = artifacts.filter((a) => a.annotation.now > 0)
   const logical = env.type === 'logical'
   const body = html`<h1>Environment ${env.name}</h1>

@@ -1,6 +1,6 @@
 import type { PolicyEvaluation } from '../../service/catalogue/queries.js'
-import { policyEvaluation, verdict } from '../domain/assert.js'
 import { artifactsOf, type Evaluations } from '../domain/evidence.js'
+import { underPolicies } from '../domain/policy-verdicts.js'
 import type { Context } from '../request.js'
 import { html, type Html } from './html.js'
 import { app, stateBadge, table, tag } from './layout.js'
@@ -21,9 +21,8 @@ export interface PolicyEvaluations {
 }
 
 /**
- * The evaluations the domain makes today: each policy as `assert-artifact` with
- * `environment_name` answers it for the artifact (src/sandbox/domain/assert.ts). A richer
- * evaluation answers the same shape and `policiesSection` shows it as it is.
+ * Each policy's evaluation of each artifact running in the snapshot shown: the domain's own
+ * (src/sandbox/domain/policy-verdicts.ts), the one its snapshots and `assert-artifact` answer.
  */
 export function evaluatePolicies(
   ctx: Context,
@@ -40,15 +39,11 @@ export function evaluatePolicies(
         name,
         fingerprint,
         href: provenance ? app.artifact(org, provenance.flow, fingerprint) : undefined,
-        evaluations: provenance
-          ? (() => {
-              const v = verdict(ctx, provenance, memo)
-              return policies.map((p) => policyEvaluation(p, v))
-            })()
-          : undefined
+        evaluations: policies.length > 0 ? underPolicies(ctx, org, policies, { name, fingerprint }, memo).evaluations : []
       }
     }),
-    method: 'As assert-artifact with this environment answers for each artifact running in the snapshot shown.'
+    method:
+      'Each rule resolved in every flow the artifact was reported to, exceptions and conditions evaluated, as the snapshot and assert-artifact with this environment answer.'
   }
 }
 

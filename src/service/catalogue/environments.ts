@@ -205,3 +205,32 @@ export const getSnapshot = defineEndpoint<'org' | 'env_name' | 'snapshot_express
   retry: 'idempotent',
   source: 'published'
 })
+
+export interface PolicyNames {
+  policy_names: string[]
+}
+
+export const attachPolicies = defineEndpoint<'org' | 'env_name', Record<never, never>, PolicyNames, unknown>({
+  id: 'attachPolicies',
+  method: 'POST',
+  path: '/environments/{org}/{env_name}/policies',
+  params: ENV,
+  query: {},
+  body: { type: 'json', schema: published('AttachPoliciesPutInput') },
+  responses: { 200: ANY, 201: ANY },
+  // Attaching a policy that is attached already leaves it attached: safe to repeat.
+  retry: 'idempotent',
+  source: 'published'
+})
+
+export const detachPolicies = defineEndpoint<'org' | 'env_name', Record<never, never>, PolicyNames, unknown>({
+  id: 'detachPolicies',
+  method: 'DELETE',
+  path: '/environments/{org}/{env_name}/policies',
+  params: ENV,
+  query: {},
+  body: { type: 'json', schema: published('AttachPoliciesPutInput') },
+  responses: { 200: ANY, 201: ANY },
+  retry: 'idempotent',
+  source: 'published'
+})

@@ -5,8 +5,10 @@ import * as attestationTypes from './attestation-types.js'
 import * as attestations from './attestations.js'
 import * as environments from './environments.js'
 import * as flows from './flows.js'
+import * as policies from './policies.js'
 import * as queries from './queries.js'
 import * as scanAttestations from './scan-attestations.js'
+import * as tags from './tags.js'
 import * as trails from './trails.js'
 
 /**
@@ -16,7 +18,10 @@ import * as trails from './trails.js'
  */
 export const CATALOGUE: readonly AnyEndpoint[] = [
   environments,
+  environments,
+  policies,
   flows,
+  tags,
   trails,
   artifacts,
   attestations,

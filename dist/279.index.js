@@ -1,0 +1,409 @@
+export const id = 279;
+export const ids = [279];
+export const modules = {
+
+/***/ 91983:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
+/* harmony export */ });
+/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
+    };
+}
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
+}
+
+
+/***/ }),
+
+/***/ 30279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85891);
+/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14232);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91983);
+
+
+
+/**
+ * Creates an environment, or updates one of the same name and type, with the body the reference
+ * client sends for `kosli create environment`: `description` always (empty when not given),
+ * `include_scaling` and `included_environments` only when given.
+ */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .serviceOperation */ .F0)({
+    name: 'upsert-environment',
+    title: 'Environment',
+    description: 'Create an environment, or update the one of that name: its type, description, and for a logical one the environments it includes',
+    inputs: {
+        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName, required: true, description: 'Environment name' },
+        'environment-type': {
+            kind: 'string',
+            values: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .ENVIRONMENT_TYPES */ .kh,
+            required: true,
+            description: 'What runs there, as its reports will say: server, K8S, ECS, S3, lambda, docker, azure-apps, or logical (a group of other environments)'
+        },
+        description: { kind: 'string', description: 'Description of the environment' },
+        'included-environments': {
+            kind: 'list',
+            pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName,
+            description: 'For a logical environment: the environments it groups, one per line or comma-separated'
+        },
+        'include-scaling': { kind: 'boolean', description: 'true or false: whether a change in the number of instances makes a new snapshot' }
+    },
+    outputs: {},
+    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .createEnvironment */ .MO,
+    read: (inputs) => {
+        const name = inputs.required('environment');
+        const type = inputs.choice('environment-type');
+        if (type === undefined)
+            throw inputs.fail('environment-type', 'required but not given', _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .ENVIRONMENT_TYPES */ .kh.map((t) => `\`${t}\``).join(', '));
+        const included = inputs.list('included-environments');
+        if (included.length > 0 && type !== 'logical')
+            throw inputs.fail('included-environments', `is given for a ${type} environment; only a logical one includes others`, '`environment-type: logical`, or no `included-environments`');
+        if (included.includes(name))
+            throw inputs.fail('included-environments', `names \`${name}\` itself`, 'the names of other environments');
+        const includeScaling = inputs.boolean('include-scaling');
+        return {
+            environment: {
+                name,
+                type,
+                description: inputs.string('description') ?? '',
+                ...(includeScaling !== undefined && { include_scaling: includeScaling }),
+                ...(included.length > 0 && { included_environments: included })
+            }
+        };
+    },
+    async run({ environment }, { client, org, app }) {
+        const response = await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .createEnvironment */ .MO, { org }, environment);
+        const verb = response.dryRun ? 'Dry run' : response.status === 201 ? 'Created (or restored)' : 'Updated';
+        return {
+            outputs: {},
+            summary: {
+                title: `Environment ${environment.name}`,
+                verdict: { ok: response.dryRun ? undefined : true, text: verb },
+                record: { href: app.environment(org, environment.name), text: 'environment in the app' },
+                facts: [
+                    ['Type', environment.type],
+                    ['Description', environment.description],
+                    [
+                        'Include scaling',
+                        environment.include_scaling === undefined || environment.include_scaling === null ? undefined : String(environment.include_scaling)
+                    ],
+                    ['Included environments', environment.included_environments?.join(', ')]
+                ]
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 85891:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MO: () => (/* binding */ createEnvironment),
+/* harmony export */   dV: () => (/* binding */ getSnapshot),
+/* harmony export */   f9: () => (/* binding */ reportK8S),
+/* harmony export */   g1: () => (/* binding */ reportLambda),
+/* harmony export */   h8: () => (/* binding */ updateEnvironment),
+/* harmony export */   l5: () => (/* binding */ reportDocker),
+/* harmony export */   oU: () => (/* binding */ attachPolicies),
+/* harmony export */   ot: () => (/* binding */ detachPolicies),
+/* harmony export */   u_: () => (/* binding */ reportECS),
+/* harmony export */   wl: () => (/* binding */ reportServer),
+/* harmony export */   zF: () => (/* binding */ reportS3)
+/* harmony export */ });
+/* unused harmony exports listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+
+
+
+const ENV = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, env_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName };
+const reportServer = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'reportServer',
+    method: 'PUT',
+    path: '/environments/{org}/{env_name}/report/server',
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('ServerReport') },
+    // 201: a new snapshot; 200: processed, the current snapshot kept.
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'spec+published'
+});
+/** The reports of what runs where, beyond a server: one entry each, shaped by the published document. */
+function runtimeReport(id, type, schema) {
+    return (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+        id,
+        method: 'PUT',
+        path: `/environments/{org}/{env_name}/report/${type}`,
+        params: ENV,
+        query: {},
+        body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)(schema) },
+        // 201: a new snapshot; 200: processed, the current snapshot kept.
+        responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+        retry: 'idempotent',
+        source: 'published'
+    });
+}
+const reportDocker = runtimeReport('reportDocker', 'docker', 'DockerReport');
+const reportK8S = runtimeReport('reportK8S', 'K8S', 'K8SReport');
+const reportECS = runtimeReport('reportECS', 'ECS', 'ECSReport');
+const reportLambda = runtimeReport('reportLambda', 'lambda', 'LambdaReport');
+const reportS3 = runtimeReport('reportS3', 'S3', 'S3Report');
+const updateEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'updateEnvironment',
+    method: 'PATCH',
+    path: '/environments/{org}/{env_name}',
+    params: ENV,
+    query: {},
+    body: {
+        type: 'json',
+        schema: {
+            type: 'object',
+            additionalProperties: false,
+            minProperties: 1,
+            properties: {
+                description: { type: 'string' },
+                include_scaling: { type: 'boolean' },
+                included_environments: { type: 'array', items: { type: 'string', minLength: 1 } },
+                policies: { type: 'array', items: { type: 'string', minLength: 1 } }
+            }
+        }
+    },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'spec',
+    deviation: 'not in the published document, which predates it'
+});
+const createEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'createEnvironment',
+    method: 'PUT',
+    path: '/environments/{org}',
+    params: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('CreateEnvironmentPutInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+const listEnvironments = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'listEnvironments',
+    method: 'GET',
+    path: '/environments/{org}',
+    params: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE,
+    query: {},
+    responses: { 200: { type: 'array', items: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetEnvironmentResponse') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getEnvironment',
+    method: 'GET',
+    path: '/environments/{org}/{env_name}',
+    params: ENV,
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetEnvironmentResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const archiveEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'archiveEnvironment',
+    method: 'PUT',
+    path: '/environments/{org}/{env_name}/archive',
+    params: ENV,
+    query: {},
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+const listSnapshots = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'listSnapshots',
+    method: 'GET',
+    path: '/snapshots/{org}/{env_name}',
+    params: ENV,
+    query: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PAGING */ .rB, interval: { schema: { type: 'string' } }, reverse: { schema: { type: 'boolean' } } },
+    responses: { 200: { type: 'array', items: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetSnapshotListItem') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+const getSnapshot = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getSnapshot',
+    method: 'GET',
+    path: '/snapshots/{org}/{env_name}/{snapshot_expression}',
+    params: { ...ENV, snapshot_expression: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('GetSnapshotResponse') },
+    retry: 'idempotent',
+    source: 'published'
+});
+const attachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attachPolicies',
+    method: 'POST',
+    path: '/environments/{org}/{env_name}/policies',
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AttachPoliciesPutInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    // Attaching a policy that is attached already leaves it attached: safe to repeat.
+    retry: 'idempotent',
+    source: 'published'
+});
+const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'detachPolicies',
+    method: 'DELETE',
+    path: '/environments/{org}/{env_name}/policies',
+    params: ENV,
+    query: {},
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AttachPoliciesPutInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+
+/***/ }),
+
+/***/ 86623:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ }),
+
+/***/ 19438:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ encodeQuery),
+/* harmony export */   aD: () => (/* binding */ expandPath),
+/* harmony export */   vy: () => (/* binding */ defineEndpoint),
+/* harmony export */   xQ: () => (/* binding */ paramProblem)
+/* harmony export */ });
+/* unused harmony export pathParamNames */
+/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+
+function defineEndpoint(endpoint) {
+    return endpoint;
+}
+/** The path parameter names of a template, in order. */
+function pathParamNames(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/** Why a path parameter value does not fit the endpoint, or `undefined` when it does. */
+function paramProblem(endpoint, name, value) {
+    const pattern = endpoint.params[name];
+    if (value === undefined || value === '')
+        return 'is missing';
+    if (pattern && !pattern.re.test(value))
+        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+    return undefined;
+}
+/** The path with every parameter encoded as one segment, so no name can change its shape. */
+function expandPath(endpoint, params) {
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+}
+/** The query string, arrays as the name repeated (`policy_name=a&policy_name=b`). */
+function encodeQuery(query) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+        if (value === undefined)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value])
+            search.append(name, String(item));
+    }
+    const text = search.toString();
+    return text === '' ? '' : `?${text}`;
+}
+
+
+/***/ })
+
+};

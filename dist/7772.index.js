@@ -1,0 +1,333 @@
+export const id = 7772;
+export const ids = [7772];
+export const modules = {
+
+/***/ 13559:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   p: () => (/* binding */ expandPaths)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83458);
+
+
+
+
+
+const GLOB_META = /[*?[]/;
+const EXPECTED = 'existing files or directories, or globs';
+/**
+ * Expands `paths` entries (files, directories, or globs in the same syntax as `exclude`) to
+ * absolute, cleaned paths, sorted and without repeats. A plain path must exist; a glob may
+ * match nothing, which is reported back so the caller can say so. A FIFO, socket or device
+ * (or a link to one) is refused, naming it; a broken link is left for the caller to report.
+ * Past `maxPaths`, the walk stops at one more than that: a glob over a huge tree is refused by
+ * the caller without being listed whole first.
+ */
+async function expandPaths(entries, baseDir, maxPaths = Infinity) {
+    const found = new Set();
+    const unmatched = [];
+    for (const entry of entries) {
+        const absolute = node_path__WEBPACK_IMPORTED_MODULE_1___default().resolve(baseDir, entry);
+        if (!GLOB_META.test(absolute)) {
+            try {
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(absolute);
+            }
+            catch (err) {
+                const code = err.code;
+                const why = code === 'ENOENT'
+                    ? 'does not exist'
+                    : code === 'EACCES' || code === 'EPERM'
+                        ? `cannot be read: permission denied (${code})`
+                        : `cannot be read (${code})`;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${absolute} ${why}`, EXPECTED, { cause: err });
+            }
+            found.add(absolute);
+            continue;
+        }
+        const matches = await expandGlob(absolute, maxPaths + 1 - found.size);
+        if (matches.length === 0)
+            unmatched.push(entry);
+        for (const m of matches)
+            found.add(m);
+        if (found.size > maxPaths)
+            return { paths: [...found].sort(), unmatched };
+    }
+    const paths = [...found].sort();
+    // Whoever reads these next must not be handed a FIFO or a device: a read of one never ends.
+    for (const p of paths) {
+        const stats = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(p).catch(() => undefined);
+        if (stats && !stats.isFile() && !stats.isDirectory())
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${p} is not a regular file: it is ${(0,_file_hash_js__WEBPACK_IMPORTED_MODULE_3__/* .kindOf */ .I)(stats)}`, EXPECTED);
+    }
+    return { paths, unmatched };
+}
+async function expandGlob(absolute, limit) {
+    const segments = absolute.split((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep)).slice(1);
+    const firstGlob = segments.findIndex((s) => GLOB_META.test(s));
+    const base = (node_path__WEBPACK_IMPORTED_MODULE_1___default().sep) + segments.slice(0, firstGlob).join((node_path__WEBPACK_IMPORTED_MODULE_1___default().sep));
+    const rest = segments.slice(firstGlob);
+    let pattern;
+    try {
+        pattern = new _match_js__WEBPACK_IMPORTED_MODULE_4__/* .PathPattern */ .Ad(rest.join('/'));
+    }
+    catch (err) {
+        if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_4__/* .BadPatternError */ .m)
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`glob \`${absolute}\` is malformed (${err.message})`, 'a glob with `*`, `?`, `[...]` and `**`');
+        throw err;
+    }
+    const maxDepth = rest.includes('**') ? Infinity : rest.length;
+    const matches = [];
+    const walk = async (dir, relative) => {
+        let entries;
+        try {
+            entries = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'ENOENT' || code === 'ENOTDIR')
+                return;
+            const why = code === 'EACCES' || code === 'EPERM' ? `permission denied (${code})` : `(${code})`;
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot list ${dir} to match \`${absolute}\`: ${why}`, EXPECTED, { cause: err });
+        }
+        for (const entry of entries) {
+            if (matches.length >= limit)
+                return;
+            const segs = [...relative, entry.name];
+            const full = node_path__WEBPACK_IMPORTED_MODULE_1___default().join(dir, entry.name);
+            if (pattern.matches(segs))
+                matches.push(full);
+            // Globs do not descend through symlinked directories, as Go's walk does not. Nothing here
+            // opens a file, so a FIFO or device among the entries is only a name that may match.
+            if (segs.length < maxDepth && (await isDirectory(entry, full)))
+                await walk(full, segs);
+        }
+    };
+    await walk(base, []);
+    return matches;
+}
+/** From the listing; a file system that does not report types there is asked (not followed). */
+async function isDirectory(entry, full) {
+    if (entry.isDirectory())
+        return true;
+    if (entry.isFile() || entry.isSymbolicLink() || entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+        return false;
+    return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.lstat)(full).catch(() => undefined))?.isDirectory() ?? false;
+}
+
+
+/***/ }),
+
+/***/ 77772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13559);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
+/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74813);
+/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4041);
+/* harmony import */ var _schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46332);
+/* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31517);
+/* harmony import */ var _service_spool_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(60712);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95219);
+/* harmony import */ var _input_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36512);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(91983);
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A policy is a short YAML file; anything larger is not one. */
+const POLICY_MAX_BYTES = 1024 * 1024;
+const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
+const INPUTS = {
+    'policy-files': { kind: 'list', description: 'YAML policy files or globs to validate against the schema' }
+};
+/**
+ * Every policy file found, read and parsed before the schema is asked for: a file that is not
+ * YAML, nests too deep or expands its aliases without bound stops the run here, with its
+ * problems placed on their lines, and no request is sent.
+ */
+async function readPolicies(inputs) {
+    const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_10__/* .namingInput */ .nm)('policy-files', EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(inputs.list('policy-files'), inputs.baseDir));
+    if (unmatched.length > 0)
+        throw inputs.fail('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
+    const policies = paths.map((file) => {
+        const text = (0,_input_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readInputFile */ .j)('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8');
+        try {
+            return (0,_schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePolicyFile */ ._6)(file, text);
+        }
+        catch (err) {
+            if (err instanceof _schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__/* .PolicyFileProblem */ .MN)
+                throw inputs.fail('policy-files', err.message, EXPECTED);
+            throw err;
+        }
+    });
+    const syntax = policies.flatMap((p) => p.problems);
+    if (syntax.length > 0) {
+        const workspace = process.env.GITHUB_WORKSPACE || inputs.baseDir;
+        for (const p of syntax) {
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(workspace, p.file);
+            _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .error */ .z3(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
+        }
+        const first = syntax[0];
+        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('policy-files', `${syntax.length} YAML syntax problem(s) in ${new Set(syntax.map((p) => p.file)).size} file(s), the first ${first.file}:${first.line}:${first.column}: ${first.message}; see the annotations`, EXPECTED);
+    }
+    return policies;
+}
+/** Downloads the policy JSON Schema and checks policy files against it before they are used. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_12__/* .serviceOperation */ .F0)({
+    name: 'policy-schema',
+    title: 'Policy schema download',
+    description: "Download the service's environment policy JSON Schema, and check policy files against it",
+    inputs: INPUTS,
+    outputs: {
+        schema_file: 'Path of the downloaded JSON Schema',
+        policy_errors: 'Number of problems found in policy-files'
+    },
+    endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__/* .policySchema */ .wh,
+    read: async (inputs) => ({ policies: await readPolicies(inputs) }),
+    async run({ policies }, { client, context, log }) {
+        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__/* .policySchema */ .wh, {});
+        let schemaFile = '';
+        const problems = [];
+        if (!response.dryRun) {
+            if (!response.data || typeof response.data !== 'object' || Array.isArray(response.data)) {
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('server', `GET ${_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__/* .policySchema */ .wh.path} answered something other than a JSON Schema object`);
+            }
+            const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'evidence-policy');
+            schemaFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'environment-policy-v1.schema.json');
+            try {
+                await (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectory */ .Oh)(dir);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(schemaFile, JSON.stringify(response.data, null, 2) + '\n');
+            }
+            catch (err) {
+                const code = err.code ?? err.message;
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`);
+            }
+            let validate;
+            try {
+                validate = await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .compileJsonSchema */ .nk)(response.data);
+            }
+            catch (err) {
+                if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .SchemaProblem */ .V8)
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('invalid_input', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err });
+                throw err;
+            }
+            for (const policy of policies)
+                problems.push(...(0,_schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__/* .checkPolicy */ .hM)(policy, validate));
+        }
+        else {
+            for (const policy of policies)
+                problems.push(...policy.problems);
+        }
+        for (const p of problems) {
+            // Annotations name files as the repository does, so GitHub can place them in the diff.
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(context.workspace, p.file);
+            log.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
+        }
+        const files = new Set(problems.map((p) => p.file)).size;
+        return {
+            outputs: { schema_file: schemaFile, policy_errors: problems.length },
+            summary: {
+                title: 'Environment policy schema',
+                verdict: policies.length === 0
+                    ? { ok: true, text: 'Schema saved' }
+                    : {
+                        ok: problems.length === 0,
+                        text: problems.length === 0
+                            ? `${policies.length} policy file(s) valid`
+                            : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)`
+                    },
+                facts: [
+                    ['Saved to', schemaFile],
+                    ['Policy files', String(policies.length)]
+                ],
+                table: { head: ['File', 'Line', 'Problem'], rows: problems.map((p) => [node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(context.workspace, p.file), String(p.line), p.message]) }
+            },
+            failure: problems.length > 0 ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('invalid_input', `${problems.length} problem(s) in ${files} policy file(s); see the annotations`) : undefined
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 31517:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $P: () => (/* binding */ search),
+/* harmony export */   fp: () => (/* binding */ assertArtifact),
+/* harmony export */   wh: () => (/* binding */ policySchema)
+/* harmony export */ });
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+
+
+
+const search = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'search',
+    method: 'GET',
+    path: '/search/{org}/sha/{search_value}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, search_value: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.searchValue },
+    query: {},
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('SearchResultGetResponse') },
+    retry: 'idempotent',
+    source: 'spec+published'
+});
+const assertArtifact = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'assertArtifact',
+    method: 'GET',
+    path: '/asserts/{org}/fingerprint/{fingerprint}',
+    params: { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, fingerprint: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.fingerprint },
+    query: {
+        flow_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName.re.source } },
+        environment_name: { schema: { type: 'string', pattern: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName.re.source } },
+        policy_name: { schema: { type: 'array', items: { type: 'string', minLength: 1 } } }
+    },
+    responses: { 200: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('AssertArtifactResponse') },
+    retry: 'idempotent',
+    source: 'published',
+    deviation: '`flows` is a list in the live service (as the reference client reads it); the document types one object'
+});
+const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'policySchema',
+    method: 'GET',
+    path: '/schemas/environment-policy/v1',
+    params: {},
+    query: {},
+    responses: { 200: { type: 'object' } },
+    retry: 'idempotent',
+    source: 'spec',
+    deviation: 'not in the published document, which predates it'
+});
+
+
+/***/ })
+
+};

@@ -1,0 +1,66 @@
+import type * as catalogue from '../../service/catalogue/tags.js'
+import { badRequest } from '../http-error.js'
+import type { Context } from '../request.js'
+import { route, type Call, type Reply, type Route } from '../router.js'
+import { liveEnvironment } from './environments.js'
+import { liveFlow } from './flows.js'
+import * as tagsCatalogue from '../../service/catalogue/tags.js'
+
+/** What can carry tags here: flows (what a policy expression reads as `flow.tags`) and environments. */
+const TAGGED = { flow: liveFlow, environment: liveEnvironment } as const
+type Tagged = keyof typeof TAGGED
+
+/** A record's tags, key → value: nothing when it has none. */
+export function tagsOf(ctx: Context, org: string, type: Tagged, id: string): Record<string, string> {
+  const rows = ctx.db.all('SELECT key, value FROM tags WHERE org = ? AND resource_type = ? AND resource_id = ? ORDER BY key', org, type, id) as {
+    key: string
+    value: string
+  }[]
+  const tags = Object.create(null) as Record<string, string>
+  for (const { key, value } of rows) tags[key] = value
+  return { ...tags }
+}
+
+/** A record holds no more tags than this: each is a row, and every policy evaluation reads them. */
+export const MAX_TAGS = 100
+
+function tagHandlers(ctx: Context) {
+  return {
+    /** PATCH /tags/{org}/{resource_type}/{resource_id}: sets, then removes, as the body says. */
+    patch({ params, body }: Call<typeof catalogue.patchTags>): Reply<typeof catalogue.patchTags> {
+      const type = params.resource_type as Tagged
+      if (!Object.hasOwn(TAGGED, type))
+        throw badRequest(`Invalid resource type '${params.resource_type.slice(0, 40)}': tags are kept for flow and environment`, {
+          resource_type: 'flow or environment'
+        })
+      TAGGED[type](ctx, params.org, params.resource_id)
+      for (const [key, value] of Object.entries(body.set_tags ?? {}))
+        ctx.db.run(
+          'INSERT INTO tags (org, resource_type, resource_id, key, value) VALUES (?, ?, ?, ?, ?) ON CONFLICT (org, resource_type, resource_id, key) DO UPDATE SET value = excluded.value',
+          params.org,
+          type,
+          params.resource_id,
+          key,
+          value
+        )
+      for (const key of body.remove_tags ?? [])
+        ctx.db.run('DELETE FROM tags WHERE org = ? AND resource_type = ? AND resource_id = ? AND key = ?', params.org, type, params.resource_id, key)
+      const count = Number(
+        ctx.db.get('SELECT count(*) AS n FROM tags WHERE org = ? AND resource_type = ? AND resource_id = ?', params.org, type, params.resource_id)?.n ?? 0
+      )
+      // Thrown inside the request's transaction: the whole change is undone.
+      if (count > MAX_TAGS)
+        throw badRequest(`A ${type} holds at most ${MAX_TAGS} tags in the sandbox; this would make ${count}`, { set_tags: `at most ${MAX_TAGS}` })
+      return { status: 200, body: tagsOf(ctx, params.org, type, params.resource_id) }
+    }
+  }
+}
+
+// The handlers are closures over their context and never use `this`: safe to hand over as they are.
+/* eslint-disable @typescript-eslint/unbound-method */
+/** The catalogue entries this module serves, each with its handler. */
+export function tagRoutes(ctx: Context): Route[] {
+  const h = tagHandlers(ctx)
+  return [route(tagsCatalogue.patchTags, h.patch)]
+}
+/* eslint-enable @typescript-eslint/unbound-method */
