@@ -25,6 +25,10 @@ export const ALLOWED = new Set([
   'ISC',
   'MIT',
   'MIT-0',
+  // The Python Software Foundation's permissive terms under their newer id: argparse 3, which
+  // js-yaml 5 (a dependency of @kubernetes/client-node) lists for its command line, uses PSF-2.0
+  // where argparse 2 said Python-2.0 for the same text.
+  'PSF-2.0',
   'Python-2.0',
   'Unlicense',
   'Zlib'
