@@ -317,7 +317,7 @@ describe('the workflow checker', () => {
     expect(problems.map((p) => [p.line, p.rule, p.message])).toEqual([
       [6, 'action-input', 'required input `policies` is not given'],
       [9, 'action-input', 'input `operation` is not declared in action.yml'],
-      [10, 'action-input', 'there is no action `no-such-operation/action.yml`: no such operation']
+      [10, 'action-input', '`no-such-operation` is not an operation of this action (no no-such-operation/action.yml)']
     ])
   })
 })

@@ -34,7 +34,9 @@ export async function startS3(): Promise<S3StandIn> {
         await client.send(new CreateBucketCommand({ Bucket: bucket }))
         buckets.add(bucket)
       }
-      for (const [key, body] of Object.entries(objects)) await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body }))
+      // With its length given, the SDK sends the body as is instead of warning of a stream.
+      for (const [key, body] of Object.entries(objects))
+        await client.send(new PutObjectCommand({ Bucket: bucket, Key: key, Body: body, ContentLength: Buffer.byteLength(body) }))
     },
     async stop() {
       client.destroy()

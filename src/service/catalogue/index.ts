@@ -18,7 +18,6 @@ import * as trails from './trails.js'
  */
 export const CATALOGUE: readonly AnyEndpoint[] = [
   environments,
-  environments,
   policies,
   flows,
   tags,
