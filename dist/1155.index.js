@@ -422,9 +422,12 @@ class SocketAgent extends (external_node_http_default()).Agent {
 var external_node_tls_ = __webpack_require__(41692);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js + 1 modules
 var lib = __webpack_require__(44942);
+// EXTERNAL MODULE: ./src/bounded-answer.ts
+var bounded_answer = __webpack_require__(25437);
 // EXTERNAL MODULE: ./src/version.ts
 var version = __webpack_require__(311);
 ;// CONCATENATED MODULE: ./src/artifacts/image/http.ts
+
 
 
 
@@ -486,7 +489,7 @@ class HttpSession {
                 return outcome;
             }
             const why = outcome instanceof TransportError ? outcome.code : `HTTP ${outcome.status}`;
-            this.options.log.debug(`${request.method} ${redact(request.url)}: ${why}; trying again in ${seconds(delay)}`);
+            this.options.log.debug(`${request.method} ${(0,bounded_answer/* withoutQuery */.j)(request.url)}: ${why}; trying again in ${seconds(delay)}`);
             await sleep(delay);
         }
     }
@@ -514,7 +517,7 @@ class HttpSession {
             if (body !== undefined && response.status !== 303 && next.origin !== origin) {
                 throw new errors/* ArtifactError */.n(`${this.subject}: ${target.host} redirected a token request to ${next.host}; refused, so the credentials are not sent there`);
             }
-            this.options.log.debug(`${method} ${redact(url)}: redirected to ${redact(next.href)}`);
+            this.options.log.debug(`${method} ${(0,bounded_answer/* withoutQuery */.j)(url)}: redirected to ${(0,bounded_answer/* withoutQuery */.j)(next.href)}`);
             if (response.status === 303 && method === 'POST') {
                 method = 'GET';
                 body = undefined;
@@ -530,12 +533,12 @@ class HttpSession {
             throw new TransportError(`no time left of ${seconds(deadline.totalMs)}`, 'ETIMEDOUT', origin, true);
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), budget);
-        log.debug(`${method} ${redact(url)}`);
+        log.debug(`${method} ${(0,bounded_answer/* withoutQuery */.j)(url)}`);
         try {
             const client = this.client(controller.signal);
             const response = await client.request(method, url, body ?? null, headers);
             const message = response.message;
-            const data = method === 'HEAD' ? Buffer.alloc(0) : await readBody(message, controller.signal, maxBytes, origin);
+            const data = method === 'HEAD' ? Buffer.alloc(0) : await (0,bounded_answer/* readBoundedBody */.c)(message, controller.signal, maxBytes, () => tooLarge(origin, maxBytes));
             if (method === 'HEAD')
                 message.resume();
             return { status: message.statusCode ?? 0, headers: message.headers, body: data, url };
@@ -608,37 +611,6 @@ function isPlainHttpAnswer(error) {
     return (cause.code === 'ERR_SSL_WRONG_VERSION_NUMBER' ||
         cause.code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
         /wrong version number|packet length too long/i.test(cause.message));
-}
-/** URLs in logs lose their query: a token service may take secrets there. */
-function redact(url) {
-    const u = new URL(url);
-    return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`;
-}
-function readBody(message, signal, maxBytes, origin) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        const fail = (error) => {
-            message.destroy();
-            reject(error);
-        };
-        const declared = Number(message.headers['content-length']);
-        if (declared > maxBytes)
-            return fail(tooLarge(origin, maxBytes));
-        if (signal.aborted)
-            return fail(new Error('aborted'));
-        signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
-        message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > maxBytes)
-                fail(tooLarge(origin, maxBytes));
-            else
-                chunks.push(chunk);
-        });
-        message.on('end', () => resolve(Buffer.concat(chunks)));
-        message.on('error', fail);
-        message.on('aborted', () => fail(new Error('the connection closed before the answer ended')));
-    });
 }
 function tooLarge(origin, maxBytes) {
     return new TransportError(`sent an answer larger than ${maxBytes} bytes, far more than a manifest or token needs; refused unread`, 'ETOOLARGE', origin, false);
@@ -786,7 +758,7 @@ async function fetchToken(challenge, context) {
         const authorization = credentials?.username && credentials.password ? `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}` : undefined;
         response = await session.request({ method: 'GET', url: realm.href, authorization, maxBytes: MAX_TOKEN_BYTES });
     }
-    log.debug(`token from ${redact(realm.href)} for repository:${context.repository}:pull (${credentials ? `with ${credentials.source}` : 'anonymous'}): HTTP ${response.status}`);
+    log.debug(`token from ${(0,bounded_answer/* withoutQuery */.j)(realm.href)} for repository:${context.repository}:pull (${credentials ? `with ${credentials.source}` : 'anonymous'}): HTTP ${response.status}`);
     if (response.status === 401 || response.status === 403) {
         const who = credentials ? `refused ${credentials.source}` : 'refused an anonymous request';
         throw new errors/* ArtifactError */.n(`${session.subject}: the token service of ${registryHost} (${realm.host}) ${who} (HTTP ${response.status}); check ${credentials ? 'that these credentials are current and may pull this repository' : `that the image is public, or give ${CREDENTIAL_ADVICE}`}`);
@@ -1043,6 +1015,52 @@ async function fingerprintImage(reference, options) {
     log.debug(`image "${reference}": registry credentials: ${credentials?.source ?? 'none (anonymous)'}`);
     const session = new HttpSession({ deadline, log, ca: options.ca, subject: `image "${reference}"`, sleep: options.sleep });
     return registryDigest(ref, { session, credentials, log });
+}
+
+
+/***/ }),
+
+/***/ 25437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readBoundedBody),
+/* harmony export */   j: () => (/* binding */ withoutQuery)
+/* harmony export */ });
+/**
+ * An answer's body, refused once it passes `maxBytes` (by its declared length, or as it
+ * arrives) and abandoned when `signal` aborts: an outside server cannot make the action hold
+ * more than it asked for, nor wait past its deadline. `tooLarge` makes the caller's own error.
+ */
+function readBoundedBody(message, signal, maxBytes, tooLarge) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const fail = (error) => {
+            message.destroy();
+            reject(error);
+        };
+        if (Number(message.headers['content-length']) > maxBytes)
+            return fail(tooLarge());
+        if (signal.aborted)
+            return fail(new Error('aborted'));
+        signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
+        message.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes)
+                fail(tooLarge());
+            else
+                chunks.push(chunk);
+        });
+        message.on('end', () => resolve(Buffer.concat(chunks)));
+        message.on('error', fail);
+        message.on('aborted', () => fail(new Error('the connection closed before the answer ended')));
+    });
+}
+/** A URL as logs show it: without its query, which may hold a token or what the user searched for. */
+function withoutQuery(url) {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`;
 }
 
 

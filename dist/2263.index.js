@@ -22,8 +22,12 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(83916);
 // EXTERNAL MODULE: ./src/rest/url.ts
 var rest_url = __webpack_require__(67407);
+// EXTERNAL MODULE: ./src/service/url.ts
+var url = __webpack_require__(76050);
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
 var attestations = __webpack_require__(45010);
+// EXTERNAL MODULE: ./src/bounded-answer.ts
+var bounded_answer = __webpack_require__(25437);
 // EXTERNAL MODULE: ./src/rest/client.ts
 var client = __webpack_require__(7839);
 ;// CONCATENATED MODULE: ./src/sonar/errors.ts
@@ -57,6 +61,7 @@ class ReportTaskProblem extends Error {
 
 
 
+
 /** SonarQube lists at most this many analyses on a page; the newest come first. */
 const ANALYSES_PAGE = 500;
 /** Answers past this are refused unread: the largest, 500 analyses, is far smaller. */
@@ -70,7 +75,7 @@ class SonarApi {
     constructor(server, token, options) {
         this.server = server;
         this.token = token;
-        this.rest = new client/* RestClient */.eo({ ...options, maxBytes: MAX_ANSWER_BYTES, secrets: [token] });
+        this.rest = new client/* RestClient */.e({ ...options, maxBytes: MAX_ANSWER_BYTES, secrets: [token] });
         if (isCloud(server))
             this.scheme = 'bearer';
     }
@@ -128,7 +133,7 @@ class SonarApi {
         return { status: status.status, conditions };
     }
     async get(path, query, what) {
-        const url = (0,rest_url/* apiUrl */.y0)(this.server, path, query);
+        const url = (0,rest_url/* apiUrl */.y)(this.server, path, query);
         let scheme = this.scheme ?? 'bearer';
         let answer = await this.send(url, scheme, what);
         if (this.scheme === undefined && answer.status === 401) {
@@ -139,11 +144,11 @@ class SonarApi {
         if (this.scheme === undefined && answer.status !== 401)
             this.scheme = scheme;
         if (answer.status >= 300 && answer.status < 400)
-            throw new SonarError('invalid_input', `${this.host} redirected ${(0,client/* withoutQuery */.j$)(url)} to ${answer.location ?? 'another address'}; not followed, so the token is not sent elsewhere: use the address it redirects to`, { about: 'server', status: answer.status });
+            throw new SonarError('invalid_input', `${this.host} redirected ${(0,bounded_answer/* withoutQuery */.j)(url)} to ${answer.location ?? 'another address'}; not followed, so the token is not sent elsewhere: use the address it redirects to`, { about: 'server', status: answer.status });
         if (answer.status >= 400)
             throw this.refusal(answer, what);
         if (answer.json === undefined || typeof answer.json !== 'object' || answer.json === null || Array.isArray(answer.json))
-            throw new SonarError('server', `${this.host} answered ${(0,client/* withoutQuery */.j$)(url)} with ${answer.json === undefined ? 'something that is not JSON' : (0,errors/* jsonKindOf */.kh)(answer.json)}, not SonarQube's answer: check the server URL`, {
+            throw new SonarError('server', `${this.host} answered ${(0,bounded_answer/* withoutQuery */.j)(url)} with ${answer.json === undefined ? 'something that is not JSON' : (0,errors/* jsonKindOf */.kh)(answer.json)}, not SonarQube's answer: check the server URL`, {
                 about: 'server',
                 status: answer.status
             });
@@ -155,7 +160,7 @@ class SonarApi {
             return await this.rest.get(url, { authorization });
         }
         catch (err) {
-            if (!(err instanceof client/* RestTransportError */.c_))
+            if (!(err instanceof client/* RestTransportError */.c))
                 throw err;
             const kind = err.timedOut ? 'timeout' : 'network';
             throw new SonarError(kind, `could not get ${what} from SonarQube at ${this.host}: ${err.message}`, { cause: err });
@@ -321,7 +326,7 @@ async function fromTask(api, scan, expected, waiting) {
         project: {
             key: project,
             ...(task.componentName && { name: task.componentName }),
-            url: scan.dashboardUrl ?? (0,rest_url/* apiUrl */.y0)(api.server, 'dashboard', { id: project })
+            url: scan.dashboardUrl ?? (0,rest_url/* apiUrl */.y)(api.server, 'dashboard', { id: project })
         },
         ...scopeOf(task),
         qualityGate: { status: gate.status, conditions: conditionsOf(gate.conditions) }
@@ -366,7 +371,7 @@ function results(api, project, task, analysedAt, revision, scope, gate) {
         status: task?.status ?? '',
         analysedAt,
         revision,
-        project: { key: project, ...(task?.componentName && { name: task.componentName }), url: (0,rest_url/* apiUrl */.y0)(api.server, 'dashboard', { id: project }) },
+        project: { key: project, ...(task?.componentName && { name: task.componentName }), url: (0,rest_url/* apiUrl */.y)(api.server, 'dashboard', { id: project }) },
         ...scope,
         qualityGate: { status: gate.status, conditions: conditionsOf(gate.conditions) }
     };
@@ -387,6 +392,7 @@ var input_files = __webpack_require__(36512);
 // EXTERNAL MODULE: ./src/operations/outside-inputs.ts
 var outside_inputs = __webpack_require__(28643);
 ;// CONCATENATED MODULE: ./src/operations/attest-sonar.ts
+
 
 
 
@@ -485,10 +491,10 @@ function readSettings(inputs) {
     // Given a URL of its own, the file's does not matter.
     if (task.serverUrl !== undefined && hostUrl === undefined) {
         try {
-            fromFile = (0,rest_url/* serverUrl */.Vd)(task.serverUrl, SONARCLOUD);
+            fromFile = (0,rest_url/* serverUrl */.V)(task.serverUrl, SONARCLOUD);
         }
         catch (err) {
-            if (err instanceof rest_url/* ServerUrlProblem */.Wv)
+            if (err instanceof url/* UrlProblem */.XT)
                 throw (0,errors/* invalidInput */.aY)('sonar-report-task', `${file}: its serverUrl ${err.message}`, `${err.expected}, or \`sonar-host-url\``);
             throw err;
         }

@@ -165,7 +165,7 @@ class JiraApi {
     constructor(baseUrl, credentials, options) {
         this.baseUrl = baseUrl;
         this.credentials = credentials;
-        this.rest = new client/* RestClient */.eo({ ...options, maxBytes: MAX_ANSWER_BYTES, secrets: credentialSecrets(credentials) });
+        this.rest = new client/* RestClient */.e({ ...options, maxBytes: MAX_ANSWER_BYTES, secrets: credentialSecrets(credentials) });
         this.headers = { authorization: authorization(credentials) };
     }
     get host() {
@@ -180,7 +180,7 @@ class JiraApi {
      * would otherwise pass for missing issues.
      */
     async checkCredentials() {
-        const answer = await this.send((0,rest_url/* apiUrl */.y0)(this.baseUrl, 'rest/api/2/myself'), 'who the credentials are');
+        const answer = await this.send((0,rest_url/* apiUrl */.y)(this.baseUrl, 'rest/api/2/myself'), 'who the credentials are');
         if (answer.status === 200 && isObject(answer.json))
             return;
         if (answer.status === 401 || answer.status === 403)
@@ -194,8 +194,8 @@ class JiraApi {
     }
     /** An issue, with the fields asked for (`*all` for every one); one Jira does not have is recorded as not existing. */
     async issue(key, fields) {
-        const result = { issue_id: key, issue_url: (0,rest_url/* apiUrl */.y0)(this.baseUrl, `browse/${encodeURIComponent(key)}`), issue_exists: false };
-        const url = (0,rest_url/* apiUrl */.y0)(this.baseUrl, `rest/api/2/issue/${encodeURIComponent(key)}`, { fields: fields.length > 0 ? fields.join(',') : NO_FIELDS });
+        const result = { issue_id: key, issue_url: (0,rest_url/* apiUrl */.y)(this.baseUrl, `browse/${encodeURIComponent(key)}`), issue_exists: false };
+        const url = (0,rest_url/* apiUrl */.y)(this.baseUrl, `rest/api/2/issue/${encodeURIComponent(key)}`, { fields: fields.length > 0 ? fields.join(',') : NO_FIELDS });
         const answer = await this.send(url, `issue ${key}`);
         if (answer.status === 404)
             return result;
@@ -214,7 +214,7 @@ class JiraApi {
             return await this.rest.get(url, this.headers);
         }
         catch (err) {
-            if (!(err instanceof client/* RestTransportError */.c_))
+            if (!(err instanceof client/* RestTransportError */.c))
                 throw err;
             throw new JiraError(err.timedOut ? 'timeout' : 'network', `could not read ${what} from Jira at ${this.host}: ${err.message}`, { cause: err });
         }

@@ -2,6 +2,52 @@ export const id = 911;
 export const ids = [911,2283,4664];
 export const modules = {
 
+/***/ 25437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readBoundedBody),
+/* harmony export */   j: () => (/* binding */ withoutQuery)
+/* harmony export */ });
+/**
+ * An answer's body, refused once it passes `maxBytes` (by its declared length, or as it
+ * arrives) and abandoned when `signal` aborts: an outside server cannot make the action hold
+ * more than it asked for, nor wait past its deadline. `tooLarge` makes the caller's own error.
+ */
+function readBoundedBody(message, signal, maxBytes, tooLarge) {
+    return new Promise((resolve, reject) => {
+        const chunks = [];
+        let size = 0;
+        const fail = (error) => {
+            message.destroy();
+            reject(error);
+        };
+        if (Number(message.headers['content-length']) > maxBytes)
+            return fail(tooLarge());
+        if (signal.aborted)
+            return fail(new Error('aborted'));
+        signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
+        message.on('data', (chunk) => {
+            size += chunk.length;
+            if (size > maxBytes)
+                fail(tooLarge());
+            else
+                chunks.push(chunk);
+        });
+        message.on('end', () => resolve(Buffer.concat(chunks)));
+        message.on('error', fail);
+        message.on('aborted', () => fail(new Error('the connection closed before the answer ended')));
+    });
+}
+/** A URL as logs show it: without its query, which may hold a token or what the user searched for. */
+function withoutQuery(url) {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`;
+}
+
+
+/***/ }),
+
 /***/ 98409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -109,6 +155,8 @@ function attestationOperation(def) {
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
 /* harmony import */ var _rest_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(67407);
+/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76050);
+
 
 
 /**
@@ -140,10 +188,10 @@ function headerCredential(input, value, what) {
 /** An outside system's URL from an input: https (http for loopback only), without credentials. */
 function serverUrlInput(input, value, example) {
     try {
-        return (0,_rest_url_js__WEBPACK_IMPORTED_MODULE_1__/* .serverUrl */ .Vd)(value, example);
+        return (0,_rest_url_js__WEBPACK_IMPORTED_MODULE_1__/* .serverUrl */ .V)(value, example);
     }
     catch (err) {
-        if (err instanceof _rest_url_js__WEBPACK_IMPORTED_MODULE_1__/* .ServerUrlProblem */ .Wv)
+        if (err instanceof _service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .UrlProblem */ .XT)
             throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, err.expected);
         throw err;
     }
@@ -156,13 +204,14 @@ function serverUrlInput(input, value, example) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   c_: () => (/* binding */ RestTransportError),
-/* harmony export */   eo: () => (/* binding */ RestClient),
-/* harmony export */   j$: () => (/* binding */ withoutQuery)
+/* harmony export */   c: () => (/* binding */ RestTransportError),
+/* harmony export */   e: () => (/* binding */ RestClient)
 /* harmony export */ });
 /* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44942);
+/* harmony import */ var _bounded_answer_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25437);
 /* harmony import */ var _service_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(91118);
-/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(311);
+/* harmony import */ var _version_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(311);
+
 
 
 
@@ -218,14 +267,14 @@ class RestClient {
                 return outcome;
             }
             const why = outcome instanceof RestTransportError ? outcome.message : `HTTP ${outcome.status}`;
-            this.options.log.debug(`GET ${withoutQuery(url)}: ${why}; trying again in ${delay / 1000} s`);
+            this.options.log.debug(`GET ${(0,_bounded_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutQuery */ .j)(url)}: ${why}; trying again in ${delay / 1000} s`);
             await this.sleep(delay);
         }
     }
     async once(url, headers, timeoutMs) {
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), timeoutMs);
-        this.options.log.debug(`GET ${withoutQuery(url)}`);
+        this.options.log.debug(`GET ${(0,_bounded_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .withoutQuery */ .j)(url)}`);
         try {
             const extras = {
                 prepareRequest(options) {
@@ -234,9 +283,10 @@ class RestClient {
                 canHandleAuthentication: () => false,
                 handleAuthentication: () => Promise.reject(new Error('not supported'))
             };
-            const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(_version_js__WEBPACK_IMPORTED_MODULE_2__/* .USER_AGENT */ ._, [extras], { allowRedirects: false, allowRetries: false, keepAlive: false });
+            const client = new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__/* .HttpClient */ .Qq(_version_js__WEBPACK_IMPORTED_MODULE_3__/* .USER_AGENT */ ._, [extras], { allowRedirects: false, allowRetries: false, keepAlive: false });
             const response = await client.request('GET', url, null, { accept: 'application/json', ...headers });
-            const body = await readBody(response.message, controller.signal, this.options.maxBytes);
+            const maxBytes = this.options.maxBytes;
+            const body = await (0,_bounded_answer_js__WEBPACK_IMPORTED_MODULE_2__/* .readBoundedBody */ .c)(response.message, controller.signal, maxBytes, () => new RestTransportError(`sent an answer larger than ${maxBytes} bytes; refused unread`, false, 'ETOOLARGE'));
             const text = this.redact(body.toString('utf8'));
             const status = response.message.statusCode ?? 0;
             const location = response.message.headers.location;
@@ -263,37 +313,6 @@ class RestClient {
         }
     }
 }
-/** URLs in logs lose their query, which may hold what the user searched for. */
-function withoutQuery(url) {
-    const u = new URL(url);
-    return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`;
-}
-function readBody(message, signal, maxBytes) {
-    return new Promise((resolve, reject) => {
-        const chunks = [];
-        let size = 0;
-        const fail = (error) => {
-            message.destroy();
-            reject(error);
-        };
-        const tooLarge = () => new RestTransportError(`sent an answer larger than ${maxBytes} bytes; refused unread`, false, 'ETOOLARGE');
-        if (Number(message.headers['content-length']) > maxBytes)
-            return fail(tooLarge());
-        if (signal.aborted)
-            return fail(new Error('aborted'));
-        signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
-        message.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > maxBytes)
-                fail(tooLarge());
-            else
-                chunks.push(chunk);
-        });
-        message.on('end', () => resolve(Buffer.concat(chunks)));
-        message.on('error', fail);
-        message.on('aborted', () => fail(new Error('the connection closed before the answer ended')));
-    });
-}
 
 
 /***/ }),
@@ -302,23 +321,13 @@ function readBody(message, signal, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Vd: () => (/* binding */ serverUrl),
-/* harmony export */   Wv: () => (/* binding */ ServerUrlProblem),
-/* harmony export */   y0: () => (/* binding */ apiUrl)
+/* harmony export */   V: () => (/* binding */ serverUrl),
+/* harmony export */   y: () => (/* binding */ apiUrl)
 /* harmony export */ });
 /* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76050);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48992);
 
 
-/** A server URL the action cannot send a token to; the caller names where it came from. */
-class ServerUrlProblem extends Error {
-    expected;
-    constructor(message, expected) {
-        super(message);
-        this.name = 'ServerUrlProblem';
-        this.expected = expected;
-    }
-}
 /**
  * The root URL of an outside system the action sends a token to (SonarQube, Jira), without a
  * trailing slash. https only, except for loopback hosts, for the same reason as the service's
@@ -328,20 +337,20 @@ class ServerUrlProblem extends Error {
 function serverUrl(value, example) {
     const expected = `an https URL such as \`${example}\` (http only for loopback hosts)`;
     if (/^[^/?#]*:\/\/[^/?#]*@/.test(value))
-        throw new ServerUrlProblem('contains credentials (`user:password@`); they would leak into logs', expected);
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlProblem */ .XT('contains credentials (`user:password@`); they would leak into logs', expected);
     let url;
     try {
         url = new URL(value);
     }
     catch {
-        throw new ServerUrlProblem(`\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(value)}\` is not a URL`, expected);
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlProblem */ .XT(`\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(value)}\` is not a URL`, expected);
     }
     if (url.protocol !== 'https:' && url.protocol !== 'http:')
-        throw new ServerUrlProblem(`scheme \`${url.protocol}\` is not supported`, expected);
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlProblem */ .XT(`scheme \`${url.protocol}\` is not supported`, expected);
     if (url.protocol === 'http:' && !(0,_service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(url.hostname))
-        throw new ServerUrlProblem(`plain http to \`${url.hostname}\` would send the token unencrypted`, expected);
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlProblem */ .XT(`plain http to \`${url.hostname}\` would send the token unencrypted`, expected);
     if (url.search || url.hash)
-        throw new ServerUrlProblem('a query or fragment is not allowed', expected);
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlProblem */ .XT('a query or fragment is not allowed', expected);
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 /** `base` joined with a path and a query, as every request of these clients is built. */

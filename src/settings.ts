@@ -5,7 +5,7 @@ import type { ValueOf } from './operations/declare.js'
 import { COMMON_INPUTS } from './operations/groups.js'
 import { readerOf, type InputReader } from './operations/reader.js'
 import type { AuthScheme } from './service/client.js'
-import { BaseUrlProblem, resolveBaseUrl, type Region } from './service/url.js'
+import { UrlProblem, resolveBaseUrl, type Region } from './service/url.js'
 
 export type OnError = ValueOf<(typeof COMMON_INPUTS)['on-error']>
 
@@ -76,7 +76,7 @@ export function serviceBaseUrl(input: string, region: Region, given: string | un
   try {
     return resolveBaseUrl(region, given)
   } catch (err) {
-    if (err instanceof BaseUrlProblem) throw invalidInput(input, err.message, err.expected)
+    if (err instanceof UrlProblem) throw invalidInput(input, err.message, err.expected)
     throw err
   }
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { ActionError, invalidInput } from '../errors.js'
 import type { RunContext } from '../github/context.js'
-import { serverUrl, ServerUrlProblem } from '../rest/url.js'
+import { serverUrl } from '../rest/url.js'
+import { UrlProblem } from '../service/url.js'
 import { attestSonar, type SonarResults } from '../service/catalogue/attestations.js'
 import { SonarApi } from '../sonar/api.js'
 import { ReportTaskProblem, SonarError } from '../sonar/errors.js'
@@ -118,8 +119,7 @@ function readSettings(inputs: InputReader<typeof INPUTS>): Settings {
     try {
       fromFile = serverUrl(task.serverUrl, SONARCLOUD)
     } catch (err) {
-      if (err instanceof ServerUrlProblem)
-        throw invalidInput('sonar-report-task', `${file}: its serverUrl ${err.message}`, `${err.expected}, or \`sonar-host-url\``)
+      if (err instanceof UrlProblem) throw invalidInput('sonar-report-task', `${file}: its serverUrl ${err.message}`, `${err.expected}, or \`sonar-host-url\``)
       throw err
     }
   }

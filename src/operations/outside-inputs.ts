@@ -1,5 +1,6 @@
 import { invalidInput } from '../errors.js'
-import { ServerUrlProblem, serverUrl } from '../rest/url.js'
+import { serverUrl } from '../rest/url.js'
+import { UrlProblem } from '../service/url.js'
 
 /**
  * Inputs that point the action at an outside system (SonarQube, Jira) and sign it in there:
@@ -35,7 +36,7 @@ export function serverUrlInput(input: string, value: string, example: string): s
   try {
     return serverUrl(value, example)
   } catch (err) {
-    if (err instanceof ServerUrlProblem) throw invalidInput(input, err.message, err.expected)
+    if (err instanceof UrlProblem) throw invalidInput(input, err.message, err.expected)
     throw err
   }
 }

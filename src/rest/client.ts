@@ -1,6 +1,6 @@
-import type { IncomingMessage } from 'node:http'
 import { HttpClient } from '@actions/http-client'
 import type { RequestOptions } from '@actions/http-client/lib/interfaces'
+import { readBoundedBody, withoutQuery } from '../bounded-answer.js'
 import type { Log } from '../log.js'
 import { redactor, redactValue } from '../service/redact.js'
 import { USER_AGENT } from '../version.js'
@@ -107,7 +107,13 @@ export class RestClient {
       }
       const client = new HttpClient(USER_AGENT, [extras], { allowRedirects: false, allowRetries: false, keepAlive: false })
       const response = await client.request('GET', url, null, { accept: 'application/json', ...headers })
-      const body = await readBody(response.message, controller.signal, this.options.maxBytes)
+      const maxBytes = this.options.maxBytes
+      const body = await readBoundedBody(
+        response.message,
+        controller.signal,
+        maxBytes,
+        () => new RestTransportError(`sent an answer larger than ${maxBytes} bytes; refused unread`, false, 'ETOOLARGE')
+      )
       const text = this.redact(body.toString('utf8'))
       const status = response.message.statusCode ?? 0
       const location = response.message.headers.location
@@ -129,33 +135,4 @@ export class RestClient {
       clearTimeout(timer)
     }
   }
-}
-
-/** URLs in logs lose their query, which may hold what the user searched for. */
-export function withoutQuery(url: string): string {
-  const u = new URL(url)
-  return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`
-}
-
-function readBody(message: IncomingMessage, signal: AbortSignal, maxBytes: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const fail = (error: Error) => {
-      message.destroy()
-      reject(error)
-    }
-    const tooLarge = () => new RestTransportError(`sent an answer larger than ${maxBytes} bytes; refused unread`, false, 'ETOOLARGE')
-    if (Number(message.headers['content-length']) > maxBytes) return fail(tooLarge())
-    if (signal.aborted) return fail(new Error('aborted'))
-    signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
-    message.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) fail(tooLarge())
-      else chunks.push(chunk)
-    })
-    message.on('end', () => resolve(Buffer.concat(chunks)))
-    message.on('error', fail)
-    message.on('aborted', () => fail(new Error('the connection closed before the answer ended')))
-  })
 }

@@ -1,16 +1,5 @@
-import { isLoopbackHost } from '../service/url.js'
+import { isLoopbackHost, UrlProblem } from '../service/url.js'
 import { clip } from '../text.js'
-
-/** A server URL the action cannot send a token to; the caller names where it came from. */
-export class ServerUrlProblem extends Error {
-  readonly expected: string
-
-  constructor(message: string, expected: string) {
-    super(message)
-    this.name = 'ServerUrlProblem'
-    this.expected = expected
-  }
-}
 
 /**
  * The root URL of an outside system the action sends a token to (SonarQube, Jira), without a
@@ -20,17 +9,17 @@ export class ServerUrlProblem extends Error {
  */
 export function serverUrl(value: string, example: string): string {
   const expected = `an https URL such as \`${example}\` (http only for loopback hosts)`
-  if (/^[^/?#]*:\/\/[^/?#]*@/.test(value)) throw new ServerUrlProblem('contains credentials (`user:password@`); they would leak into logs', expected)
+  if (/^[^/?#]*:\/\/[^/?#]*@/.test(value)) throw new UrlProblem('contains credentials (`user:password@`); they would leak into logs', expected)
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new ServerUrlProblem(`\`${clip(value)}\` is not a URL`, expected)
+    throw new UrlProblem(`\`${clip(value)}\` is not a URL`, expected)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new ServerUrlProblem(`scheme \`${url.protocol}\` is not supported`, expected)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UrlProblem(`scheme \`${url.protocol}\` is not supported`, expected)
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
-    throw new ServerUrlProblem(`plain http to \`${url.hostname}\` would send the token unencrypted`, expected)
-  if (url.search || url.hash) throw new ServerUrlProblem('a query or fragment is not allowed', expected)
+    throw new UrlProblem(`plain http to \`${url.hostname}\` would send the token unencrypted`, expected)
+  if (url.search || url.hash) throw new UrlProblem('a query or fragment is not allowed', expected)
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 

@@ -1,12 +1,12 @@
 import { clip } from '../text.js'
 
-/** A base URL the action cannot use; the caller names the input it came from. */
-export class BaseUrlProblem extends Error {
+/** A URL the action cannot use (the service's base URL, or an outside server's); the caller names the input it came from. */
+export class UrlProblem extends Error {
   readonly expected: string
 
   constructor(message: string, expected: string) {
     super(message)
-    this.name = 'BaseUrlProblem'
+    this.name = 'UrlProblem'
     this.expected = expected
   }
 }
@@ -37,7 +37,7 @@ export function resolveBaseUrl(region: Region, baseUrl: string | undefined): str
   // Checked before parsing, and never echoed: a password must not reach the log even when the
   // rest of the URL is malformed.
   if (/^[^/?#]*:\/\/[^/?#]*@/.test(baseUrl)) {
-    throw new BaseUrlProblem(
+    throw new UrlProblem(
       'contains credentials (`user:password@`); they would leak into logs and are not how the service authenticates',
       `${expected}, with the key passed as \`api-key\``
     )
@@ -46,18 +46,18 @@ export function resolveBaseUrl(region: Region, baseUrl: string | undefined): str
   try {
     url = new URL(baseUrl)
   } catch {
-    throw new BaseUrlProblem(`\`${clip(baseUrl)}\` is not a URL`, expected)
+    throw new UrlProblem(`\`${clip(baseUrl)}\` is not a URL`, expected)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new BaseUrlProblem(`scheme \`${url.protocol}\` is not supported`, expected)
+    throw new UrlProblem(`scheme \`${url.protocol}\` is not supported`, expected)
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new BaseUrlProblem(`plain http to \`${url.hostname}\` would send the API key unencrypted`, expected)
+    throw new UrlProblem(`plain http to \`${url.hostname}\` would send the API key unencrypted`, expected)
   }
   if (url.username || url.password) {
-    throw new BaseUrlProblem('credentials in the URL would leak into logs; pass the key as `api-key`', expected)
+    throw new UrlProblem('credentials in the URL would leak into logs; pass the key as `api-key`', expected)
   }
-  if (url.search || url.hash) throw new BaseUrlProblem('a query or fragment is not allowed', expected)
+  if (url.search || url.hash) throw new UrlProblem('a query or fragment is not allowed', expected)
   let pathname = url.pathname.replace(/\/+$/, '')
   if (!pathname.endsWith(API_SUFFIX)) pathname += API_SUFFIX
   return `${url.origin}${pathname}`

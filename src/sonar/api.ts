@@ -1,5 +1,6 @@
 import { errorKindForStatus, jsonKindOf } from '../errors.js'
-import { RestClient, RestTransportError, withoutQuery, type RestAnswer, type RestOptions } from '../rest/client.js'
+import { withoutQuery } from '../bounded-answer.js'
+import { RestClient, RestTransportError, type RestAnswer, type RestOptions } from '../rest/client.js'
 import { apiUrl } from '../rest/url.js'
 import { SonarError } from './errors.js'
 

@@ -1,7 +1,8 @@
-import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import type { IncomingHttpHeaders } from 'node:http'
 import { rootCertificates } from 'node:tls'
 import { HttpClient } from '@actions/http-client'
 import type { RequestOptions } from '@actions/http-client/lib/interfaces'
+import { readBoundedBody, withoutQuery } from '../../bounded-answer.js'
 import type { Log } from '../../log.js'
 import { USER_AGENT } from '../../version.js'
 import { ArtifactError } from '../errors.js'
@@ -91,7 +92,7 @@ export class HttpSession {
         return outcome
       }
       const why = outcome instanceof TransportError ? outcome.code : `HTTP ${outcome.status}`
-      this.options.log.debug(`${request.method} ${redact(request.url)}: ${why}; trying again in ${seconds(delay)}`)
+      this.options.log.debug(`${request.method} ${withoutQuery(request.url)}: ${why}; trying again in ${seconds(delay)}`)
       await sleep(delay)
     }
   }
@@ -117,7 +118,7 @@ export class HttpSession {
       if (body !== undefined && response.status !== 303 && next.origin !== origin) {
         throw new ArtifactError(`${this.subject}: ${target.host} redirected a token request to ${next.host}; refused, so the credentials are not sent there`)
       }
-      this.options.log.debug(`${method} ${redact(url)}: redirected to ${redact(next.href)}`)
+      this.options.log.debug(`${method} ${withoutQuery(url)}: redirected to ${withoutQuery(next.href)}`)
       if (response.status === 303 && method === 'POST') {
         method = 'GET'
         body = undefined
@@ -133,12 +134,12 @@ export class HttpSession {
     if (budget <= 0) throw new TransportError(`no time left of ${seconds(deadline.totalMs)}`, 'ETIMEDOUT', origin, true)
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), budget)
-    log.debug(`${method} ${redact(url)}`)
+    log.debug(`${method} ${withoutQuery(url)}`)
     try {
       const client = this.client(controller.signal)
       const response = await client.request(method, url, body ?? null, headers)
       const message = response.message
-      const data = method === 'HEAD' ? Buffer.alloc(0) : await readBody(message, controller.signal, maxBytes, origin)
+      const data = method === 'HEAD' ? Buffer.alloc(0) : await readBoundedBody(message, controller.signal, maxBytes, () => tooLarge(origin, maxBytes))
       if (method === 'HEAD') message.resume()
       return { status: message.statusCode ?? 0, headers: message.headers, body: data, url }
     } catch (error) {
@@ -205,35 +206,6 @@ export function isPlainHttpAnswer(error: unknown): boolean {
     cause.code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' ||
     /wrong version number|packet length too long/i.test(cause.message)
   )
-}
-
-/** URLs in logs lose their query: a token service may take secrets there. */
-export function redact(url: string): string {
-  const u = new URL(url)
-  return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`
-}
-
-function readBody(message: IncomingMessage, signal: AbortSignal, maxBytes: number, origin: string): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    const fail = (error: Error) => {
-      message.destroy()
-      reject(error)
-    }
-    const declared = Number(message.headers['content-length'])
-    if (declared > maxBytes) return fail(tooLarge(origin, maxBytes))
-    if (signal.aborted) return fail(new Error('aborted'))
-    signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
-    message.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > maxBytes) fail(tooLarge(origin, maxBytes))
-      else chunks.push(chunk)
-    })
-    message.on('end', () => resolve(Buffer.concat(chunks)))
-    message.on('error', fail)
-    message.on('aborted', () => fail(new Error('the connection closed before the answer ended')))
-  })
 }
 
 function tooLarge(origin: string, maxBytes: number): TransportError {

@@ -2,7 +2,8 @@ import type { Log } from '../../log.js'
 import { ArtifactError } from '../errors.js'
 import type { Challenge } from './challenge.js'
 import type { Credentials } from './credentials.js'
-import { redact, type HttpSession } from './http.js'
+import { withoutQuery } from '../../bounded-answer.js'
+import type { HttpSession } from './http.js'
 
 export interface AuthContext {
   session: HttpSession
@@ -82,7 +83,7 @@ async function fetchToken(challenge: Challenge, context: AuthContext): Promise<s
     response = await session.request({ method: 'GET', url: realm.href, authorization, maxBytes: MAX_TOKEN_BYTES })
   }
   log.debug(
-    `token from ${redact(realm.href)} for repository:${context.repository}:pull (${credentials ? `with ${credentials.source}` : 'anonymous'}): HTTP ${response.status}`
+    `token from ${withoutQuery(realm.href)} for repository:${context.repository}:pull (${credentials ? `with ${credentials.source}` : 'anonymous'}): HTTP ${response.status}`
   )
   if (response.status === 401 || response.status === 403) {
     const who = credentials ? `refused ${credentials.source}` : 'refused an anonymous request'
