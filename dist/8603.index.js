@@ -167,7 +167,8 @@ var types = __webpack_require__(91983);
     inputs: {
         flow: groups/* ATTESTATION_INPUTS */.Le.flow,
         description: { kind: 'string', description: 'Description of the flow' },
-        template: { kind: 'list', description: 'Template entries, one per line or comma-separated' },
+        // The reference client's default: a flow whose trails each report one artifact.
+        template: { kind: 'list', default: 'artifact', description: 'Template entries, one per line or comma-separated' },
         'repo-url': { kind: 'string', description: 'The repository URL (default: this repository)' },
         visibility: { kind: 'string', values: patterns/* FLOW_VISIBILITIES */.Kv, default: 'private', description: 'private (the default) or public' }
     },

@@ -588,8 +588,6 @@ function coreCases(sha: string): ReferenceCase[] {
       cli: ['create', 'flow', 'shop'],
       inputs: { operation: 'upsert-flow', ...flow },
       differs: {
-        'body template':
-          'the reference client\'s default template is ["artifact"]; the action sends the `template` input as given, [] when empty; whether the action should default to ["artifact"] too is open',
         'body visibility': 'as for upsert-flow',
         'body repo_url': 'as for upsert-flow'
       }

@@ -21,7 +21,8 @@ export default serviceOperation({
   inputs: {
     flow: ATTESTATION_INPUTS.flow,
     description: { kind: 'string', description: 'Description of the flow' },
-    template: { kind: 'list', description: 'Template entries, one per line or comma-separated' },
+    // The reference client's default: a flow whose trails each report one artifact.
+    template: { kind: 'list', default: 'artifact', description: 'Template entries, one per line or comma-separated' },
     'repo-url': { kind: 'string', description: 'The repository URL (default: this repository)' },
     visibility: { kind: 'string', values: FLOW_VISIBILITIES, default: 'private', description: 'private (the default) or public' }
   },
