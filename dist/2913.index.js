@@ -454,6 +454,7 @@ class Http1Pool {
     options;
     idle = [];
     open = new Set();
+    closed = false;
     constructor(origin, options) {
         this.origin = origin;
         this.options = options;
@@ -463,6 +464,8 @@ class Http1Pool {
      * status and headers and returns where its body goes; resolves when the body has all come.
      */
     get(path, headers, sink) {
+        if (this.closed)
+            throw new Error('the connections are closed');
         let request = `GET ${path} HTTP/1.1\r\n`;
         for (const [name, value] of Object.entries(headers)) {
             if (/[\r\n]/.test(value) || /[^!#$%&'*+.^_`|~0-9A-Za-z-]/.test(name))
@@ -482,14 +485,16 @@ class Http1Pool {
         const c = connection;
         return new Promise((resolve, reject) => c.send(request, { resolve, reject, sink }));
     }
+    /** Closes every connection, cutting the requests on them short; no request is sent after. */
     close() {
+        this.closed = true;
         for (const c of this.open)
             c.destroy();
         this.open.clear();
         this.idle.length = 0;
     }
     release(connection, reusable) {
-        if (reusable) {
+        if (reusable && !this.closed) {
             this.idle.push(connection);
             return;
         }
@@ -594,7 +599,7 @@ function encodeKey(key) {
 const REFRESH_BEFORE_MS = 5 * 60_000;
 /** Of an error answer, the part read: S3's XML error is a few hundred bytes. */
 const ERROR_BODY_MAX = 64 * 1024;
-const RETRY_STATUSES = new Set([429, 500, 502, 503, 504]);
+const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504]);
 const RETRY_CODES = new Set(['RequestTimeout', 'SlowDown', 'Throttling', 'ThrottlingException', 'InternalError', 'ServiceUnavailable']);
 /** A failure of one attempt, and whether the same GET may be tried again. */
 class AttemptError extends Error {
@@ -623,6 +628,8 @@ class ObjectReader {
     signer;
     credentials;
     credentialsExpire = Infinity;
+    closed = false;
+    pauses = new Set();
     constructor(endpoint, client, options) {
         this.endpoint = endpoint;
         this.client = client;
@@ -653,8 +660,24 @@ class ObjectReader {
             return Buffer.concat(chunks);
         });
     }
+    /** Stops: requests in flight fail, and none is tried again (another object failed, or the work is done). */
     close() {
+        this.closed = true;
         this.pool.close();
+        for (const wake of this.pauses)
+            wake();
+    }
+    /** A back-off that `close` ends early: a failed run does not wait on another object's retry. */
+    pause(ms) {
+        return new Promise((resolve) => {
+            const wake = () => {
+                clearTimeout(timer);
+                this.pauses.delete(wake);
+                resolve();
+            };
+            const timer = setTimeout(wake, ms);
+            this.pauses.add(wake);
+        });
     }
     /** The client's credentials (its provider chain: keys, web identity, SSO, a role), asked for again near their expiry. */
     currentCredentials() {
@@ -677,10 +700,12 @@ class ObjectReader {
             catch (err) {
                 if (!(err instanceof AttemptError))
                     throw err;
-                if (!err.retryable || tried >= this.options.retries)
+                if (!err.retryable || tried >= this.options.retries || this.closed)
                     throw (0,config/* describeAwsError */.Pp)(err.error, 'S3', { NoSuchKey: 'bucket', NoSuchBucket: 'bucket' });
                 // The SDK's standard back-off: full jitter, doubling from 100 ms, at most 20 s.
-                await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20_000, 100 * 2 ** tried)));
+                await this.pause(Math.random() * Math.min(20_000, 100 * 2 ** tried));
+                if (this.closed)
+                    throw (0,config/* describeAwsError */.Pp)(err.error, 'S3');
             }
         }
     }

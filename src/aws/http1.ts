@@ -259,6 +259,7 @@ class Connection {
 export class Http1Pool {
   private readonly idle: Connection[] = []
   private readonly open = new Set<Connection>()
+  private closed = false
 
   constructor(
     private readonly origin: Origin,
@@ -270,6 +271,7 @@ export class Http1Pool {
    * status and headers and returns where its body goes; resolves when the body has all come.
    */
   get(path: string, headers: Record<string, string>, sink: (head: ResponseHead) => BodySink): Promise<ResponseHead> {
+    if (this.closed) throw new Error('the connections are closed')
     let request = `GET ${path} HTTP/1.1\r\n`
     for (const [name, value] of Object.entries(headers)) {
       if (/[\r\n]/.test(value) || /[^!#$%&'*+.^_`|~0-9A-Za-z-]/.test(name)) throw new Error(`header ${name} cannot be sent`)
@@ -287,14 +289,16 @@ export class Http1Pool {
     return new Promise((resolve, reject) => c.send(request, { resolve, reject, sink }))
   }
 
+  /** Closes every connection, cutting the requests on them short; no request is sent after. */
   close(): void {
+    this.closed = true
     for (const c of this.open) c.destroy()
     this.open.clear()
     this.idle.length = 0
   }
 
   private release(connection: Connection, reusable: boolean): void {
-    if (reusable) {
+    if (reusable && !this.closed) {
       this.idle.push(connection)
       return
     }

@@ -67,7 +67,7 @@ export function encodeKey(key: string): string {
 const REFRESH_BEFORE_MS = 5 * 60_000
 /** Of an error answer, the part read: S3's XML error is a few hundred bytes. */
 const ERROR_BODY_MAX = 64 * 1024
-const RETRY_STATUSES = new Set([429, 500, 502, 503, 504])
+const RETRY_STATUSES = new Set([408, 429, 500, 502, 503, 504])
 const RETRY_CODES = new Set(['RequestTimeout', 'SlowDown', 'Throttling', 'ThrottlingException', 'InternalError', 'ServiceUnavailable'])
 
 export interface ObjectReaderOptions {
@@ -102,6 +102,8 @@ export class ObjectReader {
   private readonly signer: GetSigner
   private credentials?: Promise<AwsCredentials>
   private credentialsExpire = Infinity
+  private closed = false
+  private readonly pauses = new Set<() => void>()
 
   constructor(
     private readonly endpoint: BucketEndpoint,
@@ -139,8 +141,24 @@ export class ObjectReader {
     })
   }
 
+  /** Stops: requests in flight fail, and none is tried again (another object failed, or the work is done). */
   close(): void {
+    this.closed = true
     this.pool.close()
+    for (const wake of this.pauses) wake()
+  }
+
+  /** A back-off that `close` ends early: a failed run does not wait on another object's retry. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer)
+        this.pauses.delete(wake)
+        resolve()
+      }
+      const timer = setTimeout(wake, ms)
+      this.pauses.add(wake)
+    })
   }
 
   /** The client's credentials (its provider chain: keys, web identity, SSO, a role), asked for again near their expiry. */
@@ -165,9 +183,11 @@ export class ObjectReader {
         return await attempt()
       } catch (err) {
         if (!(err instanceof AttemptError)) throw err
-        if (!err.retryable || tried >= this.options.retries) throw describeAwsError(err.error, 'S3', { NoSuchKey: 'bucket', NoSuchBucket: 'bucket' })
+        if (!err.retryable || tried >= this.options.retries || this.closed)
+          throw describeAwsError(err.error, 'S3', { NoSuchKey: 'bucket', NoSuchBucket: 'bucket' })
         // The SDK's standard back-off: full jitter, doubling from 100 ms, at most 20 s.
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * Math.min(20_000, 100 * 2 ** tried)))
+        await this.pause(Math.random() * Math.min(20_000, 100 * 2 ** tried))
+        if (this.closed) throw describeAwsError(err.error, 'S3')
       }
     }
   }
