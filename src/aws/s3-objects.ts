@@ -57,6 +57,8 @@ export function bucketEndpoint(request: SignedRequest): BucketEndpoint | undefin
 
 /** A key in a URL path as S3 and the SDK write it: each segment percent-encoded (RFC 3986), the `/` between kept. */
 export function encodeKey(key: string): string {
+  // Most keys need no encoding at all; this skips splitting and rebuilding them.
+  if (/^[A-Za-z0-9\-._~/]*$/.test(key)) return key
   return key
     .split('/')
     .map((segment) => encodeURIComponent(segment).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`))
