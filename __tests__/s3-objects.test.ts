@@ -1,8 +1,11 @@
 import { describe, expect, it } from '@jest/globals'
+import { createHash } from 'node:crypto'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { GetObjectCommand, ListObjectsV2Command, S3Client, type S3ClientConfig } from '@aws-sdk/client-s3'
 import { SignatureV4 } from '@smithy/signature-v4'
-import { bucketEndpoint, encodeKey, type SignedRequest } from '../src/aws/s3-objects.js'
-import { EMPTY_SHA256, GetSigner } from '../src/aws/sigv4.js'
+import { bucketEndpoint, encodeKey, ObjectReader, type SignedRequest } from '../src/aws/s3-objects.js'
+import { EMPTY_SHA256, GetSigner, type AwsCredentials } from '../src/aws/sigv4.js'
 import { Sha256 } from './helpers/runtimes/s3-gate.js'
 
 // The object GETs are built outside the SDK: their address from the listing request the SDK
@@ -118,5 +121,79 @@ describe('the signature of an object GET', () => {
     const rotated = signer.sign({ ...permanent, secretAccessKey: 'another' }, 'h', '/b/k', at).authorization
     expect(rotated).not.toBe(first)
     expect(signer.sign(permanent, 'h', '/b/k', at).authorization).toBe(first)
+  })
+})
+
+describe('ObjectReader', () => {
+  /** A loopback S3 that answers every GET with the object's key, and records the access key each was signed with. */
+  async function keysServer() {
+    const signedWith: string[] = []
+    const server = http.createServer((req, res) => {
+      signedWith.push(/Credential=([^/]+)\//.exec(String(req.headers.authorization))?.[1] ?? '')
+      res.writeHead(200, { 'content-length': Buffer.byteLength(req.url ?? '') }).end(req.url)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    return { port: (server.address() as AddressInfo).port, signedWith, close: () => new Promise((resolve) => server.close(resolve)) }
+  }
+
+  /** What of a client ObjectReader uses: its credentials provider and clock offset. */
+  const clientWith = (credentials: () => Promise<AwsCredentials>) => ({ config: { credentials, systemClockOffset: 0 } }) as unknown as S3Client
+
+  it.each([
+    ['permanent keys: asked for once', undefined, ['K1', 'K1', 'K1']],
+    ['credentials expiring in an hour: asked for once', 60 * 60_000, ['K1', 'K1', 'K1']],
+    ['credentials within five minutes of expiry: asked for again, as the SDK would refresh them', 4 * 60_000, ['K1', 'K2', 'K3']]
+  ])('signs with the client’s credentials, %s', async (_what, expiresIn, expected) => {
+    const server = await keysServer()
+    let asked = 0
+    const credentials = () => {
+      asked++
+      return Promise.resolve({
+        accessKeyId: `K${asked}`,
+        secretAccessKey: 's',
+        sessionToken: 't',
+        ...(expiresIn !== undefined && { expiration: new Date(Date.now() + expiresIn) })
+      })
+    }
+    const endpoint = {
+      protocol: 'http:' as const,
+      hostname: '127.0.0.1',
+      port: server.port,
+      host: `127.0.0.1:${server.port}`,
+      basePath: '/b/',
+      region: 'eu-west-1',
+      service: 's3'
+    }
+    const reader = new ObjectReader(endpoint, clientWith(credentials), { timeoutMs: 5000, retries: 0, concurrency: 1 })
+    try {
+      for (const key of ['a', 'b c', 'd'])
+        expect(await reader.hash(key)).toBe(
+          createHash('sha256')
+            .update(`/b/${encodeKey(key)}`)
+            .digest('hex')
+        )
+      expect(server.signedWith).toEqual(expected)
+    } finally {
+      reader.close()
+      await server.close()
+    }
+  })
+
+  it('fails as auth when the credentials cannot be had any more', async () => {
+    const server = await keysServer()
+    const endpoint = { protocol: 'http:' as const, hostname: '127.0.0.1', port: server.port, host: 'h', basePath: '/b/', region: 'eu-west-1', service: 's3' }
+    const refused = Object.assign(new Error('Could not load credentials from any providers'), { name: 'CredentialsProviderError' })
+    const reader = new ObjectReader(
+      endpoint,
+      clientWith(() => Promise.reject(refused)),
+      { timeoutMs: 5000, retries: 0, concurrency: 1 }
+    )
+    try {
+      await expect(reader.hash('a')).rejects.toMatchObject({ kind: 'auth' })
+      expect(server.signedWith).toEqual([])
+    } finally {
+      reader.close()
+      await server.close()
+    }
   })
 })
