@@ -36,7 +36,7 @@ __webpack_require__.r(__webpack_exports__);
     arguments: { bucket: 's3-bucket', region: 'aws-region' },
     read: (inputs) => ({ bucket: inputs.required('s3-bucket'), region: inputs.string('aws-region') }),
     async collect(settings, { common, log }) {
-        const { fingerprintBucket } = await __webpack_require__.e(/* import() */ 5155).then(__webpack_require__.bind(__webpack_require__, 25155));
+        const { fingerprintBucket } = await __webpack_require__.e(/* import() */ 2913).then(__webpack_require__.bind(__webpack_require__, 2913));
         const aws = { region: settings.region, env: process.env, timeoutMs: common.timeoutSeconds * 1000, maxRetries: common.maxRetries };
         const { artifact, objects, bytes } = await fingerprintBucket(aws, { bucket: settings.bucket, names: settings.names }, log);
         return {
