@@ -40,6 +40,7 @@ const MAX_HEAD_BYTES = 64 * 1024
 /** A chunk-size line or trailer line longer than this is not HTTP. */
 const MAX_LINE_BYTES = 4 * 1024
 const CRLF2 = Buffer.from('\r\n\r\n')
+const READ_BUFFER_BYTES = 64 * 1024
 
 interface Pending {
   resolve(head: ResponseHead): void
@@ -68,14 +69,26 @@ class Connection {
     private readonly done: (connection: Connection, reusable: boolean) => void
   ) {
     const options = { host: origin.hostname, port: origin.port }
-    this.socket =
-      origin.protocol === 'https:'
-        ? // SNI is a host name, never an address.
-          tls.connect({ ...options, servername: net.isIP(origin.hostname) ? undefined : origin.hostname, ALPNProtocols: ['http/1.1'] })
-        : net.connect(options)
+    if (origin.protocol === 'https:') {
+      // SNI is a host name, never an address.
+      this.socket = tls.connect({ ...options, servername: net.isIP(origin.hostname) ? undefined : origin.hostname, ALPNProtocols: ['http/1.1'] })
+      this.socket.on('data', (chunk: Buffer) => this.onData(chunk))
+    } else {
+      // Plain TCP reads into one buffer per connection instead of a new one per read.
+      const buffer = Buffer.allocUnsafe(READ_BUFFER_BYTES)
+      this.socket = net.connect({
+        ...options,
+        onread: {
+          buffer,
+          callback: (read: number) => {
+            this.onData(buffer.subarray(0, read))
+            return true
+          }
+        }
+      })
+    }
     this.socket.setNoDelay(true)
     this.socket.setTimeout(timeoutMs)
-    this.socket.on('data', (chunk: Buffer) => this.onData(chunk))
     // One limit for the connection's life (re-arming it per request measured as costly as parsing):
     // a request waits no longer than it for any byte, and a connection idle that long is closed.
     this.socket.on('timeout', () =>
