@@ -114,6 +114,30 @@ describe('Http1Pool', () => {
     expect(server.connections).toBe(3)
   })
 
+  it('sends a request again, on a new connection, when a kept connection closes before answering it', async () => {
+    // The server answers the first request on each connection and drops the next one unanswered,
+    // as a server does that closes an idle connection just as a request arrives.
+    const perConnection = new WeakMap<net.Socket, number>()
+    const server = await scripted((socket) => {
+      const n = perConnection.get(socket) ?? 0
+      perConnection.set(socket, n + 1)
+      if (n === 0) socket.write(ok('answered'))
+      else socket.destroy()
+    })
+    const p = pool(server.port)
+    expect((await fetchBody(p, '/1')).body).toBe('answered')
+    expect((await fetchBody(p, '/2')).body).toBe('answered')
+    expect(server.requests).toHaveLength(3)
+    expect(server.connections).toBe(2)
+  })
+
+  it('does not send again a request whose new connection closed before answering', async () => {
+    const server = await scripted((socket) => socket.destroy())
+    const err = await fetchBody(pool(server.port), '/x').catch((e: unknown) => e)
+    expect(err).toMatchObject({ code: 'ECONNRESET', beforeAnswer: true })
+    expect(server.requests).toHaveLength(1)
+  })
+
   it('skips an interim 100 Continue and takes a 204 as bodiless', async () => {
     const server = await scripted((socket, _r, i) =>
       socket.write(i === 0 ? `HTTP/1.1 100 Continue\r\n\r\n${ok('after')}` : 'HTTP/1.1 204 No Content\r\nContent-Length: 99\r\n\r\n')

@@ -224,10 +224,13 @@ var external_node_tls_default = /*#__PURE__*/__webpack_require__.n(external_node
 /** A failure of the connection or of the answer's framing: the request may be sent again. */
 class HttpTransportError extends Error {
     code;
+    /** The connection failed before any byte of an answer came: the server cannot have acted on it. */
+    beforeAnswer;
     constructor(code, message, options) {
         super(message, options);
         this.name = code === 'TimeoutError' ? 'TimeoutError' : 'HttpTransportError';
         this.code = code;
+        this.beforeAnswer = options?.beforeAnswer ?? false;
     }
 }
 /** Of an answer's status line and headers, the part read: S3's are a few hundred bytes. */
@@ -248,6 +251,8 @@ class Connection {
     remaining = 0;
     keepAlive = false;
     received = 0;
+    /** A byte of the answer to the pending request came. */
+    answered = false;
     closed = false;
     constructor(origin, timeoutMs, done) {
         this.done = done;
@@ -278,7 +283,7 @@ class Connection {
         this.socket.on('timeout', () => this.pending
             ? this.fail(new HttpTransportError('TimeoutError', `no answer for ${timeoutMs / 1000} s (after ${this.received} bytes of the body)`))
             : this.destroy());
-        this.socket.on('error', (err) => this.fail(new HttpTransportError(err.code ?? 'ECONNRESET', err.message, { cause: err })));
+        this.socket.on('error', (err) => this.fail(new HttpTransportError(err.code ?? 'ECONNRESET', err.message, { cause: err, beforeAnswer: !this.answered })));
         this.socket.on('close', () => this.onClose());
     }
     send(request, pending) {
@@ -286,6 +291,7 @@ class Connection {
         this.state = 'head';
         this.carry = Buffer.alloc(0);
         this.received = 0;
+        this.answered = false;
         this.socket.write(request, 'latin1');
     }
     destroy() {
@@ -293,6 +299,7 @@ class Connection {
         this.socket.destroy();
     }
     onData(chunk) {
+        this.answered = true;
         if (!this.pending) {
             // Bytes nobody asked for (a server's notice before it closes an idle connection): not reusable.
             this.destroy();
@@ -459,7 +466,9 @@ class Connection {
         if (this.state === 'until-close')
             return this.complete();
         const what = this.head ? `after ${this.received} bytes of the body` : 'before an answer';
-        this.fail(new HttpTransportError('ECONNRESET', `the connection closed ${what}${this.state === 'length' ? ` (${this.remaining} more were announced)` : ''}`));
+        this.fail(new HttpTransportError('ECONNRESET', `the connection closed ${what}${this.state === 'length' ? ` (${this.remaining} more were announced)` : ''}`, {
+            beforeAnswer: !this.answered
+        }));
     }
 }
 /** Keep-alive connections to one origin, at most `maxConnections` open. */
@@ -487,9 +496,18 @@ class Http1Pool {
             request += `${name}: ${value}\r\n`;
         }
         request += '\r\n';
-        let connection = this.idle.pop();
+        return this.send(request, sink, false);
+    }
+    /**
+     * Sends on an idle connection, else a new one. A kept connection the server closed while it
+     * waited fails before any answer: the request then goes once more, on a new connection,
+     * without counting as a retry (as browsers and Go's client do for idempotent requests).
+     */
+    send(request, sink, fresh) {
+        let connection = fresh ? undefined : this.idle.pop();
         while (connection?.closed)
             connection = this.idle.pop();
+        const reused = connection !== undefined;
         if (!connection) {
             if (this.open.size >= this.options.maxConnections)
                 throw new Error(`more than ${this.options.maxConnections} requests at once`);
@@ -497,7 +515,14 @@ class Http1Pool {
             this.open.add(connection);
         }
         const c = connection;
-        return new Promise((resolve, reject) => c.send(request, { resolve, reject, sink }));
+        const sent = new Promise((resolve, reject) => c.send(request, { resolve, reject, sink }));
+        if (!reused)
+            return sent;
+        return sent.catch((err) => {
+            if (err instanceof HttpTransportError && err.beforeAnswer && err.code !== 'TimeoutError' && !this.closed)
+                return this.send(request, sink, true);
+            throw err;
+        });
     }
     /** Closes every connection, cutting the requests on them short; no request is sent after. */
     close() {

@@ -28,10 +28,13 @@ export type BodySink = (chunk: Buffer) => void
 /** A failure of the connection or of the answer's framing: the request may be sent again. */
 export class HttpTransportError extends Error {
   readonly code: string
-  constructor(code: string, message: string, options?: { cause?: unknown }) {
+  /** The connection failed before any byte of an answer came: the server cannot have acted on it. */
+  readonly beforeAnswer: boolean
+  constructor(code: string, message: string, options?: { cause?: unknown; beforeAnswer?: boolean }) {
     super(message, options)
     this.name = code === 'TimeoutError' ? 'TimeoutError' : 'HttpTransportError'
     this.code = code
+    this.beforeAnswer = options?.beforeAnswer ?? false
   }
 }
 
@@ -61,6 +64,8 @@ class Connection {
   private remaining = 0
   private keepAlive = false
   private received = 0
+  /** A byte of the answer to the pending request came. */
+  private answered = false
   closed = false
 
   constructor(
@@ -96,7 +101,9 @@ class Connection {
         ? this.fail(new HttpTransportError('TimeoutError', `no answer for ${timeoutMs / 1000} s (after ${this.received} bytes of the body)`))
         : this.destroy()
     )
-    this.socket.on('error', (err: NodeJS.ErrnoException) => this.fail(new HttpTransportError(err.code ?? 'ECONNRESET', err.message, { cause: err })))
+    this.socket.on('error', (err: NodeJS.ErrnoException) =>
+      this.fail(new HttpTransportError(err.code ?? 'ECONNRESET', err.message, { cause: err, beforeAnswer: !this.answered }))
+    )
     this.socket.on('close', () => this.onClose())
   }
 
@@ -105,6 +112,7 @@ class Connection {
     this.state = 'head'
     this.carry = Buffer.alloc(0)
     this.received = 0
+    this.answered = false
     this.socket.write(request, 'latin1')
   }
 
@@ -114,6 +122,7 @@ class Connection {
   }
 
   private onData(chunk: Buffer): void {
+    this.answered = true
     if (!this.pending) {
       // Bytes nobody asked for (a server's notice before it closes an idle connection): not reusable.
       this.destroy()
@@ -265,7 +274,11 @@ class Connection {
     if (!this.pending) return this.done(this, false)
     if (this.state === 'until-close') return this.complete()
     const what = this.head ? `after ${this.received} bytes of the body` : 'before an answer'
-    this.fail(new HttpTransportError('ECONNRESET', `the connection closed ${what}${this.state === 'length' ? ` (${this.remaining} more were announced)` : ''}`))
+    this.fail(
+      new HttpTransportError('ECONNRESET', `the connection closed ${what}${this.state === 'length' ? ` (${this.remaining} more were announced)` : ''}`, {
+        beforeAnswer: !this.answered
+      })
+    )
   }
 }
 
@@ -292,15 +305,30 @@ export class Http1Pool {
       request += `${name}: ${value}\r\n`
     }
     request += '\r\n'
-    let connection = this.idle.pop()
+    return this.send(request, sink, false)
+  }
+
+  /**
+   * Sends on an idle connection, else a new one. A kept connection the server closed while it
+   * waited fails before any answer: the request then goes once more, on a new connection,
+   * without counting as a retry (as browsers and Go's client do for idempotent requests).
+   */
+  private send(request: string, sink: (head: ResponseHead) => BodySink, fresh: boolean): Promise<ResponseHead> {
+    let connection = fresh ? undefined : this.idle.pop()
     while (connection?.closed) connection = this.idle.pop()
+    const reused = connection !== undefined
     if (!connection) {
       if (this.open.size >= this.options.maxConnections) throw new Error(`more than ${this.options.maxConnections} requests at once`)
       connection = new Connection(this.origin, this.options.timeoutMs, (c, reusable) => this.release(c, reusable))
       this.open.add(connection)
     }
     const c = connection
-    return new Promise((resolve, reject) => c.send(request, { resolve, reject, sink }))
+    const sent = new Promise<ResponseHead>((resolve, reject) => c.send(request, { resolve, reject, sink }))
+    if (!reused) return sent
+    return sent.catch((err: unknown) => {
+      if (err instanceof HttpTransportError && err.beforeAnswer && err.code !== 'TimeoutError' && !this.closed) return this.send(request, sink, true)
+      throw err
+    })
   }
 
   /** Closes every connection, cutting the requests on them short; no request is sent after. */
