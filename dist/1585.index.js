@@ -369,8 +369,8 @@ async function openCodeScanningAlerts(api, ref) {
 
 // EXTERNAL MODULE: ./src/service/catalogue/attestations.ts
 var attestations = __webpack_require__(45010);
-// EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(20052);
+// EXTERNAL MODULE: ./src/attestation-operation.ts
+var attestation_operation = __webpack_require__(14365);
 // EXTERNAL MODULE: ./src/operations/sarif-input.ts
 var sarif_input = __webpack_require__(47398);
 ;// CONCATENATED MODULE: ./src/operations/attest-sarif.ts
@@ -425,7 +425,7 @@ function alertsFile(alerts) {
  * recorded as a generic attestation: the counts per severity and per tool in `user_data`, the
  * SARIF attached.
  */
-/* harmony default export */ const attest_sarif = ((0,attestation/* attestationOperation */.K)({
+/* harmony default export */ const attest_sarif = ((0,attestation_operation/* attestationOperation */.K)({
     name: 'attest-sarif',
     title: 'SARIF scan',
     description: "Record any scanner's SARIF results (or GitHub code-scanning alerts) in a trail: compliant when no finding reaches fail-on",

@@ -128,8 +128,8 @@ var attestation_inputs = __webpack_require__(40920);
 var evidence_inputs = __webpack_require__(81171);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
 var input_files = __webpack_require__(36512);
-// EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(41472);
+// EXTERNAL MODULE: ./src/input-groups.ts
+var input_groups = __webpack_require__(88904);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/begin-trail.ts
@@ -148,13 +148,13 @@ var types = __webpack_require__(91983);
 
 const TEMPLATE_EXPECTED = 'a flow template: YAML with `version: 1` and a `trail` of expected attestations and artifacts';
 const INPUTS = {
-    flow: groups/* ATTESTATION_INPUTS */.Le.flow,
-    trail: groups/* ATTESTATION_INPUTS */.Le.trail,
+    flow: input_groups/* ATTESTATION_INPUTS */.Le.flow,
+    trail: input_groups/* ATTESTATION_INPUTS */.Le.trail,
     description: { kind: 'string', description: 'Description of the trail' },
     'template-file': { kind: 'path', description: 'A flow template YAML for this trail (what it must hold to be compliant)' },
     'origin-url': { kind: 'string', description: 'Link to where the trail began (default: this run)' },
-    ...groups/* EXTERNAL_URLS_INPUT */.s8,
-    ...groups/* USER_DATA_INPUT */.um
+    ...input_groups/* EXTERNAL_URLS_INPUT */.s8,
+    ...input_groups/* USER_DATA_INPUT */.um
 };
 /** The template is read and checked here, so a broken one fails before the trail is begun. */
 async function readTemplate(inputs) {

@@ -383,8 +383,8 @@ async function sonarResults(api, scan, expected, waiting) {
 
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __webpack_require__(28855);
-// EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(20052);
+// EXTERNAL MODULE: ./src/attestation-operation.ts
+var attestation_operation = __webpack_require__(14365);
 // EXTERNAL MODULE: ./src/operations/attestation-summary.ts
 var attestation_summary = __webpack_require__(98409);
 // EXTERNAL MODULE: ./src/operations/input-files.ts
@@ -570,7 +570,7 @@ function scopeWords(r) {
  * SonarQube has processed it) or from the project's analysis of the commit. An analysis of
  * another commit is refused, never recorded. Compliant when the quality gate is OK.
  */
-/* harmony default export */ const attest_sonar = ((0,attestation/* attestationOperation */.K)({
+/* harmony default export */ const attest_sonar = ((0,attestation_operation/* attestationOperation */.K)({
     name: 'attest-sonar',
     title: 'SonarQube analysis',
     description: 'Record a SonarQube analysis of the commit and its quality gate in a trail: compliant when the gate is OK',

@@ -2,6 +2,70 @@ export const id = 2773;
 export const ids = [2773];
 export const modules = {
 
+/***/ 14365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ attestationOperation)
+/* harmony export */ });
+/* harmony import */ var _operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
+/* harmony import */ var _operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88904);
+/* harmony import */ var _operations_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,_operations_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => ({
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            attestation: (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
+            own: await def.read(inputs, common)
+        }),
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
+}
+
+
+/***/ }),
+
 /***/ 12773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -14,7 +78,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45010);
 /* harmony import */ var _service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86623);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14232);
-/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20052);
+/* harmony import */ var _attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14365);
 /* harmony import */ var _input_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36512);
 
 
@@ -39,7 +103,7 @@ async function checkAgainstSchema(inputs, data) {
     }
 }
 /** An attestation of a custom type: data the type's evaluator judges. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
     name: 'attest-custom',
     title: 'Custom attestation',
     description: "Record an attestation of a custom type in a trail: data the type's evaluator judges",
@@ -88,70 +152,6 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
         record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
         facts
     };
-}
-
-
-/***/ }),
-
-/***/ 20052:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ attestationOperation)
-/* harmony export */ });
-/* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
-/* harmony import */ var _attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(41472);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
-
-
-
-
-/**
- * Every attestation is this one skeleton: the common inputs become the common fields, the
- * attachments and evidence files one packed part, then the call and the summary. An operation
- * adds only its inputs and its evidence.
- */
-function attestationOperation(def) {
-    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
-        name: def.name,
-        title: def.title,
-        description: def.description,
-        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
-        outputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
-        endpoint: def.endpoint,
-        github: def.github ?? 'optional',
-        read: async (inputs, common) => ({
-            // An operation's own declaration of a common input (attest-approval's default name) keeps
-            // its kind, which TypeScript cannot see through the generic spread.
-            attestation: (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
-            own: await def.read(inputs, common)
-        }),
-        async run({ attestation, own }, tools) {
-            const evidence = await def.evidence(own, attestation, tools);
-            const settings = {
-                ...attestation,
-                commit: evidence.commit ?? attestation.commit,
-                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
-            };
-            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
-            const prepared = await (0,_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
-            const attachment = prepared.attachment;
-            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
-            const summary = evidence.summary?.(prepared) ?? {
-                ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
-                    ...(evidence.facts ?? []),
-                    ...(0,_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
-                ]),
-                ...(evidence.table && { table: evidence.table })
-            };
-            return {
-                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
-                summary,
-                failure: evidence.failure
-            };
-        }
-    });
 }
 
 

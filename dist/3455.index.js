@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85891);
 /* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(48992);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88904);
 /* harmony import */ var _runtime_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68965);
 
 
@@ -29,7 +29,7 @@ __webpack_require__.r(__webpack_exports__);
             pattern: { re: /^[a-zA-Z0-9][a-zA-Z0-9._-]{1,254}$/, expected: 'an S3 bucket name such as `my-site-prod`' },
             description: "The bucket; `include-names` and `exclude-names` then match its objects' keys"
         },
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_1__/* .AWS_INPUTS */ .OJ
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .AWS_INPUTS */ .OJ
     },
     endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .reportS3 */ .zF,
     type: 'S3',
@@ -62,7 +62,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runtimes_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46221);
 /* harmony import */ var _runtimes_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92194);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28855);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88904);
 /* harmony import */ var _report_server_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37394);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91983);
 
@@ -82,8 +82,8 @@ function runtimeReportOperation(def) {
         name: def.name,
         title: def.title,
         description: def.description,
-        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_REPORT_INPUTS */ .w6, ...def.inputs },
-        outputs: _groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_REPORT_OUTPUTS */ .iW,
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_REPORT_INPUTS */ .w6, ...def.inputs },
+        outputs: _input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_REPORT_OUTPUTS */ .iW,
         endpoint: def.endpoint,
         read: (inputs) => {
             // The common group's kinds, which TypeScript cannot see through the generic spread.

@@ -480,8 +480,8 @@ var failure = __webpack_require__(48817);
 var summary = __webpack_require__(28855);
 // EXTERNAL MODULE: ./src/operations/approval-inputs.ts + 2 modules
 var approval_inputs = __webpack_require__(88706);
-// EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(41472);
+// EXTERNAL MODULE: ./src/input-groups.ts
+var input_groups = __webpack_require__(88904);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/approve.ts
@@ -527,7 +527,7 @@ function approvalsAdvice(error, text) {
     description: 'Approve an artifact of a flow for an environment, through the approvals API (services that still have it)',
     inputs: {
         flow: { kind: 'string', pattern: patterns/* PATTERNS */.G3.flowName, required: true, description: 'Flow name' },
-        ...groups/* APPROVAL_INPUTS */.YC
+        ...input_groups/* APPROVAL_INPUTS */.YC
     },
     outputs: {
         fingerprint: 'The artifact fingerprint approved',

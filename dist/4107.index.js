@@ -587,8 +587,8 @@ async function readSbomFile(file, maxBytes) {
 
 // EXTERNAL MODULE: ./src/service/catalogue/scan-attestations.ts
 var scan_attestations = __webpack_require__(90638);
-// EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(20052);
+// EXTERNAL MODULE: ./src/attestation-operation.ts
+var attestation_operation = __webpack_require__(14365);
 ;// CONCATENATED MODULE: ./src/operations/attest-sbom.ts
 
 
@@ -607,7 +607,7 @@ const INPUTS = {
  * A software bill of materials, summarised as the reference client summarises it (format,
  * creation time, tools, subject, package count) and attached as it is, alone.
  */
-/* harmony default export */ const attest_sbom = ((0,attestation/* attestationOperation */.K)({
+/* harmony default export */ const attest_sbom = ((0,attestation_operation/* attestationOperation */.K)({
     name: 'attest-sbom',
     title: 'SBOM',
     description: 'Record a software bill of materials (CycloneDX or SPDX) in a trail: its summary, and the file attached',

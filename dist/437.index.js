@@ -16,7 +16,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14232);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28855);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95219);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88904);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91983);
 
 
@@ -64,7 +64,7 @@ function reasons(result) {
     title: 'Artifact assertion',
     description: 'Ask the service whether an artifact is compliant (in a flow, for an environment, under policies), and stop the job if not',
     inputs: {
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
         flow: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.flowName, description: 'The flow to assert against' },
         environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName, description: 'The environment to assert against' },
         policies: { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName, description: 'Policies to assert against, one per line or comma-separated' },

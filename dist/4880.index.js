@@ -10,7 +10,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85891);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(88904);
 /* harmony import */ var _runtime_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(68965);
 
 
@@ -26,7 +26,7 @@ __webpack_require__.r(__webpack_exports__);
             kind: 'list',
             description: 'Service names: only their tasks are reported (default: every running task, those no service owns included)'
         },
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_1__/* .AWS_INPUTS */ .OJ
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .AWS_INPUTS */ .OJ
     },
     endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .reportECS */ .u_,
     type: 'ECS',
@@ -57,7 +57,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _runtimes_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46221);
 /* harmony import */ var _runtimes_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(92194);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28855);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(88904);
 /* harmony import */ var _report_server_env_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(37394);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91983);
 
@@ -77,8 +77,8 @@ function runtimeReportOperation(def) {
         name: def.name,
         title: def.title,
         description: def.description,
-        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_REPORT_INPUTS */ .w6, ...def.inputs },
-        outputs: _groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_REPORT_OUTPUTS */ .iW,
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .RUNTIME_REPORT_INPUTS */ .w6, ...def.inputs },
+        outputs: _input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ENVIRONMENT_REPORT_OUTPUTS */ .iW,
         endpoint: def.endpoint,
         read: (inputs) => {
             // The common group's kinds, which TypeScript cannot see through the generic spread.

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(95219);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88904);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91983);
 
 
@@ -26,9 +26,9 @@ __webpack_require__.r(__webpack_exports__);
     title: 'Fingerprinting',
     description: "Compute an artifact's fingerprint as the service's reference client does (a file, a folder, or an image), for later steps",
     inputs: {
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_PATH_INPUTS */ .tq,
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_PATH_INPUTS */ .tq,
         'artifact-path': {
-            ..._groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_PATH_INPUTS */ .tq['artifact-path'],
+            ..._input_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ARTIFACT_PATH_INPUTS */ .tq['artifact-path'],
             required: true,
             description: 'A file or directory to fingerprint, or an image reference with artifact-type oci or docker'
         }

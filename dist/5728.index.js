@@ -21,7 +21,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95219);
 /* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(40920);
 /* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(81171);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(88904);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(91983);
 
 
@@ -42,21 +42,21 @@ __webpack_require__.r(__webpack_exports__);
     title: 'Artifact attestation',
     description: 'Record a built artifact in its trail, under its name in the flow template',
     inputs: {
-        flow: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.flow,
-        trail: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.trail,
+        flow: _input_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.flow,
+        trail: _input_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.trail,
         'artifact-name': {
             kind: 'string',
             pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.templateReferenceName,
             required: true,
             description: 'The artifact name in the flow template'
         },
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ARTIFACT_INPUTS */ .vD,
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ARTIFACT_INPUTS */ .vD,
         'display-name': { kind: 'string', description: 'The name shown for the artifact (default: the base name of artifact-path, else artifact-name)' },
-        commit: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.commit,
+        commit: _input_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.commit,
         'build-url': { kind: 'string', description: 'The build that made the artifact (default: this run)' },
-        annotations: _groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.annotations,
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_11__/* .EXTERNAL_URLS_INPUT */ .s8,
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_11__/* .USER_DATA_INPUT */ .um
+        annotations: _input_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .ATTESTATION_INPUTS */ .Le.annotations,
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .EXTERNAL_URLS_INPUT */ .s8,
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_11__/* .USER_DATA_INPUT */ .um
     },
     outputs: { fingerprint: 'The artifact fingerprint recorded', trail: 'The trail name used' },
     endpoint: _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_5__/* .attestArtifact */ .U_,

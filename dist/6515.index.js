@@ -18,7 +18,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(95219);
 /* harmony import */ var _attestation_inputs_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(40920);
 /* harmony import */ var _evidence_inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(81171);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(88904);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(91983);
 
 
@@ -32,11 +32,11 @@ __webpack_require__.r(__webpack_exports__);
 
 
 // An override carries what an attestation does, except attachments.
-const { attachments: _attachments, ...ATTESTATION_FIELDS } = _groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le;
+const { attachments: _attachments, ...ATTESTATION_FIELDS } = _input_groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le;
 const INPUTS = {
     ...ATTESTATION_FIELDS,
-    trail: { ..._groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le.trail, required: true, description: 'Trail name' },
-    'attestation-name': { ..._groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le['attestation-name'], description: 'The attestation to override' },
+    trail: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le.trail, required: true, description: 'Trail name' },
+    'attestation-name': { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_9__/* .ATTESTATION_INPUTS */ .Le['attestation-name'], description: 'The attestation to override' },
     'original-attestation-type': {
         kind: 'string',
         required: true,

@@ -293,8 +293,8 @@ var runner = __webpack_require__(74813);
 var attestations = __webpack_require__(45010);
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __webpack_require__(28855);
-// EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(20052);
+// EXTERNAL MODULE: ./src/attestation-operation.ts
+var attestation_operation = __webpack_require__(14365);
 // EXTERNAL MODULE: ./src/operations/attestation-summary.ts
 var attestation_summary = __webpack_require__(98409);
 // EXTERNAL MODULE: ./src/operations/outside-inputs.ts
@@ -451,7 +451,7 @@ function verdictWords(keys, missing) {
  * The Jira issues a change names, in its commit message, its branch and its pull requests,
  * each looked up in Jira. Compliant when at least one is named and every one exists.
  */
-/* harmony default export */ const attest_jira = ((0,attestation/* attestationOperation */.K)({
+/* harmony default export */ const attest_jira = ((0,attestation_operation/* attestationOperation */.K)({
     name: 'attest-jira',
     title: 'Jira issues',
     description: 'Record the Jira issues the commit, its branch and its pull requests name, each looked up in Jira: compliant when every one exists',

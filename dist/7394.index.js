@@ -143,7 +143,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14232);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28855);
 /* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95219);
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(88904);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(91983);
 
 
@@ -193,7 +193,7 @@ function checkArtifacts(value) {
     inputs: {
         environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.environmentName, required: true, description: 'Environment name' },
         paths: { kind: 'list', description: 'Files, directories or globs, one per line or comma-separated; every match is one artifact' },
-        ..._groups_js__WEBPACK_IMPORTED_MODULE_9__/* .EXCLUDE_INPUT */ .Am,
+        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_9__/* .EXCLUDE_INPUT */ .Am,
         artifacts: {
             kind: 'json',
             description: 'JSON array of {"digests": {"name": "<sha256>"}, "creationTimestamp": <seconds>}, or @file.json, instead of or besides paths'

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _github_pull_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50390);
 /* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45010);
 /* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28855);
-/* harmony import */ var _attestation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20052);
+/* harmony import */ var _attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14365);
 
 
 
@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
  * is found; with `require-approval`, only when each was approved by someone other than its
  * author.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
     name: 'attest-pull-request',
     title: 'Pull request attestation',
     description: "Record the pull requests that brought the commit in, with their reviews, from GitHub's API",

@@ -221,8 +221,8 @@ class SnykCollector {
 
 // EXTERNAL MODULE: ./src/service/catalogue/scan-attestations.ts
 var scan_attestations = __webpack_require__(90638);
-// EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(20052);
+// EXTERNAL MODULE: ./src/attestation-operation.ts
+var attestation_operation = __webpack_require__(14365);
 // EXTERNAL MODULE: ./src/operations/sarif-input.ts
 var sarif_input = __webpack_require__(47398);
 ;// CONCATENATED MODULE: ./src/operations/attest-snyk.ts
@@ -242,7 +242,7 @@ const INPUTS = {
  * them, the files attached. The service decides compliance: compliant exactly when there is no
  * finding.
  */
-/* harmony default export */ const attest_snyk = ((0,attestation/* attestationOperation */.K)({
+/* harmony default export */ const attest_snyk = ((0,attestation_operation/* attestationOperation */.K)({
     name: 'attest-snyk',
     title: 'Snyk scan',
     description: "Record a Snyk scan's SARIF results in a trail: findings by level, the files attached; compliant when there is no finding",

@@ -409,8 +409,8 @@ var attestations = __webpack_require__(45010);
 var patterns = __webpack_require__(14232);
 // EXTERNAL MODULE: ./src/operations/attestation-summary.ts
 var attestation_summary = __webpack_require__(98409);
-// EXTERNAL MODULE: ./src/operations/attestation.ts
-var attestation = __webpack_require__(20052);
+// EXTERNAL MODULE: ./src/attestation-operation.ts
+var attestation_operation = __webpack_require__(14365);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:os"
@@ -693,7 +693,7 @@ async function listRange(settings, start, newest, tools) {
  * someone other than its makers approved. Recorded as a generic attestation, with the table
  * in `user_data` and attached as JSON.
  */
-/* harmony default export */ const attest_code_review = ((0,attestation/* attestationOperation */.K)({
+/* harmony default export */ const attest_code_review = ((0,attestation_operation/* attestationOperation */.K)({
     name: 'attest-code-review',
     title: 'Code review attestation',
     description: 'Record whether every commit of a release reached the branch through a pull request approved by someone other than its authors',

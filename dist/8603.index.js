@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(41472);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88904);
 /* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
 
 
@@ -18,8 +18,8 @@ export const modules = {
 function withKind(def, kind, org) {
     const service = kind !== 'local';
     return {
-        inputs: { ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
-        outputs: { ...(service && _groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
     };
 }
 function operation(def, kind, needs, endpoint, work) {
@@ -148,8 +148,8 @@ const archiveFlow = (0,endpoint/* defineEndpoint */.vy)({
 
 // EXTERNAL MODULE: ./src/summary.ts
 var summary = __webpack_require__(28855);
-// EXTERNAL MODULE: ./src/operations/groups.ts
-var groups = __webpack_require__(41472);
+// EXTERNAL MODULE: ./src/input-groups.ts
+var input_groups = __webpack_require__(88904);
 // EXTERNAL MODULE: ./src/operations/types.ts
 var types = __webpack_require__(91983);
 ;// CONCATENATED MODULE: ./src/operations/upsert-flow.ts
@@ -165,7 +165,7 @@ var types = __webpack_require__(91983);
     title: 'Flow update',
     description: "Create or update a flow through the service's deprecated flow endpoint (begin-trail with template-file is the way now)",
     inputs: {
-        flow: groups/* ATTESTATION_INPUTS */.Le.flow,
+        flow: input_groups/* ATTESTATION_INPUTS */.Le.flow,
         description: { kind: 'string', description: 'Description of the flow' },
         // The reference client's default: a flow whose trails each report one artifact.
         template: { kind: 'list', default: 'artifact', description: 'Template entries, one per line or comma-separated' },

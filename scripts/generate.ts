@@ -1,6 +1,6 @@
 // Writes everything that lists operations, inputs or outputs from the operations' own
 // declarations (src/operations/<name>.ts), so nothing of it is kept by hand:
-//   src/operations/registry.ts   the registry: name → title and loader; the secret inputs
+//   src/registry.ts              the registry: name → title and loader; the secret inputs
 //   action.yml                   the root action: every input and output, `operation` listing all
 //   <name>/action.yml            one action per operation: its own inputs and outputs only
 //   README.md                    the inputs and outputs tables, and each operation's
@@ -15,15 +15,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
 import type { InputSpec, InputSpecs, OutputSpecs } from '../src/operations/declare.js'
-import {
-  ARTIFACT_INPUTS,
-  ARTIFACT_PATH_INPUTS,
-  ATTESTATION_INPUTS,
-  ORG_INPUT,
-  REGISTRY_CREDENTIALS,
-  RUN_INPUTS,
-  SERVICE_INPUTS
-} from '../src/operations/groups.js'
+import { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, ATTESTATION_INPUTS, ORG_INPUT, REGISTRY_CREDENTIALS, RUN_INPUTS, SERVICE_INPUTS } from '../src/input-groups.js'
 import type { Operation } from '../src/operations/types.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -332,7 +324,7 @@ function registry(ops: Operation[]): string {
   for (const op of ops) for (const [name, spec] of Object.entries(op.inputs)) if (spec.kind === 'secret') secrets.add(name)
   return [
     `// ${HEADER}`,
-    "import type { Operation } from './types.js'",
+    "import type { Operation } from './operations/types.js'",
     '',
     'export interface RegistryEntry {',
     '  /** What it makes, in words: the heading of its summary, and "<title> failed". */',
@@ -343,7 +335,9 @@ function registry(ops: Operation[]): string {
     '',
     "/** Every operation, in the README's order. */",
     'export const REGISTRY: Record<string, RegistryEntry> = {',
-    ...ops.map((op) => `  ${JSON.stringify(op.name)}: { title: ${JSON.stringify(op.title)}, load: async () => (await import('./${op.name}.js')).default },`),
+    ...ops.map(
+      (op) => `  ${JSON.stringify(op.name)}: { title: ${JSON.stringify(op.title)}, load: async () => (await import('./operations/${op.name}.js')).default },`
+    ),
     '}',
     '',
     '/** Every input any operation declares as a secret: masked before anything else is read. */',
@@ -371,7 +365,7 @@ if (process.argv.includes('--dist')) {
     )
   }
 } else {
-  await write(path.join(OPERATIONS_DIR, 'registry.ts'), registry(ops), 'typescript')
+  await write(path.join(ROOT, 'src', 'registry.ts'), registry(ops), 'typescript')
   await write(path.join(ROOT, 'action.yml'), rootAction(ops), 'yaml')
   const names = new Set(ops.map((o) => o.name))
   // An action folder whose operation is gone goes with it.

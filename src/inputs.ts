@@ -3,7 +3,7 @@ import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
 import { FileProblem, readBoundedFile } from './files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from './json-depth.js'
-import { SECRET_INPUTS } from './operations/registry.js'
+import { SECRET_INPUTS } from './registry.js'
 import type { Pattern } from './service/patterns.js'
 import { formatBytes, quoteValue } from './text.js'
 

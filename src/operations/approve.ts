@@ -4,7 +4,7 @@ import { ServiceError } from '../service/failure.js'
 import { PATTERNS } from '../service/patterns.js'
 import { hash } from '../summary.js'
 import { approvers, prepareApproval, readApprovalInputs, type ApprovalSettings } from './approval-inputs.js'
-import { APPROVAL_INPUTS } from './groups.js'
+import { APPROVAL_INPUTS } from '../input-groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings extends ApprovalSettings {

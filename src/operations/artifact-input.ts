@@ -4,7 +4,7 @@ import { checkExcludePatterns } from '../artifacts/exclusions.js'
 import { EXPECTED_REFERENCE, isImageId, parseImageReference } from '../artifacts/image/reference.js'
 import { invalidInput } from '../errors.js'
 import type { Log } from '../log.js'
-import type { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, EXCLUDE_INPUT, REGISTRY_CREDENTIALS } from './groups.js'
+import type { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, EXCLUDE_INPUT, REGISTRY_CREDENTIALS } from '../input-groups.js'
 import type { InputReader } from './reader.js'
 
 export type ArtifactKind = 'file' | 'dir' | 'oci' | 'docker'

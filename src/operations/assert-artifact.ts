@@ -4,7 +4,7 @@ import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import { hash } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
-import { ARTIFACT_INPUTS } from './groups.js'
+import { ARTIFACT_INPUTS } from '../input-groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {

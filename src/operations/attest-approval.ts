@@ -2,8 +2,8 @@ import { commitUrl } from '../github/context.js'
 import { attestGeneric } from '../service/catalogue/attestations.js'
 import { hash } from '../summary.js'
 import { approvers, prepareApproval, readApprovalInputs } from './approval-inputs.js'
-import { attestationOperation } from './attestation.js'
-import { APPROVAL_INPUTS, ATTESTATION_INPUTS } from './groups.js'
+import { attestationOperation } from '../attestation-operation.js'
+import { APPROVAL_INPUTS, ATTESTATION_INPUTS } from '../input-groups.js'
 
 /**
  * Approval evidence for a service without the approvals API: what `approve` records, sent as

@@ -10,7 +10,7 @@ import { hash, link } from '../summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
 import { trailOf } from './attestation-inputs.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
-import { ARTIFACT_INPUTS, ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from './groups.js'
+import { ARTIFACT_INPUTS, ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from '../input-groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {

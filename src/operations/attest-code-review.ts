@@ -4,7 +4,7 @@ import { commitRange, CommitRangeError, MAX_RANGE_COMMITS, type CommitRange } fr
 import { attestGeneric } from '../service/catalogue/attestations.js'
 import { PATTERNS } from '../service/patterns.js'
 import { attestationFacts, attestationSummary } from './attestation-summary.js'
-import { attestationOperation } from './attestation.js'
+import { attestationOperation } from '../attestation-operation.js'
 import { codeReviewReport, reviewFacts, reviewTable, userDataReport, writeReportFile, type RangeStart } from './code-review-report.js'
 import type { InputSpecs } from './declare.js'
 import { commitRunningIn } from './since-environment.js'

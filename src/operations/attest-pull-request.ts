@@ -2,7 +2,7 @@ import { ActionError } from '../errors.js'
 import { hasIndependentApproval, pullRequestsForCommit } from '../github/pull-requests.js'
 import { attestPullRequest } from '../service/catalogue/attestations.js'
 import { link } from '../summary.js'
-import { attestationOperation } from './attestation.js'
+import { attestationOperation } from '../attestation-operation.js'
 
 /**
  * The pull requests that brought a commit in, read from GitHub's REST API (so GitHub

@@ -5,7 +5,7 @@ import { invalidInput } from '../errors.js'
 import { FindingTally, findingOf, LEVELS, SarifTally, SEVERITIES, type Level, type SeverityCounts, type Threshold } from '../evidence/sarif-severity.js'
 import { openCodeScanningAlerts, type CodeScanningAlert } from '../github/code-scanning.js'
 import { attestGeneric } from '../service/catalogue/attestations.js'
-import { attestationOperation } from './attestation.js'
+import { attestationOperation } from '../attestation-operation.js'
 import type { InputSpecs } from './declare.js'
 import { readSarifInput } from './sarif-input.js'
 

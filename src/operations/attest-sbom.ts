@@ -2,7 +2,7 @@ import { invalidInput } from '../errors.js'
 import { FileProblem } from '../files.js'
 import { readSbomFile, SbomProblem } from '../evidence/sbom/index.js'
 import { attestSbom } from '../service/catalogue/scan-attestations.js'
-import { attestationOperation } from './attestation.js'
+import { attestationOperation } from '../attestation-operation.js'
 import type { InputSpecs } from './declare.js'
 
 /** Far more than any bill of materials; the file is read as a stream (XML by a streaming parser). */

@@ -1,6 +1,6 @@
 import { SnykCollector } from '../evidence/snyk.js'
 import { attestSnyk } from '../service/catalogue/scan-attestations.js'
-import { attestationOperation } from './attestation.js'
+import { attestationOperation } from '../attestation-operation.js'
 import type { InputSpecs } from './declare.js'
 import { readSarifInput } from './sarif-input.js'
 

@@ -12,7 +12,7 @@ import { trailOf } from './attestation-inputs.js'
 import { readExternalUrls } from './evidence-inputs.js'
 import { readInputFile } from './input-files.js'
 import type { InputSpecs } from './declare.js'
-import { ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from './groups.js'
+import { ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from '../input-groups.js'
 import type { InputReader } from './reader.js'
 import { serviceOperation } from './types.js'
 

@@ -1,6 +1,6 @@
 import type { ExternalUrls } from '../service/catalogue/types.js'
 import { PATTERNS } from '../service/patterns.js'
-import type { ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT } from './groups.js'
+import type { ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT } from '../input-groups.js'
 import type { InputReader } from './reader.js'
 
 /** `external-urls`: `{"name": "https://..."}` or `{"name": {"href": ..., "fingerprint": ...}}`. */

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { hash } from '../summary.js'
 import { readArtifactPath, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
-import { ARTIFACT_PATH_INPUTS } from './groups.js'
+import { ARTIFACT_PATH_INPUTS } from '../input-groups.js'
 import { localOperation } from './types.js'
 
 interface Settings {

@@ -1,4 +1,4 @@
-import { REGISTRY } from './registry.js'
+import { REGISTRY } from '../registry.js'
 import type { Operation } from './types.js'
 
 /**

@@ -4,7 +4,7 @@ import { latestCommit } from '../service/catalogue/artifacts.js'
 import { notAnObject } from '../service/answers.js'
 import { PATTERNS } from '../service/patterns.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
-import { ARTIFACT_INPUTS, ATTESTATION_INPUTS } from './groups.js'
+import { ARTIFACT_INPUTS, ATTESTATION_INPUTS } from '../input-groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {

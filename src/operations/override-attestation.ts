@@ -9,7 +9,7 @@ import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifac
 import { attestationFields } from './attestation-inputs.js'
 import { readAnnotations, readExternalUrls } from './evidence-inputs.js'
 import type { InputSpecs } from './declare.js'
-import { ATTESTATION_INPUTS } from './groups.js'
+import { ATTESTATION_INPUTS } from '../input-groups.js'
 import type { InputReader } from './reader.js'
 import { serviceOperation } from './types.js'
 

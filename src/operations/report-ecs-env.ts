@@ -1,5 +1,5 @@
 import { reportECS, type TaskArtifact } from '../service/catalogue/environments.js'
-import { AWS_INPUTS } from './groups.js'
+import { AWS_INPUTS } from '../input-groups.js'
 import { runtimeReportOperation, type Collected } from './runtime-report.js'
 
 /** Reports the running tasks of ECS clusters, as `kosli snapshot ecs` does, and the tasks no service owns. */

@@ -1,5 +1,5 @@
 import { reportLambda } from '../service/catalogue/environments.js'
-import { AWS_INPUTS } from './groups.js'
+import { AWS_INPUTS } from '../input-groups.js'
 import { runtimeReportOperation } from './runtime-report.js'
 
 /** Reports AWS Lambda functions, as `kosli snapshot lambda` does. */

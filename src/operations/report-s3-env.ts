@@ -1,6 +1,6 @@
 import { reportS3 } from '../service/catalogue/environments.js'
 import { formatBytes } from '../text.js'
-import { AWS_INPUTS } from './groups.js'
+import { AWS_INPUTS } from '../input-groups.js'
 import { runtimeReportOperation } from './runtime-report.js'
 
 /** Reports an S3 bucket's content as one artifact, as `kosli snapshot s3` does, streamed instead of downloaded. */

@@ -7,7 +7,7 @@ import { reportServer, type ServerArtifact } from '../service/catalogue/environm
 import { PATTERNS } from '../service/patterns.js'
 import { hash } from '../summary.js'
 import { namingInput, readExclude } from './artifact-input.js'
-import { EXCLUDE_INPUT } from './groups.js'
+import { EXCLUDE_INPUT } from '../input-groups.js'
 import { serviceOperation } from './types.js'
 
 /** The most artifacts one report may name: the service (and the sandbox) refuse more. */

@@ -1,4 +1,4 @@
-import { REGISTRY } from './registry.js'
+import { REGISTRY } from '../registry.js'
 
 /**
  * The heading of a failed run: what the operation makes, from its declaration ("Server report

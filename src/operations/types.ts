@@ -9,7 +9,7 @@ import type { WebApp } from '../service/web-app.js'
 import type { CommonSettings } from '../settings.js'
 import type { SummarySection } from '../summary.js'
 import type { InputSpecs, OutputSpecs } from './declare.js'
-import { ORG_INPUT, RUN_INPUTS, RUN_OUTPUTS, SERVICE_INPUTS, SERVICE_OUTPUTS } from './groups.js'
+import { ORG_INPUT, RUN_INPUTS, RUN_OUTPUTS, SERVICE_INPUTS, SERVICE_OUTPUTS } from '../input-groups.js'
 import { readerOf, type InputReader } from './reader.js'
 
 /** What every operation may use besides its own settings. */

@@ -2,7 +2,7 @@ import { repositoryUrl } from '../github/context.js'
 import { upsertFlow } from '../service/catalogue/flows.js'
 import { FLOW_VISIBILITIES } from '../service/patterns.js'
 import { link } from '../summary.js'
-import { ATTESTATION_INPUTS } from './groups.js'
+import { ATTESTATION_INPUTS } from '../input-groups.js'
 import { serviceOperation } from './types.js'
 
 interface Settings {

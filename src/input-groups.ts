@@ -1,6 +1,6 @@
-import { PATTERNS } from '../service/patterns.js'
-import { REGIONS } from '../service/url.js'
-import type { InputSpecs, OutputSpecs } from './declare.js'
+import { PATTERNS } from './service/patterns.js'
+import { REGIONS } from './service/url.js'
+import type { InputSpecs, OutputSpecs } from './operations/declare.js'
 
 /**
  * The inputs and outputs several operations share, declared once. An operation spreads the
