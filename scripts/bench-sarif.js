@@ -77,7 +77,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const file = path.join(fixtures, 'bench-200k.sarif')
 try {
   makeSarif(file)
-  const reader = ['--experimental-transform-types', '--no-warnings', '--import', './__tests__/helpers/ts-loader.mjs', 'scripts/bench-sarif-read.ts', file]
+  const reader = ['--experimental-transform-types', '--no-warnings', '--import', './scripts/ts-loader.mjs', 'scripts/bench-sarif-read.ts', file]
   const jq = ['[.runs[].results[]] | length', file]
   if (spawnSync('jq', ['--version']).status !== 0) {
     console.log('jq is not installed (Debian package jq): the SARIF figure needs it as its baseline')

@@ -8,7 +8,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 generate() {
-  node --experimental-transform-types --disable-warning=ExperimentalWarning --import ./__tests__/helpers/ts-loader.mjs scripts/generate.ts "$@"
+  node --experimental-transform-types --disable-warning=ExperimentalWarning --import ./scripts/ts-loader.mjs scripts/generate.ts "$@"
 }
 generate
 rm -rf dist

@@ -5,7 +5,7 @@
 //
 //   npm run capture-reference-client
 //
-// which is `node --experimental-transform-types --no-warnings --import ./__tests__/helpers/ts-loader.mjs scripts/capture-reference-client.ts`.
+// which is `node --experimental-transform-types --no-warnings --import ./scripts/ts-loader.mjs scripts/capture-reference-client.ts`.
 // The client talks to stand-ins on 127.0.0.1 and nothing else (see runReferenceClient); every
 // run is bounded in time. The folder ends up holding exactly one file per case; running this
 // again gives the same files.

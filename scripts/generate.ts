@@ -1,22 +1,22 @@
 // Writes everything that lists operations, inputs or outputs from the operations' own
 // declarations (src/operations/<name>.ts), so nothing of it is kept by hand:
-//   src/registry.ts              the registry: name → title and loader; the secret inputs
+//   src/action/registry.ts             the registry: name → title and loader; the secret inputs
 //   action.yml                   the root action: every input and output, `operation` listing all
 //   <name>/action.yml            one action per operation: its own inputs and outputs only
 //   README.md                    the inputs and outputs tables, and each operation's
 //                                "Inputs: … Outputs: …" line (between <!-- generated --> markers)
 // and, with --dist (after ncc), dist/operations/<name>.js: the entry each operation's action runs.
 //
-//   node --experimental-transform-types --import ./__tests__/helpers/ts-loader.mjs scripts/generate.ts [--dist]
+//   node --experimental-transform-types --import ./scripts/ts-loader.mjs scripts/generate.ts [--dist]
 //
 // `npm run build` runs both; .ci/run fails when the result differs from what is committed.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
-import type { InputSpec, InputSpecs, OutputSpecs } from '../src/operations/declare.js'
-import { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, ATTESTATION_INPUTS, ORG_INPUT, REGISTRY_CREDENTIALS, RUN_INPUTS, SERVICE_INPUTS } from '../src/input-groups.js'
-import type { Operation } from '../src/operations/types.js'
+import type { InputSpec, InputSpecs, OutputSpecs } from '../src/action/declare.js'
+import { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, ATTESTATION_INPUTS, ORG_INPUT, REGISTRY_CREDENTIALS, RUN_INPUTS, SERVICE_INPUTS } from '../src/action/input-groups.js'
+import type { Operation } from '../src/action/types.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const OPERATIONS_DIR = path.join(ROOT, 'src', 'operations')
@@ -324,7 +324,7 @@ function registry(ops: Operation[]): string {
   for (const op of ops) for (const [name, spec] of Object.entries(op.inputs)) if (spec.kind === 'secret') secrets.add(name)
   return [
     `// ${HEADER}`,
-    "import type { Operation } from './operations/types.js'",
+    "import type { Operation } from './types.js'",
     '',
     'export interface RegistryEntry {',
     '  /** What it makes, in words: the heading of its summary, and "<title> failed". */',
@@ -336,7 +336,7 @@ function registry(ops: Operation[]): string {
     "/** Every operation, in the README's order. */",
     'export const REGISTRY: Record<string, RegistryEntry> = {',
     ...ops.map(
-      (op) => `  ${JSON.stringify(op.name)}: { title: ${JSON.stringify(op.title)}, load: async () => (await import('./operations/${op.name}.js')).default },`
+      (op) => `  ${JSON.stringify(op.name)}: { title: ${JSON.stringify(op.title)}, load: async () => (await import('../operations/${op.name}.js')).default },`
     ),
     '}',
     '',
@@ -365,7 +365,7 @@ if (process.argv.includes('--dist')) {
     )
   }
 } else {
-  await write(path.join(ROOT, 'src', 'registry.ts'), registry(ops), 'typescript')
+  await write(path.join(ROOT, 'src', 'action', 'registry.ts'), registry(ops), 'typescript')
   await write(path.join(ROOT, 'action.yml'), rootAction(ops), 'yaml')
   const names = new Set(ops.map((o) => o.name))
   // An action folder whose operation is gone goes with it.

@@ -16,7 +16,7 @@ const taken = path.join(work, 'taken.png')
 try {
   const test = spawnSync(
     process.execPath,
-    [path.join(root, 'scripts', 'test.mjs'), '__tests__/sandbox-pages-browser.test.ts', '-t', "README's screenshot", '--coverage=false'],
+    [path.join(root, 'scripts', 'test.mjs'), '__tests__/sandbox/sandbox-pages-browser.test.ts', '-t', "README's screenshot", '--coverage=false'],
     { cwd: root, stdio: 'inherit', env: { ...process.env, EVIDENCE_SCREENSHOT_TO: taken } }
   )
   if (test.status !== 0 || !existsSync(taken)) {

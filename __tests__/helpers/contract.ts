@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { AnyEndpoint, JsonSchema } from '../../src/service/endpoint.js'
+import type { AnyEndpoint, JsonSchema } from '../../src/clients/service/endpoint.js'
 import { parseMultipart } from '../../src/sandbox/multipart.js'
-import { patchComponents } from '../../src/service/catalogue/patches.js'
+import { patchComponents } from '../../src/clients/service/catalogue/patches.js'
 import type { RecordedRequest } from './recorder.js'
 
 interface DocOperation {

@@ -1,4 +1,4 @@
-import { Inputs } from '../../src/inputs.js'
+import { Inputs } from '../../src/action/inputs.js'
 
 export function inputsOf(values: Record<string, string>, baseDir = process.cwd()): Inputs {
   return new Inputs(

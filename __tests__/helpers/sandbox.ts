@@ -3,7 +3,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import path from 'node:path'
 import { openConnection } from '../../src/sandbox/db/sqlite.js'
-import { CATALOGUE } from '../../src/service/catalogue/index.js'
+import { CATALOGUE } from '../../src/clients/service/catalogue/index.js'
 import { endpointOf, responseProblems } from './contract.js'
 import { ROOT } from './run-action.js'
 

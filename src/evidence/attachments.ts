@@ -2,9 +2,9 @@ import { closeSync, lstatSync, readdirSync, realpathSync, statSync, type Stats }
 import path from 'node:path'
 import { once } from 'node:events'
 import { createGzip } from 'node:zlib'
-import { FileProblem, openRegularFile, pseudoFileProblem, readBoundedFile, readChunks } from '../files.js'
-import type { FilePart } from '../service/endpoint.js'
-import { formatBytes } from '../text.js'
+import { FileProblem, openRegularFile, pseudoFileProblem, readBoundedFile, readChunks } from '../util/files.js'
+import type { FilePart } from '../clients/service/endpoint.js'
+import { formatBytes } from '../util/text.js'
 
 /**
  * What the files may come to before packing: each is read in chunks and packed as it is read,

@@ -1,7 +1,7 @@
 import { parse } from 'yaml'
-import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.js'
-import { published } from '../service/catalogue/shapes.js'
-import { schemaProblemsNow } from '../service/validate.js'
+import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
+import { published } from '../clients/service/catalogue/shapes.js'
+import { schemaProblemsNow } from '../clients/service/validate.js'
 
 export interface TemplateAttestation {
   name: string

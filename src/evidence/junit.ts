@@ -1,5 +1,5 @@
 import { XMLValidator } from 'fast-xml-parser'
-import type { JUnitResult } from '../service/catalogue/attestations.js'
+import type { JUnitResult } from '../clients/service/catalogue/attestations.js'
 
 /** Why a file is not JUnit XML the action can read, worded to follow the file's path. */
 export class JUnitProblem extends Error {

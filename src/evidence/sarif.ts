@@ -1,6 +1,6 @@
 import { closeSync } from 'node:fs'
-import { FileProblem, openRegularFile, readChunks } from '../files.js'
-import { formatBytes } from '../text.js'
+import { FileProblem, openRegularFile, readChunks } from '../util/files.js'
+import { formatBytes } from '../util/text.js'
 import { JsonProblem, JsonSelector, type Choice, type JsonKey, type ValueKind } from './json-select.js'
 
 /**

@@ -1,4 +1,4 @@
-import type { SnykIssue, SnykProjectResult, SnykResults } from '../service/catalogue/scan-attestations.js'
+import type { SnykIssue, SnykProjectResult, SnykResults } from '../clients/service/catalogue/scan-attestations.js'
 import { isObject, type SarifResult, type SarifTool, type SarifVisitor } from './sarif.js'
 
 /**

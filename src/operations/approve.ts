@@ -1,11 +1,11 @@
-import { commitUrl } from '../github/context.js'
-import { createApproval, type ApprovalRecord as ServiceApproval } from '../service/catalogue/approvals.js'
-import { ServiceError } from '../service/failure.js'
-import { PATTERNS } from '../service/patterns.js'
-import { hash } from '../summary.js'
-import { approvers, prepareApproval, readApprovalInputs, type ApprovalSettings } from './approval-inputs.js'
-import { APPROVAL_INPUTS } from '../input-groups.js'
-import { serviceOperation } from './types.js'
+import { commitUrl } from '../clients/github/context.js'
+import { createApproval, type ApprovalRecord as ServiceApproval } from '../clients/service/catalogue/approvals.js'
+import { ServiceError } from '../clients/service/failure.js'
+import { PATTERNS } from '../clients/service/patterns.js'
+import { hash } from '../action/summary.js'
+import { approvers, prepareApproval, readApprovalInputs, type ApprovalSettings } from './readers/approval-inputs.js'
+import { APPROVAL_INPUTS } from '../action/input-groups.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings extends ApprovalSettings {
   flow: string

@@ -1,11 +1,11 @@
-import { ActionError } from '../errors.js'
-import { assertArtifact, type AssertResult } from '../service/catalogue/queries.js'
-import { notAnObject } from '../service/answers.js'
-import { PATTERNS } from '../service/patterns.js'
-import { hash } from '../summary.js'
-import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
-import { ARTIFACT_INPUTS } from '../input-groups.js'
-import { serviceOperation } from './types.js'
+import { ActionError } from '../action/errors.js'
+import { assertArtifact, type AssertResult } from '../clients/service/catalogue/queries.js'
+import { notAnObject } from '../clients/service/answers.js'
+import { PATTERNS } from '../clients/service/patterns.js'
+import { hash } from '../action/summary.js'
+import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './readers/artifact-input.js'
+import { ARTIFACT_INPUTS } from '../action/input-groups.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings {
   artifact: ArtifactRef

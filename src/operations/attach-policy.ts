@@ -1,6 +1,6 @@
-import { attachPolicies } from '../service/catalogue/environments.js'
-import { ATTACHMENT_INPUTS, changeAttachments, readAttachment } from './policy-attachment.js'
-import { serviceOperation } from './types.js'
+import { attachPolicies } from '../clients/service/catalogue/environments.js'
+import { ATTACHMENT_INPUTS, changeAttachments, readAttachment } from './readers/policy-attachment.js'
+import { serviceOperation } from '../action/types.js'
 
 /** Attaches policies to environments, as `kosli attach-policy` does: their snapshots are then judged by them. */
 export default serviceOperation({

@@ -1,9 +1,9 @@
-import { commitUrl } from '../github/context.js'
-import { attestGeneric } from '../service/catalogue/attestations.js'
-import { hash } from '../summary.js'
-import { approvers, prepareApproval, readApprovalInputs } from './approval-inputs.js'
-import { attestationOperation } from '../attestation-operation.js'
-import { APPROVAL_INPUTS, ATTESTATION_INPUTS } from '../input-groups.js'
+import { commitUrl } from '../clients/github/context.js'
+import { attestGeneric } from '../clients/service/catalogue/attestations.js'
+import { hash } from '../action/summary.js'
+import { approvers, prepareApproval, readApprovalInputs } from './readers/approval-inputs.js'
+import { attestationOperation } from '../action/attestation-operation.js'
+import { APPROVAL_INPUTS, ATTESTATION_INPUTS } from '../action/input-groups.js'
 
 /**
  * Approval evidence for a service without the approvals API: what `approve` records, sent as

@@ -1,11 +1,11 @@
 import path from 'node:path'
-import { attestCustom } from '../service/catalogue/attestations.js'
-import { PART_MAX_BYTES } from '../service/catalogue/shapes.js'
-import { PATTERNS } from '../service/patterns.js'
-import { attestationOperation } from '../attestation-operation.js'
-import type { InputSpecs } from './declare.js'
-import { readSchemaFile } from './input-files.js'
-import type { InputReader } from './reader.js'
+import { attestCustom } from '../clients/service/catalogue/attestations.js'
+import { PART_MAX_BYTES } from '../clients/service/catalogue/shapes.js'
+import { PATTERNS } from '../clients/service/patterns.js'
+import { attestationOperation } from '../action/attestation-operation.js'
+import type { InputSpecs } from '../action/declare.js'
+import { readSchemaFile } from './readers/input-files.js'
+import type { InputReader } from '../action/reader.js'
 
 const INPUTS = {
   'type-name': { kind: 'string', pattern: PATTERNS.attestationTypeName, required: true, description: 'The custom attestation type name' },

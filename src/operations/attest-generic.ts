@@ -1,5 +1,5 @@
-import { attestGeneric } from '../service/catalogue/attestations.js'
-import { attestationOperation } from '../attestation-operation.js'
+import { attestGeneric } from '../clients/service/catalogue/attestations.js'
+import { attestationOperation } from '../action/attestation-operation.js'
 
 /** A yes-or-no attestation: whatever the workflow checked, with its evidence attached. */
 export default attestationOperation({

@@ -1,8 +1,8 @@
-import { ActionError } from '../errors.js'
-import { hasIndependentApproval, pullRequestsForCommit } from '../github/pull-requests.js'
-import { attestPullRequest } from '../service/catalogue/attestations.js'
-import { link } from '../summary.js'
-import { attestationOperation } from '../attestation-operation.js'
+import { ActionError } from '../action/errors.js'
+import { hasIndependentApproval, pullRequestsForCommit } from '../clients/github/pull-requests.js'
+import { attestPullRequest } from '../clients/service/catalogue/attestations.js'
+import { link } from '../action/summary.js'
+import { attestationOperation } from '../action/attestation-operation.js'
 
 /**
  * The pull requests that brought a commit in, read from GitHub's REST API (so GitHub

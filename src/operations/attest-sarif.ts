@@ -1,13 +1,13 @@
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { invalidInput } from '../errors.js'
+import { invalidInput } from '../action/errors.js'
 import { FindingTally, findingOf, LEVELS, SarifTally, SEVERITIES, type Level, type SeverityCounts, type Threshold } from '../evidence/sarif-severity.js'
-import { openCodeScanningAlerts, type CodeScanningAlert } from '../github/code-scanning.js'
-import { attestGeneric } from '../service/catalogue/attestations.js'
-import { attestationOperation } from '../attestation-operation.js'
-import type { InputSpecs } from './declare.js'
-import { readSarifInput } from './sarif-input.js'
+import { openCodeScanningAlerts, type CodeScanningAlert } from '../clients/github/code-scanning.js'
+import { attestGeneric } from '../clients/service/catalogue/attestations.js'
+import { attestationOperation } from '../action/attestation-operation.js'
+import type { InputSpecs } from '../action/declare.js'
+import { readSarifInput } from './readers/sarif-input.js'
 
 const THRESHOLDS = [...SEVERITIES, ...LEVELS] as const
 

@@ -1,9 +1,9 @@
-import { invalidInput } from '../errors.js'
-import { FileProblem } from '../files.js'
+import { invalidInput } from '../action/errors.js'
+import { FileProblem } from '../util/files.js'
 import { readSbomFile, SbomProblem } from '../evidence/sbom/index.js'
-import { attestSbom } from '../service/catalogue/scan-attestations.js'
-import { attestationOperation } from '../attestation-operation.js'
-import type { InputSpecs } from './declare.js'
+import { attestSbom } from '../clients/service/catalogue/scan-attestations.js'
+import { attestationOperation } from '../action/attestation-operation.js'
+import type { InputSpecs } from '../action/declare.js'
 
 /** Far more than any bill of materials; the file is read as a stream (XML by a streaming parser). */
 const MAX_SBOM_BYTES = 256 * 1024 * 1024

@@ -1,8 +1,8 @@
 import { SnykCollector } from '../evidence/snyk.js'
-import { attestSnyk } from '../service/catalogue/scan-attestations.js'
-import { attestationOperation } from '../attestation-operation.js'
-import type { InputSpecs } from './declare.js'
-import { readSarifInput } from './sarif-input.js'
+import { attestSnyk } from '../clients/service/catalogue/scan-attestations.js'
+import { attestationOperation } from '../action/attestation-operation.js'
+import type { InputSpecs } from '../action/declare.js'
+import { readSarifInput } from './readers/sarif-input.js'
 
 const INPUTS = {
   'scan-results': {

@@ -1,6 +1,6 @@
-import { detachPolicies } from '../service/catalogue/environments.js'
-import { ATTACHMENT_INPUTS, changeAttachments, readAttachment } from './policy-attachment.js'
-import { serviceOperation } from './types.js'
+import { detachPolicies } from '../clients/service/catalogue/environments.js'
+import { ATTACHMENT_INPUTS, changeAttachments, readAttachment } from './readers/policy-attachment.js'
+import { serviceOperation } from '../action/types.js'
 
 /** Detaches policies from environments, as `kosli detach-policy` does. */
 export default serviceOperation({

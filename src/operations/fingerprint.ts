@@ -1,8 +1,8 @@
 import path from 'node:path'
-import { hash } from '../summary.js'
-import { readArtifactPath, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
-import { ARTIFACT_PATH_INPUTS } from '../input-groups.js'
-import { localOperation } from './types.js'
+import { hash } from '../action/summary.js'
+import { readArtifactPath, resolveFingerprint, type ArtifactRef } from './readers/artifact-input.js'
+import { ARTIFACT_PATH_INPUTS } from '../action/input-groups.js'
+import { localOperation } from '../action/types.js'
 
 interface Settings {
   artifact: Exclude<ArtifactRef, { fingerprint: string }>

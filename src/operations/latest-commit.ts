@@ -1,11 +1,11 @@
-import { commitUrl } from '../github/context.js'
-import { hash } from '../summary.js'
-import { latestCommit } from '../service/catalogue/artifacts.js'
-import { notAnObject } from '../service/answers.js'
-import { PATTERNS } from '../service/patterns.js'
-import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './artifact-input.js'
-import { ARTIFACT_INPUTS, ATTESTATION_INPUTS } from '../input-groups.js'
-import { serviceOperation } from './types.js'
+import { commitUrl } from '../clients/github/context.js'
+import { hash } from '../action/summary.js'
+import { latestCommit } from '../clients/service/catalogue/artifacts.js'
+import { notAnObject } from '../clients/service/answers.js'
+import { PATTERNS } from '../clients/service/patterns.js'
+import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './readers/artifact-input.js'
+import { ARTIFACT_INPUTS, ATTESTATION_INPUTS } from '../action/input-groups.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings {
   flow: string

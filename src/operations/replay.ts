@@ -1,13 +1,13 @@
-import { actionAdvice } from '../advice.js'
+import { actionAdvice } from '../action/advice.js'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { ActionError, invalidInput } from '../errors.js'
-import { FileProblem } from '../files.js'
-import { ServiceClient } from '../service/client.js'
-import { ServiceError } from '../service/failure.js'
-import { claimSpool, finishSpool, listSpool, readSpool, releaseSpool, toEncoded, unclaimableProblem } from '../service/spool-replay.js'
-import { savedRequestsOperation } from './types.js'
-import { serviceBaseUrl } from '../settings.js'
+import { ActionError, invalidInput } from '../action/errors.js'
+import { FileProblem } from '../util/files.js'
+import { ServiceClient } from '../clients/service/client.js'
+import { ServiceError } from '../clients/service/failure.js'
+import { claimSpool, finishSpool, listSpool, readSpool, releaseSpool, toEncoded, unclaimableProblem } from '../clients/service/spool-replay.js'
+import { savedRequestsOperation } from '../action/types.js'
+import { serviceBaseUrl } from '../action/settings.js'
 
 interface Settings {
   target: string

@@ -1,5 +1,5 @@
-import { reportDocker } from '../service/catalogue/environments.js'
-import { runtimeReportOperation } from './runtime-report.js'
+import { reportDocker } from '../clients/service/catalogue/environments.js'
+import { runtimeReportOperation } from './readers/runtime-report.js'
 
 /** Reports the running containers of a Docker host, as `kosli snapshot docker` does. */
 export default runtimeReportOperation({
@@ -18,8 +18,8 @@ export default runtimeReportOperation({
   arguments: { host: 'docker-host' },
   read: (inputs) => ({ host: inputs.string('docker-host') }),
   async collect(settings, { common, log }) {
-    const { DockerEngine } = await import('../docker/engine.js')
-    const { runningContainers } = await import('../docker/containers.js')
+    const { DockerEngine } = await import('../clients/runtimes/docker/engine.js')
+    const { runningContainers } = await import('../clients/runtimes/docker/containers.js')
     const engine = new DockerEngine({ host: settings.host, env: process.env, timeoutMs: common.timeoutSeconds * 1000 })
     log.info(`Reading the running containers of the Docker daemon at ${engine.endpoint.display}`)
     return { artifacts: await runningContainers(engine, settings.names, log), facts: [['Docker host', engine.endpoint.display]] }

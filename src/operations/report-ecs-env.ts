@@ -1,6 +1,6 @@
-import { reportECS, type TaskArtifact } from '../service/catalogue/environments.js'
-import { AWS_INPUTS } from '../input-groups.js'
-import { runtimeReportOperation, type Collected } from './runtime-report.js'
+import { reportECS, type TaskArtifact } from '../clients/service/catalogue/environments.js'
+import { AWS_INPUTS } from '../action/input-groups.js'
+import { runtimeReportOperation, type Collected } from './readers/runtime-report.js'
 
 /** Reports the running tasks of ECS clusters, as `kosli snapshot ecs` does, and the tasks no service owns. */
 export default runtimeReportOperation({
@@ -21,7 +21,7 @@ export default runtimeReportOperation({
   arguments: { clusters: 'ecs-clusters', services: 'ecs-services', region: 'aws-region' },
   read: (inputs) => ({ clusters: inputs.list('ecs-clusters'), services: inputs.list('ecs-services'), region: inputs.string('aws-region') }),
   async collect(settings, { common, log }): Promise<Collected<TaskArtifact>> {
-    const { runningTasks } = await import('../aws/ecs.js')
+    const { runningTasks } = await import('../clients/runtimes/aws/ecs.js')
     const aws = { region: settings.region, env: process.env, timeoutMs: common.timeoutSeconds * 1000, maxRetries: common.maxRetries }
     const { artifacts, clusters } = await runningTasks(aws, { clusters: settings.clusters, services: settings.services, names: settings.names }, log)
     return {

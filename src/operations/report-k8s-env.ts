@@ -1,9 +1,9 @@
-import { invalidInput } from '../errors.js'
-import { locateKubeconfig, readKubeconfig, type KubeconfigDocument } from '../kubernetes/kubeconfig.js'
-import { checkNamespacePatterns } from '../kubernetes/pods.js'
-import { RuntimeError } from '../runtimes/errors.js'
-import { reportK8S, type PodArtifact } from '../service/catalogue/environments.js'
-import { runtimeReportOperation, type Collected } from './runtime-report.js'
+import { invalidInput } from '../action/errors.js'
+import { locateKubeconfig, readKubeconfig, type KubeconfigDocument } from '../clients/runtimes/kubernetes/kubeconfig.js'
+import { checkNamespacePatterns } from '../clients/runtimes/kubernetes/pods.js'
+import { RuntimeError } from '../clients/runtimes/errors.js'
+import { reportK8S, type PodArtifact } from '../clients/service/catalogue/environments.js'
+import { runtimeReportOperation, type Collected } from './readers/runtime-report.js'
 
 interface Settings {
   document: KubeconfigDocument
@@ -58,7 +58,7 @@ export default runtimeReportOperation({
     }
   },
   async collect(settings, { common, log }): Promise<Collected<PodArtifact>> {
-    const { connect, readPods } = await import('../kubernetes/pods.js')
+    const { connect, readPods } = await import('../clients/runtimes/kubernetes/pods.js')
     const timeoutMs = common.timeoutSeconds * 1000
     log.info(`Reading the pods of ${settings.server} (context ${settings.context})`)
     const api = await connect({ document: settings.document, timeoutMs })

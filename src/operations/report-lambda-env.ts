@@ -1,6 +1,6 @@
-import { reportLambda } from '../service/catalogue/environments.js'
-import { AWS_INPUTS } from '../input-groups.js'
-import { runtimeReportOperation } from './runtime-report.js'
+import { reportLambda } from '../clients/service/catalogue/environments.js'
+import { AWS_INPUTS } from '../action/input-groups.js'
+import { runtimeReportOperation } from './readers/runtime-report.js'
 
 /** Reports AWS Lambda functions, as `kosli snapshot lambda` does. */
 export default runtimeReportOperation({
@@ -16,7 +16,7 @@ export default runtimeReportOperation({
   arguments: { functions: 'lambda-functions', region: 'aws-region' },
   read: (inputs) => ({ functions: inputs.list('lambda-functions'), region: inputs.string('aws-region') }),
   async collect(settings, { common, log }) {
-    const { functions } = await import('../aws/lambda.js')
+    const { functions } = await import('../clients/runtimes/aws/lambda.js')
     const aws = { region: settings.region, env: process.env, timeoutMs: common.timeoutSeconds * 1000, maxRetries: common.maxRetries }
     return { artifacts: await functions(aws, { functions: settings.functions, names: settings.names }, log) }
   }

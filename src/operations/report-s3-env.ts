@@ -1,7 +1,7 @@
-import { reportS3 } from '../service/catalogue/environments.js'
-import { formatBytes } from '../text.js'
-import { AWS_INPUTS } from '../input-groups.js'
-import { runtimeReportOperation } from './runtime-report.js'
+import { reportS3 } from '../clients/service/catalogue/environments.js'
+import { formatBytes } from '../util/text.js'
+import { AWS_INPUTS } from '../action/input-groups.js'
+import { runtimeReportOperation } from './readers/runtime-report.js'
 
 /** Reports an S3 bucket's content as one artifact, as `kosli snapshot s3` does, streamed instead of downloaded. */
 export default runtimeReportOperation({
@@ -22,7 +22,7 @@ export default runtimeReportOperation({
   arguments: { bucket: 's3-bucket', region: 'aws-region' },
   read: (inputs) => ({ bucket: inputs.required('s3-bucket'), region: inputs.string('aws-region') }),
   async collect(settings, { common, log }) {
-    const { fingerprintBucket } = await import('../aws/s3.js')
+    const { fingerprintBucket } = await import('../clients/runtimes/aws/s3.js')
     const aws = { region: settings.region, env: process.env, timeoutMs: common.timeoutSeconds * 1000, maxRetries: common.maxRetries }
     const { artifact, objects, bytes } = await fingerprintBucket(aws, { bucket: settings.bucket, names: settings.names }, log)
     return {

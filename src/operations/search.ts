@@ -1,11 +1,11 @@
-import { invalidInput } from '../errors.js'
-import { search, type FoundArtifact, type SearchResult } from '../service/catalogue/queries.js'
-import { notAnObject } from '../service/answers.js'
-import { PATTERNS } from '../service/patterns.js'
-import type { WebApp } from '../service/web-app.js'
-import { hash, type Cell, type Link } from '../summary.js'
-import { serviceOperation } from './types.js'
-import { formatBytes } from '../text.js'
+import { invalidInput } from '../action/errors.js'
+import { search, type FoundArtifact, type SearchResult } from '../clients/service/catalogue/queries.js'
+import { notAnObject } from '../clients/service/answers.js'
+import { PATTERNS } from '../clients/service/patterns.js'
+import type { WebApp } from '../clients/service/web-app.js'
+import { hash, type Cell, type Link } from '../action/summary.js'
+import { serviceOperation } from '../action/types.js'
+import { formatBytes } from '../util/text.js'
 
 interface Settings {
   value?: string

@@ -1,6 +1,6 @@
-import { updateEnvironment, type EnvironmentChanges } from '../service/catalogue/environments.js'
-import { PATTERNS } from '../service/patterns.js'
-import { serviceOperation } from './types.js'
+import { updateEnvironment, type EnvironmentChanges } from '../clients/service/catalogue/environments.js'
+import { PATTERNS } from '../clients/service/patterns.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings {
   environment: string

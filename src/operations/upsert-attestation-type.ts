@@ -1,10 +1,10 @@
 import path from 'node:path'
-import { upsertAttestationType, type AttestationTypeData } from '../service/catalogue/attestation-types.js'
-import type { FilePart, FilePartRule } from '../service/endpoint.js'
-import { PATTERNS } from '../service/patterns.js'
-import { readSchemaFile } from './input-files.js'
-import { splitRules, unbalanced } from './jq-rules.js'
-import { serviceOperation } from './types.js'
+import { upsertAttestationType, type AttestationTypeData } from '../clients/service/catalogue/attestation-types.js'
+import type { FilePart, FilePartRule } from '../clients/service/endpoint.js'
+import { PATTERNS } from '../clients/service/patterns.js'
+import { readSchemaFile } from './readers/input-files.js'
+import { splitRules, unbalanced } from './readers/jq-rules.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings {
   data: AttestationTypeData

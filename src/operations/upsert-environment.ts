@@ -1,6 +1,6 @@
-import { createEnvironment, type EnvironmentInput } from '../service/catalogue/environments.js'
-import { ENVIRONMENT_TYPES, PATTERNS } from '../service/patterns.js'
-import { serviceOperation } from './types.js'
+import { createEnvironment, type EnvironmentInput } from '../clients/service/catalogue/environments.js'
+import { ENVIRONMENT_TYPES, PATTERNS } from '../clients/service/patterns.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings {
   environment: EnvironmentInput

@@ -1,9 +1,9 @@
-import { repositoryUrl } from '../github/context.js'
-import { upsertFlow } from '../service/catalogue/flows.js'
-import { FLOW_VISIBILITIES } from '../service/patterns.js'
-import { link } from '../summary.js'
-import { ATTESTATION_INPUTS } from '../input-groups.js'
-import { serviceOperation } from './types.js'
+import { repositoryUrl } from '../clients/github/context.js'
+import { upsertFlow } from '../clients/service/catalogue/flows.js'
+import { FLOW_VISIBILITIES } from '../clients/service/patterns.js'
+import { link } from '../action/summary.js'
+import { ATTESTATION_INPUTS } from '../action/input-groups.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings {
   flow: string

@@ -1,13 +1,13 @@
 import path from 'node:path'
-import { upsertPolicy, type PolicyPayload } from '../service/catalogue/policies.js'
-import type { FilePart } from '../service/endpoint.js'
-import { PATTERNS } from '../service/patterns.js'
+import { upsertPolicy, type PolicyPayload } from '../clients/service/catalogue/policies.js'
+import type { FilePart } from '../clients/service/endpoint.js'
+import { PATTERNS } from '../clients/service/patterns.js'
 import { compileJsonSchema } from '../schema/json-schema.js'
 import { checkPolicy, parsePolicyFile, PolicyFileProblem, policyRules, type PolicyRules } from '../schema/policy-files.js'
 import policySchema from '../schema/environment-policy-v1.schema.json' with { type: 'json' }
-import { readInputFile } from './input-files.js'
-import { policyProblemsError } from './policy-problems.js'
-import { serviceOperation } from './types.js'
+import { readInputFile } from './readers/input-files.js'
+import { policyProblemsError } from './readers/policy-problems.js'
+import { serviceOperation } from '../action/types.js'
 
 interface Settings {
   payload: PolicyPayload

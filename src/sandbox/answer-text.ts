@@ -1,5 +1,5 @@
 import { errorAnswer, type Answer } from './receive.js'
-import { formatBytes } from '../text.js'
+import { formatBytes } from '../util/text.js'
 
 /** The largest answer sent: the action reads at most 64 MiB of one. */
 export const MAX_ANSWER_BYTES = 64 * 1024 * 1024

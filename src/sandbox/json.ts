@@ -1,7 +1,7 @@
-import { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.js'
+import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
 import { HttpError } from './http-error.js'
 
-export { jsonDepth, MAX_JSON_DEPTH } from '../json-depth.js'
+export { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
 
 const strictUtf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true })
 

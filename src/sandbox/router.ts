@@ -1,11 +1,11 @@
-import type { AnyEndpoint, BodyOf, FilePart, JsonSchema, ParamsOf, QueryOf, QueryValue, ResponseOf } from '../service/endpoint.js'
-import type { Problem } from '../service/validate.js'
-import { requestProblemsNow } from '../service/validate.js'
+import type { AnyEndpoint, BodyOf, FilePart, JsonSchema, ParamsOf, QueryOf, QueryValue, ResponseOf } from '../clients/service/endpoint.js'
+import type { Problem } from '../clients/service/validate.js'
+import { requestProblemsNow } from '../clients/service/validate.js'
 import type { Database } from './db/database.js'
 import { HttpError } from './http-error.js'
 import { parseRequestJson, utf8 } from './json.js'
 import { parseMultipart } from './multipart.js'
-import { clip as clipText } from '../text.js'
+import { clip as clipText } from '../util/text.js'
 
 /** Bodies up to this size are checked for every problem (the answer names up to 20); larger ones stop at the first. */
 export const FULL_CHECK_MAX_BYTES = 64 * 1024

@@ -1,5 +1,5 @@
 import http from 'node:http'
-import { loadValidation } from '../service/validate.js'
+import { loadValidation } from '../clients/service/validate.js'
 import type { AddressInfo, Socket } from 'node:net'
 import { answerText } from './answer-text.js'
 import { apiKeyOf } from './auth.js'

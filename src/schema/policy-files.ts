@@ -1,5 +1,5 @@
 import { LineCounter, parseDocument, isNode, isCollection, isMap, isPair, isScalar, isSeq, type Document } from 'yaml'
-import { MAX_JSON_DEPTH } from '../json-depth.js'
+import { MAX_JSON_DEPTH } from '../util/json-depth.js'
 import { schemaErrors, type Validate } from './json-schema.js'
 import { ExpressionProblem, parseExpression, unwrapExpression } from './policy-expression.js'
 

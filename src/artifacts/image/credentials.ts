@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readBoundedFile } from '../../files.js'
-import type { Log } from '../../log.js'
+import { readBoundedFile } from '../../util/files.js'
+import type { Log } from '../../util/log.js'
 import { ArtifactError } from '../errors.js'
 import { DOCKER_HUB, type ImageReference } from './reference.js'
 

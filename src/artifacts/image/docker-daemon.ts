@@ -1,7 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import net from 'node:net'
-import type { Log } from '../../log.js'
+import type { Log } from '../../util/log.js'
 import { ArtifactError } from '../errors.js'
 import { seconds, type Deadline } from './deadline.js'
 import { dockerEndpoint, type DockerEndpoint } from './docker-host.js'

@@ -1,6 +1,6 @@
 import os from 'node:os'
 import path from 'node:path'
-import { readBoundedFile } from '../../files.js'
+import { readBoundedFile } from '../../util/files.js'
 import { ArtifactError } from '../errors.js'
 
 /** How to reach the Docker Engine API: a local socket, or TCP with or without TLS. */

@@ -1,4 +1,4 @@
-import { silentLog, type Log } from '../../log.js'
+import { silentLog, type Log } from '../../util/log.js'
 import { ArtifactError } from '../errors.js'
 import { resolveCredentials } from './credentials.js'
 import { Deadline, DEFAULT_TOTAL_MS, PER_REQUEST_MS } from './deadline.js'

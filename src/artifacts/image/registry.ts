@@ -1,4 +1,4 @@
-import type { Log } from '../../log.js'
+import type { Log } from '../../util/log.js'
 import { ArtifactError } from '../errors.js'
 import { sha256Hex } from '../sha256.js'
 import { parseChallenges } from './challenge.js'

@@ -1,5 +1,5 @@
-import { FileProblem } from '../../files.js'
-import type { SbomDocument } from '../../service/catalogue/scan-attestations.js'
+import { FileProblem } from '../../util/files.js'
+import type { SbomDocument } from '../../clients/service/catalogue/scan-attestations.js'
 
 /**
  * What every SBOM format yields, as the reference client (`kosli attest sbom`) normalises it:

@@ -1,4 +1,4 @@
-import type { SbomDocument } from '../../service/catalogue/scan-attestations.js'
+import type { SbomDocument } from '../../clients/service/catalogue/scan-attestations.js'
 import { isObject } from '../sarif.js'
 import type { Choice, JsonKey, JsonSelection, ValueKind } from '../json-select.js'
 import { createdAt, orNull, SbomProblem, subjectDigest, toolName, type SbomSummary } from './document.js'

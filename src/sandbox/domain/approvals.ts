@@ -1,10 +1,10 @@
-import type * as catalogue from '../../service/catalogue/approvals.js'
-import type { ApprovalListItem } from '../../service/catalogue/approvals.js'
+import type * as catalogue from '../../clients/service/catalogue/approvals.js'
+import type { ApprovalListItem } from '../../clients/service/catalogue/approvals.js'
 import { fromColumn } from '../json.js'
 import { now, paging, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { recordCommit } from './evidence.js'
-import * as approvalsCatalogue from '../../service/catalogue/approvals.js'
+import * as approvalsCatalogue from '../../clients/service/catalogue/approvals.js'
 
 function approvalHandlers(ctx: Context) {
   const { db } = ctx

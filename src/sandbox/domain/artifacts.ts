@@ -1,6 +1,6 @@
-import type * as catalogue from '../../service/catalogue/artifacts.js'
-import type { ArtifactInput } from '../../service/catalogue/artifacts.js'
-import { PATTERNS } from '../../service/patterns.js'
+import type * as catalogue from '../../clients/service/catalogue/artifacts.js'
+import type { ArtifactInput } from '../../clients/service/catalogue/artifacts.js'
+import { PATTERNS } from '../../clients/service/patterns.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { apiUrl, htmlUrl, newId, now, paging, type Context } from '../request.js'
@@ -20,8 +20,8 @@ import {
 import { liveFlow } from './flows.js'
 import { artifactHistory } from './history.js'
 import { externalUrls, secondsText, userData } from './shapes.js'
-import { templateOf } from './template.js'
-import * as artifactsCatalogue from '../../service/catalogue/artifacts.js'
+import { templateOf } from '../engines/template.js'
+import * as artifactsCatalogue from '../../clients/service/catalogue/artifacts.js'
 
 /** The commit an artifact was built from, when the report names one the document's pattern allows. */
 function gitCommitOf(body: ArtifactInput): string | null {

@@ -1,5 +1,5 @@
-import type * as queries from '../../service/catalogue/queries.js'
-import type { AssertResult, ComplianceStatus } from '../../service/catalogue/queries.js'
+import type * as queries from '../../clients/service/catalogue/queries.js'
+import type { AssertResult, ComplianceStatus } from '../../clients/service/catalogue/queries.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, type Context } from '../request.js'
@@ -10,7 +10,7 @@ import { artifactsOf, evaluate, Evaluations, trailRow, type ArtifactRow } from '
 import { liveFlow } from './flows.js'
 import { requirePolicies } from './policies.js'
 import { underPolicies } from './policy-verdicts.js'
-import * as queriesCatalogue from '../../service/catalogue/queries.js'
+import * as queriesCatalogue from '../../clients/service/catalogue/queries.js'
 
 export interface Verdict {
   artifact: ArtifactRow

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { FilePart } from '../../service/endpoint.js'
+import type { FilePart } from '../../clients/service/endpoint.js'
 import type { Context } from '../request.js'
 
 /** What an attestation keeps of its attachment: the file's name, size and digest. */

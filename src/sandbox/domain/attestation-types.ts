@@ -1,12 +1,12 @@
-import type * as catalogue from '../../service/catalogue/attestation-types.js'
-import { PATTERNS } from '../../service/patterns.js'
+import type * as catalogue from '../../clients/service/catalogue/attestation-types.js'
+import { PATTERNS } from '../../clients/service/patterns.js'
 import { badRequest, HttpError, notFound } from '../http-error.js'
 import { fromColumn, parseRequestJson } from '../json.js'
 import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireName } from './names.js'
-import { compileTypeSchema } from './type-schema.js'
-import * as typesCatalogue from '../../service/catalogue/attestation-types.js'
+import { compileTypeSchema } from '../engines/type-schema.js'
+import * as typesCatalogue from '../../clients/service/catalogue/attestation-types.js'
 
 interface TypeRow {
   org: string

@@ -1,4 +1,4 @@
-import type { ExpectedAttestation, TemplateSpec } from './template.js'
+import type { ExpectedAttestation, TemplateSpec } from '../engines/template.js'
 
 /** One attestation as stored: the latest with a name and binding is the one that counts. */
 export interface Evidence {

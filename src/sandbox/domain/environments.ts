@@ -1,6 +1,6 @@
-import type * as catalogue from '../../service/catalogue/environments.js'
-import type { EnvironmentView } from '../../service/catalogue/environments.js'
-import { PATTERNS } from '../../service/patterns.js'
+import type * as catalogue from '../../clients/service/catalogue/environments.js'
+import type { EnvironmentView } from '../../clients/service/catalogue/environments.js'
+import { PATTERNS } from '../../clients/service/patterns.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
@@ -10,7 +10,7 @@ import { Evaluations } from './evidence.js'
 import { requirePolicies } from './policies.js'
 import { snapshotCompliant } from './snapshots.js'
 import { tagsOf } from './tags.js'
-import * as environmentsCatalogue from '../../service/catalogue/environments.js'
+import * as environmentsCatalogue from '../../clients/service/catalogue/environments.js'
 
 export interface EnvironmentRow {
   org: string

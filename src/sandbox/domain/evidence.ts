@@ -1,7 +1,7 @@
 import type { Row } from '../db/sqlite.js'
 import { now, type Context } from '../request.js'
 import { artifactState, evaluateTrail, type Evidence, type State, type TrailEvaluation } from './compliance.js'
-import { templateOf } from './template.js'
+import { templateOf } from '../engines/template.js'
 
 export interface TrailRow {
   seq: number

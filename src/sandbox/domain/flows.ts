@@ -1,14 +1,14 @@
-import type * as catalogue from '../../service/catalogue/flows.js'
-import type { FlowView } from '../../service/catalogue/flows.js'
-import { PATTERNS } from '../../service/patterns.js'
+import type * as catalogue from '../../clients/service/catalogue/flows.js'
+import type { FlowView } from '../../clients/service/catalogue/flows.js'
+import { PATTERNS } from '../../clients/service/patterns.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireName } from './names.js'
 import { tagsOf } from './tags.js'
-import { EMPTY_TEMPLATE_YAML, parseTemplate } from './template.js'
-import * as flowsCatalogue from '../../service/catalogue/flows.js'
+import { EMPTY_TEMPLATE_YAML, parseTemplate } from '../engines/template.js'
+import * as flowsCatalogue from '../../clients/service/catalogue/flows.js'
 
 /** The document: "Only alphanumeric characters and '-' are allowed." */
 const SEARCH_BY_NAME = { re: /^[A-Za-z0-9-]*$/, expected: "letters, digits and '-' only" }

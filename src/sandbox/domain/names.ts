@@ -1,4 +1,4 @@
-import { PATTERNS, type Pattern } from '../../service/patterns.js'
+import { PATTERNS, type Pattern } from '../../clients/service/patterns.js'
 import { badRequest } from '../http-error.js'
 
 /**

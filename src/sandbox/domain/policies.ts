@@ -1,6 +1,6 @@
-import type * as catalogue from '../../service/catalogue/policies.js'
-import type { PolicyView } from '../../service/catalogue/policies.js'
-import { PATTERNS } from '../../service/patterns.js'
+import type * as catalogue from '../../clients/service/catalogue/policies.js'
+import type { PolicyView } from '../../clients/service/catalogue/policies.js'
+import { PATTERNS } from '../../clients/service/patterns.js'
 import type { Validate } from '../../schema/json-schema.js'
 import { parseExpression, type Node } from '../../schema/policy-expression.js'
 import { checkPolicy, parsePolicyFile, PolicyFileProblem, policyRules, type PolicyRules } from '../../schema/policy-files.js'
@@ -10,8 +10,8 @@ import { fromColumn, utf8 } from '../json.js'
 import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireName } from './names.js'
-import { compileTypeSchema } from './type-schema.js'
-import * as policiesCatalogue from '../../service/catalogue/policies.js'
+import { compileTypeSchema } from '../engines/type-schema.js'
+import * as policiesCatalogue from '../../clients/service/catalogue/policies.js'
 
 interface PolicyRow {
   org: string

@@ -1,9 +1,9 @@
-import type { PolicyEvaluation } from '../../service/catalogue/queries.js'
+import type { PolicyEvaluation } from '../../clients/service/catalogue/queries.js'
 import { fromColumn } from '../json.js'
 import type { Context } from '../request.js'
 import { artifactAttestations, artifactState } from './compliance.js'
 import { artifactsOf, evaluate, trailRow, type Evaluations } from './evidence.js'
-import { evaluatePolicy, type ArtifactInFlow } from './policy-evaluation.js'
+import { evaluatePolicy, type ArtifactInFlow } from '../engines/policy-evaluation.js'
 import { compiledPolicy, type CompiledPolicy } from './policies.js'
 import { tagsOf } from './tags.js'
 

@@ -1,6 +1,6 @@
-import type * as artifacts from '../../service/catalogue/artifacts.js'
-import type * as queries from '../../service/catalogue/queries.js'
-import type { FoundArtifact } from '../../service/catalogue/queries.js'
+import type * as artifacts from '../../clients/service/catalogue/artifacts.js'
+import type * as queries from '../../clients/service/catalogue/queries.js'
+import type { FoundArtifact } from '../../clients/service/catalogue/queries.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { apiUrl, htmlUrl, type Context } from '../request.js'
@@ -8,8 +8,8 @@ import { route, type Call, type Reply, type Route } from '../router.js'
 import { artifactsOf, Evaluations, fingerprintState, stateInTrail, whereabouts, type ArtifactRow } from './evidence.js'
 import { artifactHistory } from './history.js'
 import policySchema from '../../schema/environment-policy-v1.schema.json' with { type: 'json' }
-import * as artifactsCatalogue from '../../service/catalogue/artifacts.js'
-import * as queriesCatalogue from '../../service/catalogue/queries.js'
+import * as artifactsCatalogue from '../../clients/service/catalogue/artifacts.js'
+import * as queriesCatalogue from '../../clients/service/catalogue/queries.js'
 
 /** How many fingerprints and commits one search resolves to, at most. */
 const MAX_MATCHES = 100

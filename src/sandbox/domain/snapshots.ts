@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type * as catalogue from '../../service/catalogue/environments.js'
+import type * as catalogue from '../../clients/service/catalogue/environments.js'
 import { badRequest, HttpError } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
@@ -7,7 +7,7 @@ import { route, type Call, type Reply, type Route } from '../router.js'
 import { liveEnvironment } from './environments.js'
 import { artifactsOf, Evaluations, fingerprintState } from './evidence.js'
 import { appliedPolicies, policiesOf, underPolicies, unmetRules } from './policy-verdicts.js'
-import * as environmentsCatalogue from '../../service/catalogue/environments.js'
+import * as environmentsCatalogue from '../../clients/service/catalogue/environments.js'
 
 interface SnapshotArtifactRow {
   name: string

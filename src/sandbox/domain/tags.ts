@@ -1,10 +1,10 @@
-import type * as catalogue from '../../service/catalogue/tags.js'
+import type * as catalogue from '../../clients/service/catalogue/tags.js'
 import { badRequest } from '../http-error.js'
 import type { Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { liveEnvironment } from './environments.js'
 import { liveFlow } from './flows.js'
-import * as tagsCatalogue from '../../service/catalogue/tags.js'
+import * as tagsCatalogue from '../../clients/service/catalogue/tags.js'
 
 /** What can carry tags here: flows (what a policy expression reads as `flow.tags`) and environments. */
 const TAGGED = { flow: liveFlow, environment: liveEnvironment } as const

@@ -1,6 +1,6 @@
-import type * as catalogue from '../../service/catalogue/trails.js'
-import type { TrailData } from '../../service/catalogue/trails.js'
-import { PATTERNS } from '../../service/patterns.js'
+import type * as catalogue from '../../clients/service/catalogue/trails.js'
+import type { TrailData } from '../../clients/service/catalogue/trails.js'
+import { PATTERNS } from '../../clients/service/patterns.js'
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
@@ -8,9 +8,9 @@ import { route, type Call, type Reply, type Route } from '../router.js'
 import { evaluate, Evaluations, trailRow, type TrailRow } from './evidence.js'
 import { liveFlow } from './flows.js'
 import { commitInfo, externalUrls, userData } from './shapes.js'
-import { parseTemplate, templateView } from './template.js'
+import { parseTemplate, templateView } from '../engines/template.js'
 import { trailEvents } from './trail-events.js'
-import * as trailsCatalogue from '../../service/catalogue/trails.js'
+import * as trailsCatalogue from '../../clients/service/catalogue/trails.js'
 
 /** What a trail keeps beside its name and description; an update replaces the ones it sends. */
 const TRAIL_FIELDS = ['git_commit_info', 'repo_info', 'origin_url', 'external_urls', 'user_data'] as const

@@ -1,5 +1,5 @@
-import type { ApprovalListItem } from '../../service/catalogue/approvals.js'
-import type { ArtifactInput } from '../../service/catalogue/artifacts.js'
+import type { ApprovalListItem } from '../../clients/service/catalogue/approvals.js'
+import type { ArtifactInput } from '../../clients/service/catalogue/artifacts.js'
 import { verdict } from '../domain/assert.js'
 import { artifactsOf, trailRow, whereabouts, type ArtifactRow, type Evaluations } from '../domain/evidence.js'
 import { liveFlow } from '../domain/flows.js'

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { WebApp } from '../../service/web-app.js'
+import { WebApp } from '../../clients/service/web-app.js'
 import type { Answer } from '../receive.js'
 import { Html, html, type Part } from './html.js'
 

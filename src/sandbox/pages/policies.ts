@@ -1,4 +1,4 @@
-import type { PolicyEvaluation } from '../../service/catalogue/queries.js'
+import type { PolicyEvaluation } from '../../clients/service/catalogue/queries.js'
 import { artifactsOf, type Evaluations } from '../domain/evidence.js'
 import { underPolicies } from '../domain/policy-verdicts.js'
 import type { Context } from '../request.js'

@@ -1,4 +1,4 @@
-import type { TrailData } from '../../service/catalogue/trails.js'
+import type { TrailData } from '../../clients/service/catalogue/trails.js'
 import { attachmentKept, type AttachmentInfo } from '../domain/attachment-files.js'
 import { latestVersion } from '../domain/attestation-types.js'
 import { artifactState, type AttestationStatus, type TrailEvaluation } from '../domain/compliance.js'

@@ -1,0 +1,213 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { kosliInstalled } from '../../helpers/reference-client.js'
+import { actionReport, clientReport } from '../../helpers/runtimes/compare.js'
+import { clientCertificate, pod, startKubeApi, writeKubeconfig, type KubeApi, type Pod } from '../../helpers/runtimes/kube-api.js'
+import { makeTestCa, type TestCa } from '../../helpers/tls.js'
+import { removeTree } from '../../helpers/tree.js'
+
+// A cluster's pods, reported by the reference client and by the action through one kubeconfig
+// from one Kubernetes API stand-in (TLS, pages of at most 3 pods), bodies compared.
+const D = (c: string) => c.repeat(64)
+const rs = (name: string) => [{ apiVersion: 'apps/v1', kind: 'ReplicaSet', name, uid: `uid-${name}`, controller: true, blockOwnerDeletion: true }]
+const web = (c: string) => ({ name: 'web', image: 'registry.example.com/shop/web:1.4', imageID: `registry.example.com/shop/web@sha256:${D(c)}` })
+const PODS: Pod[] = [
+  pod({ name: 'web-a', namespace: 'shop', containers: [web('a')], owners: rs('web-7d9') }),
+  pod({ name: 'web-b', namespace: 'shop', containers: [web('a')], owners: rs('web-7d9'), created: '2026-01-05T11:30:00Z' }),
+  pod({
+    name: 'api-0',
+    namespace: 'shop',
+    containers: [
+      { name: 'api', image: 'ghcr.io/acme/api:2', imageID: `docker-pullable://ghcr.io/acme/api@sha256:${D('b')}` },
+      { name: 'proxy', image: 'envoyproxy/envoy:v1.31', imageID: `docker.io/envoyproxy/envoy@sha256:${D('c')}` }
+    ],
+    owners: [{ apiVersion: 'apps/v1', kind: 'StatefulSet', name: 'api', uid: 'uid-api' }]
+  }),
+  pod({ name: 'pay-1', namespace: 'payments', containers: [{ name: 'pay', image: 'pay:3', imageID: `docker.io/library/pay@sha256:${D('d')}` }] }),
+  pod({
+    name: 'crashed',
+    namespace: 'payments',
+    phase: 'Failed',
+    containers: [{ name: 'pay', image: 'pay:2', imageID: `docker.io/library/pay@sha256:${D('e')}` }]
+  }),
+  pod({
+    name: 'done',
+    namespace: 'payments',
+    phase: 'Succeeded',
+    containers: [{ name: 'job', image: 'job:1', imageID: `docker.io/library/job@sha256:${D('f')}` }]
+  }),
+  pod({ name: 'waiting', namespace: 'payments', phase: 'Pending', containers: [{ name: 'pay', image: 'pay:3', imageID: '' }] }),
+  pod({ name: 'dns', namespace: 'kube-system', containers: [{ name: 'coredns', image: 'coredns:1.11', imageID: `registry.k8s.io/coredns@sha256:${D('1')}` }] }),
+  pod({
+    name: 'proxy',
+    namespace: 'kube-public',
+    containers: [{ name: 'p', image: 'kube-proxy:1.31', imageID: `registry.k8s.io/kube-proxy@sha256:${D('2')}` }]
+  })
+]
+
+let ca: TestCa
+let api: KubeApi
+let dir: string
+let kubeconfig: string
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-'))
+  ca = makeTestCa(dir)
+  api = await startKubeApi(ca, PODS, { token: 'good-token', clientCn: 'ci-cert', pageCap: 3 })
+  kubeconfig = writeKubeconfig(path.join(dir, 'token.kubeconfig'), api.origin, ca, { token: 'good-token' })
+})
+afterAll(async () => {
+  await api.stop()
+  removeTree(dir)
+})
+const inputs = (extra: Record<string, string> = {}) => ({ operation: 'report-k8s-env', environment: 'prod', kubeconfig, ...extra })
+
+const sideBySide = kosliInstalled ? describe : describe.skip
+
+sideBySide('report-k8s-env beside the reference client', () => {
+  it('reports every running or failed pod, read in pages, as the reference client does', async () => {
+    const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
+    api.requests.length = 0
+    const ours = await actionReport(inputs(), {})
+    expect(ours.run.code).toBe(0)
+    expect(ours.path).toBe(theirs.path)
+    expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+    expect(theirs.body.artifacts.map((a) => a.podName).sort()).toEqual(['api-0', 'crashed', 'dns', 'pay-1', 'proxy', 'web-a', 'web-b'])
+    // Nine pods in pages of three, each page asked for with the last one's continue token.
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/v1/pods?limit=500', '/api/v1/pods?continue=3&limit=500', '/api/v1/pods?continue=6&limit=500'])
+  })
+
+  it('reports the namespaces named, and those patterns leave', async () => {
+    const named = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig, '--namespaces', 'shop,payments'], {})
+    const ours = await actionReport(inputs({ namespaces: 'shop\npayments' }), {})
+    expect(ours.body).toEqual({ type: 'K8S', ...named.body })
+    const left = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig, '--exclude-namespaces-regex', '^kube-.*$'], {})
+    const oursLeft = await actionReport(inputs({ 'exclude-namespaces': 'kube-.*' }), {})
+    expect(oursLeft.body).toEqual({ type: 'K8S', ...left.body })
+    expect(oursLeft.body?.artifacts).toHaveLength(5)
+  })
+
+  it('authenticates with a client certificate, and with an exec plugin, as with a token', async () => {
+    const cert = writeKubeconfig(path.join(dir, 'cert.kubeconfig'), api.origin, ca, clientCertificate(ca, 'ci-cert'))
+    const exec = writeKubeconfig(path.join(dir, 'exec.kubeconfig'), api.origin, ca, { execToken: 'good-token' })
+    const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', cert], {})
+    for (const file of [cert, exec]) {
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect(ours.run.code).toBe(0)
+      expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+    }
+  })
+
+  it('leaves out a running pod whose container has no image ID yet, with a warning, where the reference client reports it half', async () => {
+    const pulling = await startKubeApi(
+      ca,
+      [...PODS, pod({ name: 'pulling', namespace: 'shop', containers: [web('a'), { name: 'side', image: 'side:1', imageID: '' }] })],
+      {
+        token: 'good-token'
+      }
+    )
+    try {
+      const file = writeKubeconfig(path.join(dir, 'pulling.kubeconfig'), pulling.origin, ca, { token: 'good-token' })
+      // The reference client (since cli#1194) no longer gives up: it reports the pod with the digests it has, as if the sidecar were not there.
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], {})
+      expect(theirs.body.artifacts.find((a) => a.podName === 'pulling')?.digests).toEqual({ 'registry.example.com/shop/web:1.4': D('a') })
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect(ours.run.code).toBe(0)
+      expect(ours.run.stdout).toMatch(/::warning::pod pulling in namespace shop .*left out/)
+      expect(ours.body?.artifacts).toHaveLength(7)
+    } finally {
+      await pulling.stop()
+    }
+  })
+})
+
+describe('report-k8s-env', () => {
+  it('keeps only the images include-names matches', async () => {
+    const ours = await actionReport(inputs({ 'include-names': 'registry.example.com/.*\nghcr.io/acme/api:2' }), {})
+    expect(ours.body?.artifacts.map((a) => [a.podName, Object.keys(a.digests as object)])).toEqual([
+      ['api-0', ['ghcr.io/acme/api:2']],
+      ['web-a', ['registry.example.com/shop/web:1.4']],
+      ['web-b', ['registry.example.com/shop/web:1.4']]
+    ])
+    expect(JSON.parse(ours.run.outputs.fingerprints)).toEqual({ 'ghcr.io/acme/api:2': D('b'), 'registry.example.com/shop/web:1.4': D('a') })
+  })
+
+  it.each([
+    ['does not parse', 'clusters: [\n  - name: x\n', /input `kubeconfig`: .* does not parse as YAML/],
+    ['names no cluster', 'apiVersion: v1\nkind: Config\nclusters: []\ncontexts: []\nusers: []\n', /input `kubeconfig`: .* names no cluster/],
+    [
+      'names a context without its cluster',
+      'clusters:\n- name: a\n  cluster: {server: "https://127.0.0.1:9"}\ncontexts:\n- name: c\n  context: {cluster: b, user: u}\ncurrent-context: c\n',
+      /names cluster `b`/
+    ]
+  ])('refuses a kubeconfig that %s, sending nothing', async (_what, text, message) => {
+    const file = path.join(dir, 'bad.kubeconfig')
+    writeFileSync(file, text)
+    api.requests.length = 0
+    const ours = await actionReport(inputs({ kubeconfig: file }), {})
+    expect(ours.run.code).toBe(1)
+    expect(ours.run.outputs.error_kind).toBe('invalid_input')
+    expect(ours.run.stdout).toMatch(message)
+    expect(ours.path).toBeUndefined()
+    expect(api.requests).toEqual([])
+  })
+
+  it('refuses a kube-context the kubeconfig lacks, naming the input and the contexts it has', async () => {
+    const ours = await actionReport(inputs({ 'kube-context': 'staging' }), {})
+    expect(ours.run.outputs.error_kind).toBe('invalid_input')
+    expect(ours.run.stdout).toContain('input `kube-context`')
+    expect(ours.run.stdout).toContain('one of stand-in')
+  })
+
+  it('finds the kubeconfig through KUBECONFIG', async () => {
+    const ours = await actionReport(
+      { operation: 'report-k8s-env', environment: 'prod', 'exclude-names': '.*' },
+      { KUBECONFIG: `${path.join(dir, 'missing')}:${kubeconfig}` }
+    )
+    expect(ours.run.code).toBe(0)
+    expect(ours.body?.artifacts).toEqual([])
+  })
+
+  it.each([
+    ['auth', 'refuse'],
+    ['forbidden', 'forbid']
+  ] as [string, KubeApi['auth']][])('fails as %s when the API server says so (%s), sending nothing', async (kind, mode) => {
+    api.auth = mode
+    try {
+      const ours = await actionReport(inputs(), {})
+      expect(ours.run.code).toBe(1)
+      expect(ours.run.outputs.error_kind).toBe(kind)
+      expect(ours.path).toBeUndefined()
+      expect(ours.run.all).not.toContain('good-token')
+    } finally {
+      api.auth = 'ok'
+    }
+  })
+
+  it('ends with a timeout when the API server never answers', async () => {
+    api.hang = true
+    try {
+      const ours = await actionReport(inputs({ 'timeout-seconds': '1', 'max-retries': '0' }), {})
+      expect(ours.run.outputs.error_kind).toBe('timeout')
+      expect(ours.path).toBeUndefined()
+    } finally {
+      api.hang = false
+    }
+  })
+
+  it('refuses more than 10,000 pods before sending anything', async () => {
+    const many = Array.from({ length: 10_001 }, (_, i) => pod({ name: `p-${i}`, namespace: 'big', containers: [web('a')] }))
+    const big = await startKubeApi(ca, many, { token: 'good-token' })
+    try {
+      const file = writeKubeconfig(path.join(dir, 'big.kubeconfig'), big.origin, ca, { token: 'good-token' })
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect(ours.run.outputs.error_kind).toBe('invalid_input')
+      expect(ours.run.stdout).toContain('10001 artifacts found, more than the 10000')
+      expect(ours.path).toBeUndefined()
+      expect(big.requests.length).toBe(21)
+    } finally {
+      await big.stop()
+    }
+  })
+})

@@ -1,0 +1,17 @@
+import type { Advise, AdviceTopic } from '../clients/service/advice.js'
+
+/** What to do after a failed call, in the action's words: the inputs to check or change. */
+const ADVICE: Record<AdviceTopic, string> = {
+  credentials: 'Check the API key secret passed as `api-key`, and that `region` (or `base-url`) is where the key was issued.',
+  permission: 'The key is valid but not allowed to do this: check its permissions in the organization given as `org`.',
+  'missing-environment': 'Check `org` and `environment`: the environment may be misnamed, not created yet, or archived.',
+  'missing-record': 'Check `org` and the names in the path: one of them does not exist in the service.',
+  'rate-limited': 'The service is rate limiting this key; space out the calls or raise `max-retries`.',
+  'server-failed': 'The service failed; try again later, or use `on-error: warn` to keep the job going and replay later.',
+  slow: 'The service may be overloaded; raise `timeout-seconds` if large reports are expected.',
+  unreachable: 'Check that the runner can reach the service (region, `base-url`, proxy settings such as HTTPS_PROXY and NO_PROXY).',
+  'foreign-answer': 'Check `base-url` (a proxy or another service may have answered), or try again later.',
+  'other-host': "Set `base-url` to the service's real address."
+}
+
+export const actionAdvice: Advise = (topic) => ADVICE[topic]

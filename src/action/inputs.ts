@@ -1,0 +1,203 @@
+import * as runner from './runner.js'
+import path from 'node:path'
+import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
+import { FileProblem, readBoundedFile } from '../util/files.js'
+import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
+import { SECRET_INPUTS } from './registry.js'
+import type { Pattern } from '../clients/service/patterns.js'
+import { formatBytes, quoteValue } from '../util/text.js'
+
+/** Reads one raw input; `''` when not given. */
+export type InputGetter = (name: string) => string
+
+const TRUE = /^true$/i
+const FALSE = /^false$/i
+
+/** JSON inputs given as `@file`: larger than any record the service takes. */
+export const JSON_FILE_MAX_BYTES = 1024 * 1024
+
+/**
+ * Typed, validated access to the action's inputs. This is the only place that knows how an
+ * input is spelled in a workflow; operations ask it for values and get them checked.
+ */
+export class Inputs {
+  private readonly read = new Set<string>()
+
+  constructor(
+    private readonly getter: InputGetter,
+    /** Base for relative paths (`working-directory`). */
+    readonly baseDir: string,
+    /** The inputs the workflow set, to tell which of them nothing read. */
+    private readonly given: string[] = []
+  ) {}
+
+  private get(name: string): string {
+    this.read.add(name)
+    return this.getter(name)
+  }
+
+  /** Inputs the workflow set that nothing has read: most likely meant for another operation. */
+  unused(): string[] {
+    return this.given.filter((name) => !this.read.has(name))
+  }
+
+  /** Empty means not given: a workflow cannot tell "unset" from `''`. */
+  optional(name: string, pattern?: Pattern): string | undefined {
+    const value = this.get(name).trim()
+    if (value === '') return undefined
+    if (pattern && !pattern.re.test(value)) {
+      throw invalidInput(name, `${quoteValue(value)} is not valid`, pattern.expected)
+    }
+    return value
+  }
+
+  required(name: string, pattern?: Pattern, why = ''): string {
+    const value = this.optional(name, pattern)
+    if (value === undefined) {
+      throw invalidInput(name, `required${why ? ` ${why}` : ''} but not given`, pattern?.expected)
+    }
+    return value
+  }
+
+  oneOf<T extends string>(name: string, values: readonly T[], fallback?: T): T | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return fallback
+    // In any case, given back as declared: `k8s` is the environment type `K8S`.
+    const match = values.find((v) => v.toLowerCase() === value.toLowerCase())
+    if (!match) throw invalidInput(name, `${quoteValue(value)} is not one of the accepted values`, values.map((v) => `\`${v}\``).join(', '))
+    return match
+  }
+
+  /** Only true or false, in any case: `yes` or `1` is more likely a typo than a wish. */
+  boolean(name: string): boolean | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    if (TRUE.test(value)) return true
+    if (FALSE.test(value)) return false
+    throw invalidInput(name, `${quoteValue(value)} is not a boolean`, '`true` or `false`')
+  }
+
+  /** A boolean the operation cannot default, such as a compliance verdict. */
+  requiredBoolean(name: string): boolean {
+    const value = this.boolean(name)
+    if (value === undefined) throw invalidInput(name, 'required but not given', '`true` or `false`')
+    return value
+  }
+
+  integer(name: string, limits: { min: number; max: number }): number | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    const n = /^[+-]?\d+$/.test(value) ? Number(value) : NaN
+    if (!Number.isSafeInteger(n) || n < limits.min || n > limits.max) {
+      throw invalidInput(name, `${quoteValue(value)} is out of range or not a whole number`, `a whole number from ${limits.min} to ${limits.max}`)
+    }
+    return n
+  }
+
+  /** One item per line or comma-separated; blank items dropped. */
+  list(name: string, pattern?: Pattern): string[] {
+    const items = this.get(name)
+      .split(/[\n,]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '')
+    if (pattern) {
+      for (const item of items) {
+        if (!pattern.re.test(item)) throw invalidInput(name, `item ${quoteValue(item)} is not valid`, pattern.expected)
+      }
+    }
+    return items
+  }
+
+  /** JSON text, or `@path` to read it from a file. */
+  json(name: string): unknown {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    const expected = `JSON text, or \`@path/to/file.json\` of at most ${formatBytes(JSON_FILE_MAX_BYTES)}`
+    let text = value
+    if (value.startsWith('@')) {
+      try {
+        text = readBoundedFile(this.path(value.slice(1)), JSON_FILE_MAX_BYTES).toString('utf8')
+      } catch (err) {
+        if (err instanceof FileProblem) throw invalidInput(name, err.message, expected)
+        throw err
+      }
+    }
+    // Counted before parsing: deeper JSON is no record a person wrote.
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw invalidInput(name, `nests deeper than ${MAX_JSON_DEPTH} levels`, `JSON at most ${MAX_JSON_DEPTH} levels deep`)
+    try {
+      return JSON.parse(text)
+    } catch (err) {
+      throw invalidInput(name, `not valid JSON (${(err as Error).message})`, expected)
+    }
+  }
+
+  /**
+   * A full fingerprint: 64 lowercase hex characters, also as `sha256:<64 hex>`, the form image
+   * builds give (`docker/build-push-action`'s `digest`), so a build's output chains straight in.
+   */
+  fingerprint(name: string, pattern: Pattern): string | undefined {
+    const value = this.optional(name)
+    if (value === undefined) return undefined
+    // `sha256:` (in either case, as image builds print it) names a whole fingerprint: exactly 64 hex.
+    const prefixed = /^sha256:/i.test(value)
+    const bare = prefixed ? value.slice('sha256:'.length) : value
+    if (!pattern.re.test(bare) || (prefixed && bare.length !== 64))
+      throw invalidInput(name, `${quoteValue(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
+    return bare
+  }
+
+  jsonObject(name: string): Record<string, unknown> | undefined {
+    return this.jsonOf(name, (v) => !Array.isArray(v), 'a JSON object') as Record<string, unknown> | undefined
+  }
+
+  jsonArray(name: string): unknown[] | undefined {
+    return this.jsonOf(name, Array.isArray, 'a JSON array') as unknown[] | undefined
+  }
+
+  /** Free-form data such as `user-data`: a JSON object or array. */
+  jsonData(name: string): Record<string, unknown> | unknown[] | undefined {
+    return this.jsonOf(name, () => true, 'a JSON object (or array), or `@file.json`') as Record<string, unknown> | unknown[] | undefined
+  }
+
+  /** JSON whose top level must be an object or array that `accept` allows. */
+  private jsonOf(name: string, accept: (value: object) => boolean, expected: string): object | undefined {
+    const value = this.json(name)
+    if (value === undefined) return undefined
+    if (value === null || typeof value !== 'object' || !accept(value)) throw invalidInput(name, `got ${jsonKind(value)}`, expected)
+    return value
+  }
+
+  /** Resolves a user path against `working-directory`. */
+  path(p: string): string {
+    return path.resolve(this.baseDir, p)
+  }
+}
+
+/**
+ * Inputs as the runner provides them. The key is masked before anything else is read, so no
+ * later message, debug line included, can print it.
+ */
+export function actionInputs(): Inputs {
+  const key = runner.getInput('api-key')
+  if (key !== '') {
+    runner.setSecret(key)
+    // The legacy Basic header carries the key in base64; mask that spelling too.
+    runner.setSecret(Buffer.from(`${key}:`).toString('base64'))
+  }
+  for (const secret of SECRET_INPUTS.filter((name) => name !== 'api-key')) {
+    const value = runner.getInput(secret)
+    if (value !== '') runner.setSecret(value)
+  }
+  // Outside the runner (e.g. @github/local-action) action.yml's defaults arrive as written: an
+  // unexpanded `${{ ... }}` is no value.
+  const get: InputGetter = (name) => {
+    const value = runner.getInput(name)
+    return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value
+  }
+  const workspace = process.env.GITHUB_WORKSPACE || process.cwd()
+  // The runner passes inputs as INPUT_<NAME>, upper-cased; action.yml names are lower-case.
+  const given = Object.entries(process.env)
+    .filter(([key, value]) => key.startsWith('INPUT_') && value?.trim())
+    .map(([key]) => key.slice('INPUT_'.length).toLowerCase())
+  return new Inputs(get, path.resolve(workspace, get('working-directory') || '.'), given)
+}

@@ -1,0 +1,153 @@
+import { actionAdvice } from './advice.js'
+import { ActionError, invalidInput, missingApiKey, type ErrorKind } from './errors.js'
+import { gitHubApi, type GitHubApi } from '../clients/github/api.js'
+import { commitUrl, readRunContext, type RunContext } from '../clients/github/context.js'
+import { actionInputs, type Inputs } from './inputs.js'
+import { actionLog, type Log } from '../util/log.js'
+import * as core from './runner.js'
+import { OPERATIONS, OPERATION_NAMES } from './operations.js'
+import { failureTitle } from './titles.js'
+import type { Needs, OperationResult, Tools } from './types.js'
+import type { ServiceClient } from '../clients/service/client.js'
+import { ServiceError } from '../clients/service/failure.js'
+import { saveSpool } from '../clients/service/spool.js'
+import { readCommon, type CommonSettings } from './settings.js'
+import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
+import { WebApp } from '../clients/service/web-app.js'
+
+/** What the error boundary needs to know of how far the run got. */
+interface RunState {
+  operation: string
+  context: RunContext
+  log: Log
+  common?: CommonSettings
+  client?: ServiceClient
+  /** Whether to write a job summary: known first, so even an early failure is summarized. */
+  summary: boolean
+  /** The operation already wrote its own summary, failure included. */
+  wroteSummary: boolean
+}
+
+/**
+ * One run of the action, and its single error boundary: every failure ends here as one
+ * message, an `error_kind`, and either a failed step or, under `on-error: warn`, a warning
+ * with the unsent request saved.
+ */
+export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog): Promise<void> {
+  const state: RunState = { operation: '', context: readRunContext(), log, summary: true, wroteSummary: false }
+  try {
+    state.summary = inputs.boolean('summary') ?? true
+    state.operation = inputs.required('operation')
+    const load = OPERATIONS[state.operation]
+    if (!load) {
+      throw invalidInput('operation', `\`${state.operation}\` is not an operation`, `one of ${OPERATION_NAMES.map((n) => `\`${n}\``).join(', ')}`)
+    }
+    const common = (state.common = readCommon(inputs))
+    log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
+    const op = await load()
+    const work = await op.prepare(inputs, common)
+    for (const name of inputs.unused())
+      log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
+    checkNeeds(state.operation, op.needs, common, state.context)
+    let api: Promise<GitHubApi | undefined> | undefined
+    const tools: Tools = {
+      common,
+      context: state.context,
+      log,
+      github: () => (api ??= op.needs.github === 'none' ? Promise.resolve(undefined) : gitHubApi(state.context, common.githubToken, log))
+    }
+    let result: OperationResult
+    if ('local' in work) result = await work.local(tools)
+    else {
+      // Loaded only for work that calls the service: the HTTP stack is most of start-up.
+      const { ServiceClient } = await import('../clients/service/client.js')
+      const client = (state.client = new ServiceClient({ ...common, log, advise: actionAdvice }))
+      result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
+    }
+    for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
+    setResponseOutputs(state.client)
+    const section = state.client?.last?.dryRun
+      ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined }
+      : result.summary
+    // What was recorded, in plain words, where a person reading the log looks first.
+    log.info(`${symbol(section.verdict)} ${section.title}: ${section.verdict.text}${section.record ? `\n  ${section.record.href}` : ''}`)
+    if (state.summary) {
+      summarize(section, state)
+      state.wroteSummary = true
+    }
+    if (result.failure) throw result.failure
+    core.setOutput('error_kind', '')
+  } catch (error) {
+    await fail(error, state)
+  }
+}
+
+/** The checks every operation would otherwise repeat, from what it declares it needs. */
+function checkNeeds(operation: string, needs: Needs, common: CommonSettings, context: RunContext): void {
+  if (needs.org && !common.org) throw invalidInput('org', `required by \`${operation}\` but not given`, "the organization's name in the service")
+  if (needs.apiKey && !common.dryRun && !common.apiKey) throw missingApiKey(`\`${operation}\``)
+  if (needs.github === 'required') {
+    if (!common.githubToken)
+      throw invalidInput(
+        'github-token',
+        `required by \`${operation}\`, which reads its evidence from GitHub, but empty`,
+        'a token that can read the repository, e.g. the default `${{ github.token }}`'
+      )
+    if (!context.repository)
+      throw new ActionError(
+        'invalid_input',
+        `\`${operation}\` reads its evidence from GitHub, but GITHUB_REPOSITORY is not set: run it in a GitHub Actions workflow`
+      )
+  }
+}
+
+function setResponseOutputs(client: ServiceClient | undefined): void {
+  if (client?.last?.status === undefined) return
+  core.setOutput('response', client.last.text ?? '')
+  core.setOutput('status', String(client.last.status))
+}
+
+function summarize(section: SummarySection, state: RunState): void {
+  const { context, client } = state
+  const withRequest: SummarySection = { ...section, facts: [...section.facts, ...requestFacts(client?.last)] }
+  return writeSummary(
+    withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined })
+  )
+}
+
+async function fail(error: unknown, state: RunState): Promise<void> {
+  const kind: ErrorKind = error instanceof ActionError ? error.kind : 'invalid_input'
+  const message = error instanceof ActionError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
+  if (!(error instanceof ActionError) && error instanceof Error && error.stack) state.log.debug(error.stack)
+  core.setOutput('error_kind', kind)
+  setResponseOutputs(state.client)
+  // Bad input is a workflow bug and always fails; `warn` covers what the service did.
+  const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
+  let spoolFile: string | undefined
+  if (warnOnly && state.common && error instanceof ServiceError && error.request.method !== 'GET') {
+    spoolFile = await saveSpool(error.request, {
+      operation: state.operation,
+      baseUrl: state.common.baseUrl,
+      error: { kind, message, ...(error.status !== undefined && { status: error.status }) }
+    })
+    core.setOutput('spool_file', spoolFile)
+  }
+  if (state.summary && !state.wroteSummary) {
+    summarize(
+      {
+        title: `${failureTitle(state.operation)}${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
+        verdict: { ok: false, text: message },
+        facts: [
+          ['Error kind', kind],
+          ['Saved request', spoolFile ? `${spoolFile} (send it later with operation: replay)` : undefined]
+        ]
+      },
+      state
+    )
+  }
+  if (!warnOnly) {
+    core.setFailed(message)
+    return
+  }
+  core.warning(spoolFile ? `${message} The request was saved to ${spoolFile}; send it later with \`operation: replay\`.` : message)
+}

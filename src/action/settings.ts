@@ -1,0 +1,90 @@
+import { statSync } from 'node:fs'
+import { invalidInput } from './errors.js'
+import type { Inputs } from './inputs.js'
+import type { ValueOf } from './declare.js'
+import { COMMON_INPUTS } from './input-groups.js'
+import { readerOf, type InputReader } from './reader.js'
+import type { AuthScheme } from '../clients/service/client.js'
+import { UrlProblem, resolveBaseUrl, type Region } from '../clients/service/url.js'
+
+export type OnError = ValueOf<(typeof COMMON_INPUTS)['on-error']>
+
+/** The inputs every operation shares, read and checked once. */
+export interface CommonSettings {
+  apiKey?: string
+  org?: string
+  baseUrl: string
+  authScheme: AuthScheme
+  dryRun: boolean
+  timeoutSeconds: number
+  maxRetries: number
+  onError: OnError
+  githubToken?: string
+  /** `working-directory`, absolute. */
+  baseDir: string
+}
+
+/**
+ * A credential goes into an HTTP header: anything but printable ASCII there is refused by the
+ * client or mangled on the way, so it would fail on every attempt. It is refused here instead,
+ * without echoing any of it.
+ */
+function credential(inputs: InputReader<typeof COMMON_INPUTS>, name: 'api-key' | 'github-token', what: string): string | undefined {
+  const value = inputs.string(name)
+  if (value === undefined) return undefined
+  const bad = [...value].findIndex((ch) => !/^[\x21-\x7e]$/.test(ch))
+  if (bad !== -1) {
+    const ch = value.codePointAt(bad)!
+    const kind =
+      ch === 0x0a || ch === 0x0d
+        ? 'a line break'
+        : ch === 0x20
+          ? 'a space'
+          : ch < 0x20 || ch === 0x7f
+            ? 'a control character'
+            : 'a character outside printable ASCII'
+    throw invalidInput(
+      name,
+      `contains ${kind} at position ${bad + 1} (the value is not shown)`,
+      `${what} as issued: printable ASCII without spaces; check the secret for a stray newline or quote`
+    )
+  }
+  return value
+}
+
+export function readCommon(raw: Inputs): CommonSettings {
+  const inputs = readerOf(raw, COMMON_INPUTS)
+  if (inputs.path('working-directory') !== undefined && !isDirectory(inputs.baseDir)) {
+    throw invalidInput('working-directory', `${inputs.baseDir} is not a directory`, 'an existing directory, absolute or relative to the workspace')
+  }
+  return {
+    apiKey: credential(inputs, 'api-key', 'the API key'),
+    org: inputs.string('org'),
+    baseUrl: serviceBaseUrl('base-url', inputs.choice('region')!, inputs.string('base-url')),
+    authScheme: inputs.choice('auth-scheme')!,
+    dryRun: inputs.boolean('dry-run')!,
+    timeoutSeconds: inputs.number('timeout-seconds')!,
+    maxRetries: inputs.number('max-retries')!,
+    onError: inputs.choice('on-error')!,
+    githubToken: credential(inputs, 'github-token', 'a GitHub token'),
+    baseDir: inputs.baseDir
+  }
+}
+
+/** The service's base URL from an input that may hold one (`base-url`, `replay-to`); a bad one names it. */
+export function serviceBaseUrl(input: string, region: Region, given: string | undefined): string {
+  try {
+    return resolveBaseUrl(region, given)
+  } catch (err) {
+    if (err instanceof UrlProblem) throw invalidInput(input, err.message, err.expected)
+    throw err
+  }
+}
+
+function isDirectory(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory()
+  } catch {
+    return false
+  }
+}

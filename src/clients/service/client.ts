@@ -1,0 +1,441 @@
+import http from 'node:http'
+import https from 'node:https'
+import { Readable } from 'node:stream'
+import { HttpClient } from '@actions/http-client'
+import { ActionError, missingApiKey } from '../../action/errors.js'
+import type { Log } from '../../util/log.js'
+import { USER_AGENT } from '../../util/version.js'
+import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
+import { statusFailure, transportFailure, ServiceError } from './failure.js'
+import { encodeMultipart } from './multipart.js'
+import { jsonDepth } from '../../util/json-depth.js'
+import { redactor, redactValue } from './redact.js'
+import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
+import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
+import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
+import { formatBytes } from '../../util/text.js'
+import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
+
+export type AuthScheme = 'bearer' | 'basic'
+
+export interface ClientOptions {
+  baseUrl: string
+  apiKey?: string
+  authScheme: AuthScheme
+  timeoutSeconds: number
+  maxRetries: number
+  dryRun: boolean
+  log: Log
+  /** What to do after a failure, in the caller's words (the action names its inputs). */
+  advise?: Advise
+  /** Injected so tests can run backoff without waiting. */
+  sleep?: (ms: number) => Promise<void>
+  random?: () => number
+}
+
+/** What a call gave back: the final attempt's status and text, and the parsed answer. */
+export interface CallResult<R> {
+  status: number
+  text: string
+  data?: R
+  dryRun: boolean
+}
+
+/** The last request sent, for the summary's common rows and the `status`/`response` outputs. */
+export interface LastCall {
+  method: string
+  url: string
+  dryRun: boolean
+  status?: number
+  /** The answer's text for the `response` output: empty when larger than MAX_RESPONSE_OUTPUT. */
+  text?: string
+}
+
+/** Whether a call's operation reads the answer (then one it cannot read is an error), or only needs it sent. */
+export interface CallOptions {
+  /**
+   * The operation concludes from the answer: then an answer that is empty or not JSON is an
+   * error, and so is one this check finds wrong (it names what is missing). It checks what the
+   * operation reads, not the whole published shape, from which the live service may differ.
+   */
+  reads?: (data: unknown) => string | undefined
+  /**
+   * The largest answer the endpoint can give, when far below the general MAX_RESPONSE_BYTES
+   * (e.g. one commit SHA): a larger one is refused as it arrives, never buffered and parsed.
+   */
+  maxAnswerBytes?: number
+}
+
+/**
+ * The `response` output holds an answer up to this size; a larger one is left out (with a
+ * warning) rather than written whole into GITHUB_OUTPUT, where every later step would load it.
+ */
+export const MAX_RESPONSE_OUTPUT = 1024 * 1024
+
+/** An answer nested deeper than this is no answer of the service, and would overflow recursive checks. */
+const MAX_ANSWER_DEPTH = 256
+
+/** Service answers larger than this are refused rather than buffered without end. */
+const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
+
+/** An answer past the limit: a verdict about this request, not a fault to retry. */
+class AnswerTooLarge extends Error {}
+const MAX_REDIRECTS = 5
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
+
+type Attempt =
+  { ok: true; status: number; text: string; data?: unknown; contentType?: string; retryAfter?: string } | { ok: false; error: unknown; timedOut: boolean }
+
+/** Parameters of a call: the endpoint's path parameters, and any of its query parameters. */
+export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
+
+/**
+ * The one way to the service: it calls catalogue entries, never hand-built paths. It checks
+ * the request against the entry before anything leaves, then handles base URL, auth,
+ * timeouts, retries and the service's own error messages. The key never leaves this class
+ * except in the Authorization header, and only to the configured base URL's origin.
+ */
+export class ServiceClient {
+  last?: LastCall
+  private readonly origin: string
+  private readonly http = new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false, keepAlive: false })
+  private readonly redact: (text: string) => string
+
+  constructor(private readonly options: ClientOptions) {
+    this.origin = new URL(options.baseUrl).origin
+    this.redact = redactor([options.apiKey])
+  }
+
+  get baseUrl(): string {
+    return this.options.baseUrl
+  }
+
+  /** Checks a request against its catalogue entry and encodes it as it will be sent. */
+  async encode<E extends AnyEndpoint>(endpoint: E, params: CallParams<E>, body?: BodyOf<E>): Promise<EncodedRequest> {
+    const pathParams: Record<string, string> = {}
+    const query: Record<string, QueryValue | undefined> = {}
+    const given: Record<string, QueryValue | undefined> = params
+    for (const [name, value] of Object.entries(given)) {
+      if (name in endpoint.params) pathParams[name] = value as string
+      else query[name] = value
+    }
+    const problems = await requestProblems(endpoint, pathParams, query, body)
+    if (problems.length > 0) {
+      throw new ActionError(
+        'invalid_input',
+        `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`
+      )
+    }
+    const encoded: EncodedRequest = {
+      endpoint: endpoint.id,
+      method: endpoint.method,
+      path: expandPath(endpoint, pathParams) + encodeQuery(query),
+      retry: endpoint.retry
+    }
+    if (endpoint.body?.type === 'json') {
+      encoded.contentType = 'application/json'
+      encoded.body = Buffer.from(JSON.stringify(body))
+    } else if (endpoint.body?.type === 'multipart') {
+      const parts = multipartParts(body as Record<string, unknown>)
+      const multipart = encodeMultipart(parts)
+      encoded.contentType = multipart.contentType
+      encoded.body = multipart.body
+      encoded.parts = parts
+    }
+    return encoded
+  }
+
+  /**
+   * Calls an endpoint of the catalogue and returns its parsed answer. With `reads`, the
+   * operation draws a conclusion from the answer: an answer that is empty, not JSON, or not of
+   * the endpoint's published shape is then a `server` error, never read as "nothing found".
+   */
+  async call<E extends AnyEndpoint>(endpoint: E, params: CallParams<E>, body?: BodyOf<E>, options: CallOptions = {}): Promise<CallResult<ResponseOf<E>>> {
+    const request = await this.encode(endpoint, params, body)
+    const result = await this.send(request, options.maxAnswerBytes)
+    if (result.dryRun) return result as CallResult<ResponseOf<E>>
+    if (result.data === undefined) {
+      if (options.reads) throw this.unreadable(request, result, describeUnreadable(result.text))
+      return result as CallResult<ResponseOf<E>>
+    }
+    const wrong = options.reads?.(result.data)
+    if (wrong) throw this.unreadable(request, result, wrong)
+    const problems = await responseProblems(endpoint, result.status, result.data)
+    // The live service may answer more or less than its document says; say so for whoever debugs.
+    if (problems.length > 0)
+      this.options.log.debug(`${endpoint.method} ${endpoint.path}: the answer differs from the published shape: ${problemText(problems)}`)
+    return result as CallResult<ResponseOf<E>>
+  }
+
+  /** A sentence of advice, with its leading space, or nothing. */
+  private advice(topic: AdviceTopic): string {
+    const text = (this.options.advise ?? NO_ADVICE)(topic)
+    return text ? ` ${text}` : ''
+  }
+
+  private unreadable(request: EncodedRequest, result: CallResult<unknown>, why: string): ServiceError {
+    return new ServiceError(
+      'server',
+      `${request.method} ${request.path}: the service answered HTTP ${result.status}, but not with an answer this action can read: ${why}. Nothing was concluded from it.${this.advice('foreign-answer')}`,
+      { request, attempts: 1, status: result.status }
+    )
+  }
+
+  /** Sends an encoded request (a call, or a saved one being replayed). */
+  async send(request: EncodedRequest, maxAnswerBytes = MAX_RESPONSE_BYTES): Promise<CallResult<unknown>> {
+    const url = this.options.baseUrl + request.path
+    if (this.options.dryRun) {
+      this.printDryRun(url, request)
+      this.last = { method: request.method, url, dryRun: true }
+      return { status: 0, text: '', dryRun: true }
+    }
+    if (!this.options.apiKey) throw missingApiKey('this call')
+    const { maxRetries, log } = this.options
+    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+    const random = this.options.random ?? Math.random
+    let attempts = 0
+    for (;;) {
+      attempts++
+      this.last = { method: request.method, url, dryRun: false }
+      log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
+      const result = await this.attempt(url, request, Math.min(maxAnswerBytes, MAX_RESPONSE_BYTES))
+      const outcome: AttemptOutcome = result.ok
+        ? { kind: 'status', status: result.status, retryAfter: result.retryAfter }
+        : { kind: 'error', code: (result.error as NodeJS.ErrnoException)?.code, timedOut: result.timedOut }
+      if (result.ok) {
+        Object.assign(this.last, { status: result.status, text: this.responseOutput(request, result.text) })
+        if (result.status >= 200 && result.status < 300) {
+          return { status: result.status, text: result.text, data: result.data, dryRun: false }
+        }
+      }
+      if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
+        if (result.ok) throw statusFailure(request, result.status, result.text, result.contentType, attempts, this.options.advise)
+        throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error, this.options.advise)
+      }
+      const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random)
+      const why = result.ok
+        ? `HTTP ${result.status}`
+        : result.timedOut
+          ? 'a timeout'
+          : `a network error (${(result.error as NodeJS.ErrnoException)?.code ?? 'unknown'})`
+      log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
+      await sleep(delay)
+    }
+  }
+
+  /** The answer as the `response` output gives it: whole up to MAX_RESPONSE_OUTPUT, else left out with a warning. */
+  private responseOutput(request: EncodedRequest, text: string): string {
+    if (text.length <= MAX_RESPONSE_OUTPUT / 4 || Buffer.byteLength(text) <= MAX_RESPONSE_OUTPUT) return text
+    this.options.log.warning(
+      `${request.method} ${request.path}: the answer is ${formatBytes(Buffer.byteLength(text))}, more than the ${formatBytes(MAX_RESPONSE_OUTPUT)} the \`response\` output holds; that output is left empty.`
+    )
+    return ''
+  }
+
+  /**
+   * The answer's text and, when it is JSON, its value, both without the key: the text is redacted
+   * as sent, then the decoded value too (a key written with `\uXXXX` escapes shows only there).
+   * When the decoded value held the key, the text becomes the redacted value re-encoded.
+   */
+  private readAnswer(raw: string): { text: string; data?: unknown } {
+    const text = this.redact(raw)
+    const parsed = parseJson(text)
+    if (parsed === undefined) {
+      // Not JSON: escapes a JSON encoder would write can still spell the key.
+      if (!text.includes('\\')) return { text }
+      const decoded = unescapeJson(text)
+      const safe = this.redact(decoded)
+      return { text: safe === decoded ? text : safe }
+    }
+    const { value, changed } = redactValue(parsed, this.redact)
+    return changed ? { text: JSON.stringify(value), data: value } : { text, data: value }
+  }
+
+  private authorization(): string {
+    const { apiKey = '', authScheme } = this.options
+    return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`
+  }
+
+  private async attempt(url: string, request: EncodedRequest, maxAnswerBytes: number): Promise<Attempt> {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
+    try {
+      let target = url
+      for (let redirects = 0; ; redirects++) {
+        const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? Readable.from([request.body]) : null)
+        const message = response.message
+        const status = message.statusCode ?? 0
+        const body = await readBody(message, controller.signal, maxAnswerBytes)
+        if (REDIRECT_STATUSES.has(status) && message.headers.location) {
+          const next = new URL(message.headers.location, target)
+          // The key goes only where the user pointed it: another origin never sees it.
+          if (next.origin !== this.origin) {
+            throw new ServiceError(
+              'network',
+              `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`,
+              { request, attempts: 1, status }
+            )
+          }
+          if (redirects >= MAX_REDIRECTS)
+            throw new ServiceError('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status })
+          target = next.href
+          continue
+        }
+        const { text, data } = this.readAnswer(body)
+        return { ok: true, status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
+      }
+    } catch (error) {
+      // A refused redirect is a verdict, not a transient fault: never retried.
+      if (error instanceof ServiceError) throw error
+      if (error instanceof AnswerTooLarge) {
+        throw new ServiceError(
+          'server',
+          `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
+          { request, attempts: 1 }
+        )
+      }
+      return { ok: false, error, timedOut: controller.signal.aborted }
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /**
+   * The toolkit client's request, prepared here so it carries our deadline's abort signal; its
+   * agent is the toolkit's, which honours HTTPS_PROXY and NO_PROXY.
+   */
+  private requestInfo(target: string, request: EncodedRequest, signal: AbortSignal) {
+    const parsedUrl = new URL(target)
+    const secure = parsedUrl.protocol === 'https:'
+    const headers: Record<string, string | number> = { ...wireHeaders(request), authorization: this.authorization() }
+    if (request.body) headers['content-length'] = request.body.length
+    return {
+      parsedUrl,
+      httpModule: secure ? https : http,
+      options: {
+        host: parsedUrl.hostname.replace(/^\[|\]$/g, ''),
+        port: parsedUrl.port ? Number(parsedUrl.port) : secure ? 443 : 80,
+        path: parsedUrl.pathname + parsedUrl.search,
+        method: request.method,
+        headers,
+        agent: this.http.getAgent(target),
+        signal,
+        timeout: this.options.timeoutSeconds * 1000
+      }
+    }
+  }
+
+  private printDryRun(url: string, request: EncodedRequest): void {
+    const scheme = this.options.authScheme === 'basic' ? 'Basic' : 'Bearer'
+    const lines = [`[dry-run] ${request.method} ${url}`, `Authorization: ${scheme} ***`]
+    if (request.contentType) lines.push(`Content-Type: ${request.contentType}`)
+    if (request.body !== undefined) lines.push('', prettyBody(request))
+    this.options.log.info(lines.join('\n'))
+  }
+}
+
+/** The parts of a multipart body: JSON documents as text, then the files. */
+function multipartParts(body: Record<string, unknown>): MultipartPart[] {
+  const parts: MultipartPart[] = []
+  for (const [name, value] of Object.entries(body)) {
+    if (value === undefined || value === null) continue
+    // As the reference client sends them: JSON parts bare, files as octet streams under their base name.
+    if (isFilePart(value)) parts.push({ name, filename: value.filename, contentType: 'application/octet-stream', content: value.content })
+    else parts.push({ name, content: JSON.stringify(value) })
+  }
+  return parts
+}
+
+/** A dry run shows JSON pretty, and of a multipart body its parts, files by name and size. */
+function prettyBody(request: EncodedRequest): string {
+  if (request.parts) {
+    return request.parts
+      .map((p) =>
+        p.filename !== undefined ? `[part ${p.name}: file ${p.filename}, ${p.content.length} bytes]` : `[part ${p.name}]\n${pretty(String(p.content))}`
+      )
+      .join('\n')
+  }
+  return request.contentType === 'application/json' && request.body ? pretty(request.body.toString('utf8')) : (request.body?.toString('utf8') ?? '')
+}
+
+function pretty(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2)
+  } catch {
+    return text
+  }
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '' || jsonDepth(text) > MAX_ANSWER_DEPTH) return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** Text with the escapes JSON allows (`\uXXXX`, `\/`, ...) decoded, to look for the key in it. */
+function unescapeJson(text: string): string {
+  return text.replace(/\\(?:u([0-9a-fA-F]{4})|(["\\/bfnrt]))/g, (_, hex: string | undefined, ch: string | undefined) =>
+    hex !== undefined ? String.fromCharCode(parseInt(hex, 16)) : (({ b: '\b', f: '\f', n: '\n', r: '\r', t: '\t' } as Record<string, string>)[ch!] ?? ch!)
+  )
+}
+
+/** Why a 2xx answer cannot be read, in a few words: empty, an HTML page, not JSON. */
+function describeUnreadable(text: string): string {
+  const trimmed = text.trim()
+  if (trimmed === '') return 'it is empty'
+  if (/^<(!doctype|html)/i.test(trimmed)) {
+    const title = /<title[^>]*>([^<]*)<\/title>/i.exec(trimmed.slice(0, 4096))?.[1]?.trim()
+    return `it is an HTML page${title ? ` titled "${title.slice(0, 80)}"` : ''}, not JSON`
+  }
+  if (jsonDepth(text) > MAX_ANSWER_DEPTH) return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`
+  return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`
+}
+
+function readBody(message: http.IncomingMessage, signal: AbortSignal, maxBytes: number): Promise<string> {
+  return new Promise((resolve, reject) => {
+    // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
+    // a large answer is held once, not twice); without one, chunks are joined at the end.
+    const declared = Number(message.headers['content-length'])
+    let whole = Number.isSafeInteger(declared) && declared >= 0 && declared <= maxBytes ? Buffer.allocUnsafe(declared) : undefined
+    let chunks: Buffer[] = []
+    let size = 0
+    let settled = false
+    // The first cause wins: destroying the stream fires its own close events, which must not
+    // turn "too large" into "connection closed".
+    const fail = (err: Error) => {
+      if (settled) return
+      settled = true
+      whole = undefined
+      chunks = []
+      reject(err)
+      message.destroy()
+    }
+    if (signal.aborted) return fail(new Error('aborted'))
+    signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
+    message.on('data', (chunk: Buffer) => {
+      if (settled) return
+      if (size + chunk.length > maxBytes) return fail(new AnswerTooLarge())
+      if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size)
+      else {
+        // More than declared: fall back to joining what came.
+        if (whole) chunks.push(whole.subarray(0, size))
+        whole = undefined
+        chunks.push(chunk)
+      }
+      size += chunk.length
+    })
+    message.on('end', () => {
+      if (settled) return
+      settled = true
+      const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size)
+      whole = undefined
+      chunks = []
+      resolve(bytes.toString('utf8'))
+    })
+    message.on('error', fail)
+    message.on('aborted', () => fail(new Error('connection closed before the response ended')))
+  })
+}

@@ -1,0 +1,26 @@
+import path from 'node:path'
+import { invalidInput, type ActionError } from '../../action/errors.js'
+import * as core from '../../action/runner.js'
+import type { PolicyProblem } from '../../schema/policy-files.js'
+
+/** A file as the repository names it, so GitHub can place an annotation in the diff. */
+export function repositoryPath(file: string, baseDir: string): string {
+  const workspace = process.env.GITHUB_WORKSPACE || baseDir
+  const relative = path.relative(workspace, file)
+  return relative.startsWith('..') ? file : relative
+}
+
+/**
+ * Problems found in policy files before anything is sent: each an error annotation on its file
+ * and line, and one input error naming the input, the count and the first.
+ */
+export function policyProblemsError(input: string, problems: PolicyProblem[], baseDir: string, expected: string): ActionError {
+  for (const p of problems) core.error(p.message, { file: repositoryPath(p.file, baseDir), line: p.line, column: p.column })
+  const first = problems[0]
+  const files = new Set(problems.map((p) => p.file)).size
+  return invalidInput(
+    input,
+    `${problems.length} problem(s) in ${files} file(s), the first ${first.file}:${first.line}:${first.column}: ${first.message}; see the annotations`,
+    expected
+  )
+}

@@ -1,0 +1,120 @@
+import { ActionError, invalidInput } from '../../action/errors.js'
+import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError } from '../../clients/runtimes/names.js'
+import { RuntimeError } from '../../clients/runtimes/errors.js'
+import type { AnyEndpoint } from '../../clients/service/endpoint.js'
+import type { RuntimeArtifact } from '../../clients/service/catalogue/environments.js'
+import { hash, type Cell } from '../../action/summary.js'
+import type { InputSpecs } from '../../action/declare.js'
+import { ENVIRONMENT_REPORT_OUTPUTS, RUNTIME_REPORT_INPUTS } from '../../action/input-groups.js'
+import type { InputReader } from '../../action/reader.js'
+import { MAX_REPORTED_ARTIFACTS } from '../report-server-env.js'
+import { serviceOperation, type Operation, type ServiceTools } from '../../action/types.js'
+
+/** What a runtime report reads before its own settings: where it reports, and which names. */
+export interface RuntimeSettings {
+  environment: string
+  names: NameFilter
+}
+
+/** What a runtime holds, read: the artifacts, and what a person should know about those left out. */
+export interface Collected<A extends RuntimeArtifact> {
+  artifacts: A[]
+  /** Where each artifact runs, for the summary's table (a pod, a task), when there is more than its name. */
+  where?: (artifact: A) => string
+  /** Said in the summary's facts, e.g. "Namespaces" → "prod, web". */
+  facts?: [string, string][]
+}
+
+type AllInputs<I extends InputSpecs> = typeof RUNTIME_REPORT_INPUTS & I
+
+interface RuntimeDefinition<I extends InputSpecs, S, A extends RuntimeArtifact> {
+  name: string
+  title: string
+  description: string
+  inputs: I
+  endpoint: AnyEndpoint
+  /** The report's `type`, as the endpoint's path has it. */
+  type: string
+  /** The library's arguments → the input that gave each, for its errors. */
+  arguments: Record<string, keyof I & string>
+  read(inputs: InputReader<AllInputs<I>>): S
+  collect(settings: S & RuntimeSettings, tools: ServiceTools): Promise<Collected<A>>
+}
+
+/**
+ * The one skeleton of every report of what runs where beyond a server (Docker, Kubernetes, ECS,
+ * Lambda, S3): read the inputs, read the runtime, refuse more artifacts than the service takes,
+ * send, and say what was reported. Each operation brings only how its runtime is read.
+ */
+export function runtimeReportOperation<const I extends InputSpecs, S, A extends RuntimeArtifact>(def: RuntimeDefinition<I, S, A>): Operation {
+  return serviceOperation<AllInputs<I>, typeof ENVIRONMENT_REPORT_OUTPUTS, S & RuntimeSettings>({
+    name: def.name,
+    title: def.title,
+    description: def.description,
+    inputs: { ...RUNTIME_REPORT_INPUTS, ...def.inputs },
+    outputs: ENVIRONMENT_REPORT_OUTPUTS,
+    endpoint: def.endpoint,
+    read: (inputs) => {
+      // The common group's kinds, which TypeScript cannot see through the generic spread.
+      const common = inputs as unknown as InputReader<typeof RUNTIME_REPORT_INPUTS>
+      return { ...def.read(inputs), environment: common.required('environment'), names: readNameFilter(common) }
+    },
+    async run(settings, tools) {
+      const { artifacts, where, facts = [] } = await asInputErrors(def.collect(settings, tools), def.arguments)
+      if (artifacts.length > MAX_REPORTED_ARTIFACTS)
+        throw new ActionError(
+          'invalid_input',
+          `${artifacts.length} artifacts found, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report; nothing was sent. Narrow the report with \`include-names\` or \`exclude-names\`${def.name === 'report-k8s-env' ? ', or `namespaces`' : ''}`
+        )
+      const fingerprints: Record<string, string> = {}
+      for (const a of artifacts) for (const [name, fp] of Object.entries(a.digests)) if (fp) fingerprints[name] = fp
+      if (artifacts.length === 0) tools.log.info("Nothing runs there (or nothing matched): the service keeps the environment's current snapshot.")
+      const response = await tools.client.call(def.endpoint, { org: tools.org, env_name: settings.environment }, { type: def.type, artifacts })
+      const rows: Cell[][] = artifacts.flatMap((a) =>
+        Object.entries(a.digests).map(([name, fp]) => [name, fp ? hash(fp) : 'no digest', ...(where ? [where(a)] : [])])
+      )
+      return {
+        outputs: { fingerprints: JSON.stringify(fingerprints), artifact_count: artifacts.length },
+        summary: {
+          title: `${def.title} for ${settings.environment}`,
+          verdict: {
+            ok: true,
+            text:
+              response.status === 201
+                ? `New snapshot: ${artifacts.length} artifact(s) now run here`
+                : artifacts.length === 0
+                  ? 'Empty report: the current snapshot is kept'
+                  : 'Nothing changed: the current snapshot is kept'
+          },
+          record: { href: tools.app.environment(tools.org, settings.environment), text: 'environment in the app' },
+          facts: [['Artifacts', String(artifacts.length)], ...facts],
+          table: { head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])], rows }
+        }
+      }
+    }
+  })
+}
+
+function readNameFilter(inputs: InputReader<typeof RUNTIME_REPORT_INPUTS>): NameFilter {
+  const include = inputs.list('include-names')
+  const exclude = inputs.list('exclude-names')
+  try {
+    return new NameFilter(include, exclude)
+  } catch (err) {
+    if (err instanceof NamePatternError)
+      throw invalidInput(include.includes(err.pattern) ? 'include-names' : 'exclude-names', err.message, NAME_PATTERNS_EXPECTED)
+    throw err
+  }
+}
+
+/** A runtime's error as the user reads it: a bad argument names the input that gave it. */
+async function asInputErrors<T>(work: Promise<T>, names: Record<string, string>): Promise<T> {
+  try {
+    return await work
+  } catch (err) {
+    if (!(err instanceof RuntimeError)) throw err
+    const input = err.argument === undefined ? undefined : names[err.argument]
+    if (input !== undefined) throw invalidInput(input, err.message, err.expected)
+    throw new ActionError(err.kind, err.message, { cause: err })
+  }
+}
