@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { checkFlowTemplate } from '../evidence/flow-template.js'
+import { checkFlowTemplate, TEMPLATE_SCHEMA } from '../evidence/flow-template.js'
 import { gitCommitInfo } from '../clients/github/commit.js'
 import { repoInfo } from '../clients/github/repo.js'
 import { PART_MAX_BYTES } from '../clients/service/catalogue/shapes.js'
@@ -7,6 +7,7 @@ import { beginTrail } from '../clients/service/catalogue/trails.js'
 import type { ExternalUrls, UserData } from '../clients/service/catalogue/types.js'
 import type { FilePart } from '../clients/service/endpoint.js'
 import { loadValidation } from '../clients/service/validate.js'
+import { loadPrebuiltChecks } from '../clients/service/prebuilt-checks.js'
 import { link } from '../action/summary.js'
 import { trailOf } from './readers/attestation-inputs.js'
 import { readExternalUrls } from './readers/evidence-inputs.js'
@@ -44,7 +45,7 @@ async function readTemplate(inputs: InputReader<typeof INPUTS>): Promise<Pick<Se
   const file = inputs.path('template-file')
   if (file === undefined) return {}
   const content = readInputFile('template-file', file, PART_MAX_BYTES, TEMPLATE_EXPECTED)
-  await loadValidation()
+  if (!(await loadPrebuiltChecks('flow-template', { template: TEMPLATE_SCHEMA }))) await loadValidation()
   const checked = checkFlowTemplate(content.toString('utf8'), file)
   if ('problem' in checked) throw inputs.fail('template-file', checked.problem, TEMPLATE_EXPECTED)
   return { templatePath: file, template: { filename: path.basename(file), contentType: 'application/x-yaml', content } }

@@ -13,6 +13,7 @@ import { redactor, redactValue } from './redact.js'
 import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
 import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
+import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
@@ -119,6 +120,7 @@ export class ServiceClient {
       if (name in endpoint.params) pathParams[name] = value as string
       else query[name] = value
     }
+    await loadEndpointChecks(endpoint)
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
       throw new ActionError(
