@@ -3,7 +3,6 @@ import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
 import { FileProblem, readBoundedFile } from '../util/files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
-import { SECRET_INPUTS } from './registry.js'
 import type { Pattern } from '../clients/service/patterns.js'
 import { formatBytes, quoteValue } from '../util/text.js'
 
@@ -174,17 +173,18 @@ export class Inputs {
 }
 
 /**
- * Inputs as the runner provides them. The key is masked before anything else is read, so no
- * later message, debug line included, can print it.
+ * Inputs as the runner provides them. The key and every other secret input (the caller knows
+ * them: the declarations do) are masked before anything else is read, so no later message,
+ * debug line included, can print them.
  */
-export function actionInputs(): Inputs {
+export function actionInputs(secretInputs: readonly string[]): Inputs {
   const key = core.getInput('api-key')
   if (key !== '') {
     core.setSecret(key)
     // The legacy Basic header carries the key in base64; mask that spelling too.
     core.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
-  for (const secret of SECRET_INPUTS.filter((name) => name !== 'api-key')) {
+  for (const secret of secretInputs.filter((name) => name !== 'api-key')) {
     const value = core.getInput(secret)
     if (value !== '') core.setSecret(value)
   }
