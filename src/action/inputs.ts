@@ -1,4 +1,4 @@
-import * as runner from './runner.js'
+import * as core from '@actions/core'
 import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
 import { FileProblem, readBoundedFile } from '../util/files.js'
@@ -178,20 +178,20 @@ export class Inputs {
  * debug line included, can print them.
  */
 export function actionInputs(secretInputs: readonly string[]): Inputs {
-  const key = runner.getInput('api-key')
+  const key = core.getInput('api-key')
   if (key !== '') {
-    runner.setSecret(key)
+    core.setSecret(key)
     // The legacy Basic header carries the key in base64; mask that spelling too.
-    runner.setSecret(Buffer.from(`${key}:`).toString('base64'))
+    core.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
   for (const secret of secretInputs.filter((name) => name !== 'api-key')) {
-    const value = runner.getInput(secret)
-    if (value !== '') runner.setSecret(value)
+    const value = core.getInput(secret)
+    if (value !== '') core.setSecret(value)
   }
   // Outside the runner (e.g. @github/local-action) action.yml's defaults arrive as written: an
   // unexpanded `${{ ... }}` is no value.
   const get: InputGetter = (name) => {
-    const value = runner.getInput(name)
+    const value = core.getInput(name)
     return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value
   }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()

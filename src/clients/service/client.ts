@@ -16,6 +16,7 @@ import { readBoundedBody } from '../../http/bounded-body.js'
 import { withRetries } from '../../http/retry.js'
 import { TransportError } from '../../http/transport-error.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
+import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
@@ -128,6 +129,7 @@ export class ServiceClient {
       if (name in endpoint.params) pathParams[name] = value as string
       else query[name] = value
     }
+    await loadEndpointChecks(endpoint)
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
       throw new ActionError(
