@@ -8,7 +8,8 @@ export default {
   globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/__tests__/setup/skipped-report.mjs',
   setupFiles: ['<rootDir>/__tests__/setup/network-guard.cjs'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  // fast-xml-parser/validator: the bundle's name for the validator alone (src/vendor/xml-validator.ts).
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^fast-xml-parser/validator$': '<rootDir>/node_modules/fast-xml-parser/src/validator.js' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   // What the in-process tests exercise of the sources; end-to-end tests run the bundle in child
   // processes, which this does not count. V8's own counters: no instrumented copy of each file.

@@ -8,6 +8,7 @@
 //   node scripts/bench-steps.js        (npm run bench runs it: BENCH_ONLY=steps)
 //   BENCH_RUNS=9                       timed runs per figure (default 9, plus one warm-up)
 //   BENCH_ACTION=/path/to/index.js     another build of the action (its sandbox.js beside it if there is one)
+//   BENCH_BEFORE=/path/to/index.js     an earlier build too, measured in the same alternation (before and after)
 //   BENCH_STEPS=attest-generic,fingerprint   only these operations
 //   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs (to see where the time goes)
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -23,6 +24,7 @@ const action = process.env.BENCH_ACTION ? path.resolve(process.env.BENCH_ACTION)
 const sandboxJs = existsSync(path.join(path.dirname(action), 'sandbox.js'))
   ? path.join(path.dirname(action), 'sandbox.js')
   : path.join(root, 'dist', 'sandbox.js')
+const before = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined
 const kosli = path.join(root, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 'kosli')
 const runs = Number(process.env.BENCH_RUNS || 9)
 const only = process.env.BENCH_STEPS ? new Set(process.env.BENCH_STEPS.split(',')) : undefined
@@ -119,6 +121,8 @@ try {
   for (const [name, spec] of Object.entries(actionYml.inputs)) {
     if (spec.default !== undefined) defaults[`INPUT_${name.toUpperCase()}`] = String(spec.default).includes('${{') ? '' : String(spec.default)
   }
+  // Which build the next action step runs: this one, or BENCH_BEFORE's for a moment.
+  let entry = action
   const actionStep = (inputs) => () => {
     const env = { ...base, ...defaults, GITHUB_OUTPUT: path.join(runner, 'output'), GITHUB_STEP_SUMMARY: path.join(runner, 'summary') }
     writeFileSync(env.GITHUB_OUTPUT, '')
@@ -126,7 +130,7 @@ try {
     const all = { 'base-url': sandbox.url, org: 'acme', 'api-key': 'bench-key', ...inputs }
     for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
     if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
-    return timed(process.execPath, [action], env, repo)
+    return timed(process.execPath, [entry], env, repo)
   }
   const clientStep = (args) => () =>
     timed(kosli, args, { ...base, KOSLI_HOST: sandbox.url, KOSLI_ORG: 'acme', KOSLI_API_TOKEN: 'bench-key', KOSLI_MAX_API_RETRIES: '0' }, repo)
@@ -166,19 +170,41 @@ try {
       client: clientStep(['fingerprint', 'app.txt', '--artifact-type', 'file'])
     }
   ].filter((s) => !only || only.has(s.name))
+  // The same inputs run by the earlier build (begin-trail's next trail name included).
+  const runBefore = (step) => {
+    entry = before
+    try {
+      return step.action()
+    } finally {
+      entry = action
+    }
+  }
 
   console.log(`node ${process.version}, ${os.availableParallelism()} CPUs; ${runs} runs each after a warm-up, action and client alternating; medians`)
+  if (before) console.log(`before ${path.relative(root, before) || before}`)
   console.log(`action ${path.relative(root, action) || action}; reference client ${execFileSync(kosli, ['version', '--short'], { encoding: 'utf8' }).trim()}`)
-  const times = new Map(steps.map((s) => [s.name, { action: [], client: [] }]))
+  const times = new Map(steps.map((s) => [s.name, { action: [], before: [], client: [] }]))
   for (const step of steps) {
+    if (before) runBefore(step)
     step.action()
     step.client()
   }
   for (let i = 0; i < runs; i++) {
     for (const step of steps) {
       const t = times.get(step.name)
+      if (before) t.before.push(runBefore(step))
       t.action.push(step.action())
       t.client.push(step.client())
+    }
+  }
+  if (before) {
+    console.log(`\n${'step'.padEnd(18)} ${'before wall'.padStart(11)} ${'cpu'.padStart(6)} | ${'after wall'.padStart(11)} ${'cpu'.padStart(6)}`)
+    for (const step of steps) {
+      const t = times.get(step.name)
+      const [bw, bc, aw, ac] = [t.before.map((r) => r.wall), t.before.map((r) => r.cpu), t.action.map((r) => r.wall), t.action.map((r) => r.cpu)].map(median)
+      console.log(
+        `${step.name.padEnd(18)} ${`${bw.toFixed(0)} ms`.padStart(11)} ${bc.toFixed(0).padStart(6)} | ${`${aw.toFixed(0)} ms`.padStart(11)} ${ac.toFixed(0).padStart(6)}`
+      )
     }
   }
   console.log(`\n${'step'.padEnd(18)} ${'action wall'.padStart(11)} ${'cpu'.padStart(6)} | ${'client wall'.padStart(11)} ${'cpu'.padStart(6)} | wall ratio`)

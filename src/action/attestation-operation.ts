@@ -7,6 +7,7 @@ import type { SummarySection } from './summary.js'
 import { prepareAttestation, readAttestationInputs, type AttestationInputs, type PreparedAttestation } from '../operations/readers/attestation-inputs.js'
 import { attestationFacts, attestationSummary } from '../operations/readers/attestation-summary.js'
 import type { InputSpecs, NamesOf, OutputSpecs } from './declare.js'
+import { beginCommitRead } from '../clients/github/commit.js'
 import { ATTESTATION_INPUTS, ATTESTATION_OUTPUTS } from './input-groups.js'
 import type { InputReader } from './reader.js'
 import { serviceOperation, type Declaration, type GitHubUse, type Operation, type ServiceTools } from './types.js'
@@ -47,6 +48,8 @@ interface AttestationDefinition<D extends AttestationCommon, I extends InputSpec
   endpoint: AttestationEndpoint<D>
   /** Attestations use GitHub to enrich the commit; some read their evidence from it. */
   github?: GitHubUse
+  /** Its evidence names the commit (a pull request's, a review's newest): the workflow's is not read ahead. */
+  commitFromEvidence?: boolean
   /** The input whose files `evidence` attaches, for a message about one of them. */
   filesInput?: NamesOf<AllInputs<I>, 'list' | 'path' | 'string'>
   /** Its own inputs, read and checked before anything is sent; the common ones are read already. */
@@ -78,6 +81,8 @@ export function attestationOperation<D extends AttestationCommon, const I extend
       own: await def.read(inputs, common)
     }),
     async run({ attestation, own }, tools) {
+      // git reads the commit while the evidence is gathered.
+      if (!def.commitFromEvidence) beginCommitRead(tools.context, attestation.commit ?? tools.context.sha)
       const evidence = await def.evidence(own, attestation, tools)
       const settings: AttestationInputs = {
         ...attestation,

@@ -11,7 +11,6 @@ import { failureTitle } from './titles.js'
 import type { Needs, OperationResult, Tools } from './types.js'
 import type { ServiceClient } from '../clients/service/client.js'
 import { ServiceError } from '../clients/service/failure.js'
-import { saveSpool } from '../clients/service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
 import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
 import { WebApp } from '../clients/service/web-app.js'
@@ -61,7 +60,12 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
     if ('local' in work) result = await work.local(tools)
     else {
       // Loaded only for work that calls the service: the HTTP stack is most of start-up.
-      const { ServiceClient } = await import('../clients/service/client.js')
+      const [{ ServiceClient }, { loadEndpointChecks }] = await Promise.all([
+        import('../clients/service/client.js'),
+        import('../clients/service/prebuilt-checks.js')
+      ])
+      // The request's checks load while the operation gathers what it sends (git runs meanwhile).
+      if (op.endpoint) void loadEndpointChecks(op.endpoint)
       const client = (state.client = new ServiceClient({ ...common, log, advise: actionAdvice }))
       result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
     }
@@ -126,6 +130,8 @@ async function fail(error: unknown, state: RunState): Promise<void> {
   const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
   let spoolFile: string | undefined
   if (warnOnly && state.common && error instanceof ServiceError && error.request.method !== 'GET') {
+    // Loaded only to save a request: a step that succeeds never needs it.
+    const { saveSpool } = await import('../clients/service/spool.js')
     spoolFile = await saveSpool(error.request, {
       operation: state.operation,
       baseUrl: state.common.baseUrl,

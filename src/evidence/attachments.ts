@@ -1,7 +1,6 @@
 import { closeSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
 import path from 'node:path'
 import { once } from 'node:events'
-import { createGzip } from 'node:zlib'
 import { FileProblem, openRegularFile, pseudoFileProblem, readBoundedFile, readChunks } from '../util/files.js'
 import type { FilePart } from '../clients/service/endpoint.js'
 import { formatBytes } from '../util/text.js'
@@ -163,6 +162,8 @@ export async function packAttachments(paths: string[], maxBytes: number, baseDir
       paths.join(', '),
       `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${formatBytes(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${formatBytes(maxBytes)})`
     )
+  // zlib is loaded only when there is something to pack: most attestations attach nothing.
+  const { createGzip } = await import('node:zlib')
   const gzip = createGzip({ level: 9 })
   const packed: Buffer[] = []
   let packedBytes = 0

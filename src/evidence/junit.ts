@@ -1,4 +1,4 @@
-import { XMLValidator } from 'fast-xml-parser'
+import { validate } from 'fast-xml-parser/validator'
 import type { JUnitResult } from '../clients/service/catalogue/attestations.js'
 
 /** Why a file is not JUnit XML the action can read, worded to follow the file's path. */
@@ -67,7 +67,7 @@ function timestampOf(value: string | undefined): number | undefined {
 export function parseJUnit(file: string, text: string): JUnitResult[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
     throw new JUnitProblem(file, `${file} declares a document type; JUnit XML needs none, and entities it declares are not expanded`)
-  const valid = XMLValidator.validate(text)
+  const valid = validate(text)
   if (valid !== true) throw new JUnitProblem(file, `${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`)
   const results: JUnitResult[] = []
   const open: Suite[] = []

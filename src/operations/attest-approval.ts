@@ -19,6 +19,7 @@ export default attestationOperation({
   },
   outputs: { approved_by: 'The approvers, comma-separated' },
   endpoint: attestGeneric,
+  commitFromEvidence: true,
   read: (inputs, common) => readApprovalInputs(inputs, common),
   async evidence(approval, attestation, tools) {
     const record = await prepareApproval(approval, tools)

@@ -85,6 +85,7 @@ export default attestationOperation({
     compliant: 'true when every commit is reviewed, else false'
   },
   endpoint: attestGeneric,
+  commitFromEvidence: true,
   github: 'required',
   filesInput: 'attachments',
   read: (inputs): Settings => {

@@ -32,6 +32,7 @@ export default attestationOperation({
     compliant: 'true or false'
   },
   endpoint: attestPullRequest,
+  commitFromEvidence: true,
   github: 'required',
   read: (inputs) => ({
     requireApproval: inputs.boolean('require-approval') ?? false,

@@ -217,6 +217,7 @@ export default attestationOperation({
     compliant: 'true or false: whether the quality gate is OK'
   },
   endpoint: attestSonar,
+  commitFromEvidence: true,
   read: (inputs) => readSettings(inputs),
   async evidence(s, attestation, tools) {
     const { context, log, common } = tools

@@ -6,7 +6,6 @@ import type { FilePart } from '../clients/service/endpoint.js'
 import { link } from '../action/summary.js'
 import { trailOf } from './readers/attestation-inputs.js'
 import { readExternalUrls } from './readers/evidence-inputs.js'
-import { readFlowTemplateFile } from './readers/flow-template-file.js'
 import type { InputSpecs } from '../action/declare.js'
 import { ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from '../action/input-groups.js'
 import type { InputReader } from '../action/reader.js'
@@ -37,6 +36,8 @@ const INPUTS = {
 async function readTemplate(inputs: InputReader<typeof INPUTS>): Promise<Pick<Settings, 'templatePath' | 'template'>> {
   const file = inputs.path('template-file')
   if (file === undefined) return {}
+  // The YAML parser is loaded only for a template: most trails take their flow's.
+  const { readFlowTemplateFile } = await import('./readers/flow-template-file.js')
   return { templatePath: file, template: await readFlowTemplateFile('template-file', file) }
 }
 

@@ -9,8 +9,21 @@ let real: typeof Real | undefined
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, by design
 const load = (): typeof Real => (real ??= require('../../node_modules/@actions/http-client/lib/index.js') as typeof Real)
 
-const NAMES = ['HttpClient', 'HttpClientError', 'HttpClientResponse', 'HttpCodes', 'Headers', 'MediaTypes', 'getProxyUrl', 'isHttps'] as const
+const NAMES = ['HttpClient', 'HttpClientError', 'HttpClientResponse', 'HttpCodes', 'Headers', 'MediaTypes', 'isHttps'] as const
 for (const name of NAMES) Object.defineProperty(exports, name, { enumerable: true, get: () => load()[name] })
+
+// Whether a proxy applies decides whether the client is needed at all, so it is answered without
+// it, by the client's own rules (its proxy module loads nothing) and as its `getProxyUrl` does.
+let proxy: typeof import('../../node_modules/@actions/http-client/lib/proxy.js') | undefined
+Object.defineProperty(exports, 'getProxyUrl', {
+  enumerable: true,
+  value: (serverUrl: string): string => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- loaded on first use, by design
+    proxy ??= require('../../node_modules/@actions/http-client/lib/proxy.js') as typeof import('../../node_modules/@actions/http-client/lib/proxy.js')
+    const proxyUrl = proxy.getProxyUrl(new URL(serverUrl))
+    return proxyUrl ? proxyUrl.href : ''
+  }
+})
 
 export declare const HttpClient: typeof Real.HttpClient
 export type HttpClient = Real.HttpClient

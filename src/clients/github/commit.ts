@@ -7,6 +7,23 @@ import { git } from './git.js'
 // The author's time, as the reference client reports it (not the committer's).
 const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
 
+/** Reads of the clone begun ahead of need, each taken by the next `gitCommitInfo` of its commit. */
+const begun = new Map<string, Promise<string | undefined>>()
+const readKey = (ctx: RunContext, sha: string) => `${ctx.workspace}\0${sha}`
+
+function readLocal(ctx: RunContext, sha: string): Promise<string | undefined> {
+  return git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha])
+}
+
+/**
+ * Starts reading a commit from the clone, so `git` runs while the step does other work; the
+ * next `gitCommitInfo` of that commit takes the answer. The read never fails: a missing commit
+ * or clone reads as nothing, as there.
+ */
+export function beginCommitRead(ctx: RunContext, sha: string | undefined): void {
+  if (sha && !begun.has(readKey(ctx, sha))) begun.set(readKey(ctx, sha), readLocal(ctx, sha))
+}
+
 /**
  * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
  * (the author's login, signature verification). Either source may be missing; the record is
@@ -14,7 +31,10 @@ const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
  */
 export async function gitCommitInfo(ctx: RunContext, sha: string, api: GitHubApi | undefined, log: Log): Promise<GitCommitInfo> {
   const info: GitCommitInfo = { sha1: sha, branch: ctx.branch, url: commitUrl(ctx, sha) }
-  const local = await git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha])
+  const key = readKey(ctx, sha)
+  const ahead = begun.get(key)
+  begun.delete(key)
+  const local = await (ahead ?? readLocal(ctx, sha))
   if (local !== undefined) {
     const [, parents, author, timestamp, message] = local.split('\0')
     Object.assign(info, {

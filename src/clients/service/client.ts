@@ -1,7 +1,6 @@
 import http from 'node:http'
-import https from 'node:https'
-import { Readable } from 'node:stream'
-import { HttpClient } from '@actions/http-client'
+import type { Agent as HttpsAgent } from 'node:https'
+import { HttpClient, getProxyUrl } from '@actions/http-client'
 import { ActionError, missingApiKey } from '../../action/errors.js'
 import type { Log } from '../../util/log.js'
 import { USER_AGENT } from '../../util/version.js'
@@ -108,7 +107,8 @@ export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
 export class ServiceClient {
   last?: LastCall
   private readonly origin: string
-  private readonly http = new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false, keepAlive: false })
+  /** How requests leave, settled at the first: see `route`. */
+  private routing?: Promise<Route>
   private readonly redact: (text: string) => string
 
   constructor(private readonly options: ClientOptions) {
@@ -270,8 +270,7 @@ export class ServiceClient {
     try {
       let target = url
       for (let redirects = 0; ; redirects++) {
-        const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? Readable.from([request.body]) : null)
-        const message = response.message
+        const message = await sendRaw(await this.requestInfo(target, request, controller.signal), request.body)
         const status = message.statusCode ?? 0
         const body = (await readBoundedBody(message, controller.signal, maxAnswerBytes, () => new AnswerTooLarge())).toString('utf8')
         if (REDIRECT_STATUSES.has(status) && message.headers.location) {
@@ -316,24 +315,25 @@ export class ServiceClient {
   }
 
   /**
-   * The toolkit client's request, prepared here so it carries our deadline's abort signal; its
-   * agent is the toolkit's, which honours HTTPS_PROXY and NO_PROXY.
+   * The request, with our deadline's abort signal. A proxy (HTTPS_PROXY, HTTP_PROXY, NO_PROXY)
+   * is honoured by the toolkit's agent; without one, Node's own agent is what the toolkit would
+   * give, so the toolkit (and TLS, for an http:// service) is loaded only when a proxy applies.
    */
-  private requestInfo(target: string, request: EncodedRequest, signal: AbortSignal) {
+  private async requestInfo(target: string, request: EncodedRequest, signal: AbortSignal): Promise<RawRequest> {
     const parsedUrl = new URL(target)
     const secure = parsedUrl.protocol === 'https:'
+    const { httpModule, agentFor } = await (this.routing ??= route(target))
     const headers: Record<string, string | number> = { ...wireHeaders(request), authorization: this.authorization() }
     if (request.body) headers['content-length'] = request.body.length
     return {
-      parsedUrl,
-      httpModule: secure ? https : http,
+      httpModule,
       options: {
         host: parsedUrl.hostname.replace(/^\[|\]$/g, ''),
         port: parsedUrl.port ? Number(parsedUrl.port) : secure ? 443 : 80,
         path: parsedUrl.pathname + parsedUrl.search,
         method: request.method,
         headers,
-        agent: this.http.getAgent(target),
+        agent: agentFor(target),
         signal,
         timeout: this.options.timeoutSeconds * 1000
       }
@@ -347,6 +347,56 @@ export class ServiceClient {
     if (request.body !== undefined) lines.push('', prettyBody(request))
     this.options.log.info(lines.join('\n'))
   }
+}
+
+/** The module and agent every request of a client goes by (redirects stay on the origin, so on its scheme). */
+interface Route {
+  httpModule: Pick<typeof http, 'request'>
+  agentFor: (target: string) => http.Agent | HttpsAgent
+}
+
+interface RawRequest {
+  httpModule: Route['httpModule']
+  options: http.RequestOptions
+}
+
+/** The toolkit's own agent options: no keep-alive, sockets as many as Node's global agent allows. */
+const AGENT_OPTIONS = { keepAlive: false, maxSockets: http.globalAgent.maxSockets }
+
+async function route(target: string): Promise<Route> {
+  const secure = target.startsWith('https:')
+  const httpModule: Route['httpModule'] = secure ? (await import('node:https')).default : http
+  if (getProxyUrl(target) === '') {
+    const agent = secure ? new (await import('node:https')).Agent(AGENT_OPTIONS) : new http.Agent(AGENT_OPTIONS)
+    return { httpModule, agentFor: () => agent }
+  }
+  const toolkit = new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false, keepAlive: false })
+  return { httpModule, agentFor: (target) => toolkit.getAgent(target) }
+}
+
+/**
+ * One request and its answer's head, as the toolkit's `requestRaw` makes it: a socket idle for
+ * three minutes ends the request (the caller's deadline usually comes first).
+ */
+function sendRaw({ httpModule, options }: RawRequest, body: Buffer | undefined): Promise<http.IncomingMessage> {
+  return new Promise((resolve, reject) => {
+    let settled = false
+    const settle = (error: Error | undefined, message?: http.IncomingMessage) => {
+      if (settled) return
+      settled = true
+      if (error) reject(error)
+      else resolve(message!)
+    }
+    const req = httpModule.request(options, (message) => settle(undefined, message))
+    let socket: import('node:net').Socket | undefined
+    req.on('socket', (s) => (socket = s))
+    req.setTimeout(3 * 60000, () => {
+      socket?.end()
+      settle(new Error(`Request timeout: ${options.path}`))
+    })
+    req.on('error', (error) => settle(error))
+    req.end(body)
+  })
 }
 
 /** The parts of a multipart body: JSON documents as text, then the files. */

@@ -1,5 +1,4 @@
 import { ArtifactError } from '../../artifacts/errors.js'
-import { fingerprintArtifact } from '../../artifacts/fingerprint.js'
 import { checkExcludePatterns } from '../../artifacts/exclusions.js'
 import { EXPECTED_REFERENCE, isImageId, parseImageReference } from '../../artifacts/image/reference.js'
 import { invalidInput } from '../../action/errors.js'
@@ -108,5 +107,7 @@ export async function resolveFingerprint(ref: ArtifactRef, context: { githubToke
       fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log })
     )
   }
+  // Loaded only when a path is given: an attestation usually names no artifact, or its fingerprint.
+  const { fingerprintArtifact } = await import('../../artifacts/fingerprint.js')
   return namingInput('artifact-path', PATH_EXPECTED, fingerprintArtifact(ref.path, { type: ref.type, exclude: ref.exclude }))
 }
