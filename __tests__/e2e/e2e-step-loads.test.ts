@@ -1,0 +1,141 @@
+// What a step of the bundle loads, and the compile cache it keeps under RUNNER_TEMP: a service
+// step pays only for what its operation uses (issue 31), and no RUNNER_TEMP can fail or stall a
+// step through the cache.
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { makeGitRepo, type GitRepo } from '../helpers/git-repo.js'
+import { Recorder } from '../helpers/recorder.js'
+import { ROOT, runAction } from '../helpers/run-action.js'
+import { sha256 } from '../helpers/hash.js'
+import { pushEnv } from '../helpers/workflow.js'
+
+const KEY = 'e2e-loads-key-5c4b3a'
+let recorder: Recorder
+let repo: GitRepo
+let env: Record<string, string>
+let tracer: string
+
+beforeAll(async () => {
+  recorder = await new Recorder().start()
+  repo = makeGitRepo()
+  env = pushEnv(repo)
+  // Preloaded into the step: at exit, the built-in modules it loaded and the bundle's files it read.
+  tracer = path.join(mkdtempSync(path.join(os.tmpdir(), 'loads-')), 'trace.mjs')
+  writeFileSync(
+    tracer,
+    `import { registerHooks } from 'node:module'
+import { writeFileSync } from 'node:fs'
+const files = new Set()
+registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); if (r.url.startsWith('file:')) files.add(r.url); return r } })
+process.on('exit', () => writeFileSync(process.env.LOAD_TRACE, JSON.stringify({
+  builtins: process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length)),
+  files: [...files]
+})))
+`
+  )
+})
+afterAll(() => recorder.stop())
+beforeEach(() => {
+  recorder.requests.length = 0
+  recorder.respond(() => ({ status: 201, body: '{}' }))
+})
+
+const common = () => ({ 'api-key': KEY, org: 'acme', 'base-url': recorder.baseUrl })
+
+/** Runs a step with the tracer; what it loaded, with the text of each bundle file. */
+async function traced(inputs: Record<string, string>) {
+  const trace = path.join(path.dirname(tracer), `${inputs.operation}.json`)
+  const run = await runAction(inputs, { ...env, NODE_OPTIONS: `--import ${pathToFileURL(tracer).href}`, LOAD_TRACE: trace })
+  expect(run.stderr).toBe('')
+  expect(run.code).toBe(0)
+  const loaded = JSON.parse(readFileSync(trace, 'utf8')) as { builtins: string[]; files: string[] }
+  const dist = pathToFileURL(path.join(ROOT, 'dist')).href
+  const bundle = loaded.files.filter((f) => f.startsWith(dist)).map((f) => readFileSync(fileURLToPath(f), 'utf8'))
+  expect(bundle.length).toBeGreaterThan(0)
+  return { builtins: new Set(loaded.builtins), has: (marker: string) => bundle.some((text) => text.includes(marker)) }
+}
+
+// Node's TLS stack and the toolkit's proxy tunnel (which loads assert) are a third of a step's
+// start-up: an http:// service reached without a proxy needs neither.
+const NOT_OVER_HTTP = ['tls', 'https', '_tls_wrap', 'assert', 'zlib']
+
+describe('a service step over http:// loads what its operation uses', () => {
+  it('attest-generic: no TLS, proxy tunnel, zlib, YAML, XML parser or fingerprinting code', async () => {
+    const step = await traced({ ...common(), operation: 'attest-generic', flow: 'shop', 'attestation-name': 'review', compliant: 'true' })
+    expect(recorder.requests).toHaveLength(1)
+    for (const name of NOT_OVER_HTTP) expect([name, step.builtins.has(name)]).toEqual([name, false])
+    expect(step.builtins.has('http')).toBe(true)
+    // Markers of the YAML library, of fast-xml-parser's parser, and of the fingerprinting threads.
+    for (const marker of ['YAMLMap', 'OrderedObjParser', 'fingerprint-worker']) expect([marker, step.has(marker)]).toEqual([marker, false])
+  })
+
+  it('attest-generic with attachments: zlib, once there is something to pack', async () => {
+    writeFileSync(path.join(repo.dir, 'a.txt'), 'a')
+    writeFileSync(path.join(repo.dir, 'b.txt'), 'b')
+    const step = await traced({ ...common(), operation: 'attest-generic', flow: 'shop', 'attestation-name': 'review', compliant: 'true', attachments: 'a.txt\nb.txt' })
+    expect(step.builtins.has('zlib')).toBe(true)
+    expect(step.builtins.has('tls')).toBe(false)
+  })
+
+  it('begin-trail without a template: no YAML', async () => {
+    const step = await traced({ ...common(), operation: 'begin-trail', flow: 'shop' })
+    expect(recorder.requests).toHaveLength(1)
+    for (const name of NOT_OVER_HTTP) expect([name, step.builtins.has(name)]).toEqual([name, false])
+    expect(step.has('YAMLMap')).toBe(false)
+  })
+
+  it('attest-junit: the XML validator, not the parser', async () => {
+    writeFileSync(path.join(repo.dir, 'junit.xml'), '<testsuite name="unit" tests="1"><testcase name="a" classname="c" time="0.1"/></testsuite>')
+    const step = await traced({ ...common(), operation: 'attest-junit', flow: 'shop', 'attestation-name': 'unit', 'junit-results': 'junit.xml' })
+    expect(recorder.requests).toHaveLength(1)
+    for (const name of NOT_OVER_HTTP) expect([name, step.builtins.has(name)]).toEqual([name, false])
+    expect(step.has('OrderedObjParser')).toBe(false)
+  })
+
+  it('report-server-env: the fingerprinting code, and still no TLS', async () => {
+    const step = await traced({ ...common(), operation: 'report-server-env', environment: 'production', paths: 'junit.xml' })
+    expect(recorder.requests).toHaveLength(1)
+    for (const name of NOT_OVER_HTTP) expect([name, step.builtins.has(name)]).toEqual([name, false])
+    expect(step.has('fingerprint-worker')).toBe(true)
+  })
+})
+
+describe('the compile cache under RUNNER_TEMP', () => {
+  const fingerprint = (runnerTemp: string) => {
+    writeFileSync(path.join(repo.dir, 'tiny.txt'), 'tiny')
+    return runAction({ operation: 'fingerprint', 'artifact-path': 'tiny.txt' }, { ...env, RUNNER_TEMP: runnerTemp })
+  }
+
+  it('is kept in one folder under RUNNER_TEMP and used by the next step', async () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'))
+    const first = await fingerprint(temp)
+    expect(first.code).toBe(0)
+    const cache = path.join(temp, 'evidence-action-compile-cache')
+    expect(readdirSync(temp)).toContain('evidence-action-compile-cache')
+    const [versioned] = readdirSync(cache)
+    expect(readdirSync(path.join(cache, versioned)).length).toBeGreaterThan(0)
+    const second = await fingerprint(temp)
+    expect([second.code, second.stderr, second.outputs.fingerprint]).toEqual([0, '', sha256('tiny')])
+  })
+
+  it('never fails nor stalls a step: RUNNER_TEMP unwritable, missing, a file, or the folder a file', async () => {
+    const temp = mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'))
+    const file = path.join(temp, 'a-file')
+    writeFileSync(file, '')
+    const blocked = path.join(temp, 'blocked')
+    mkdirSync(blocked)
+    writeFileSync(path.join(blocked, 'evidence-action-compile-cache'), '')
+    for (const runnerTemp of ['/proc', path.join(temp, 'missing', 'deeper'), file, blocked, 'relative/temp']) {
+      const started = Date.now()
+      const run = await fingerprint(runnerTemp)
+      expect([runnerTemp, run.code, run.stderr, run.outputs.fingerprint]).toEqual([runnerTemp, 0, '', sha256('tiny')])
+      expect(Date.now() - started).toBeLessThan(20_000)
+    }
+    // Only one level is ever made, and only inside a RUNNER_TEMP that exists.
+    expect(existsSync(path.join(temp, 'missing'))).toBe(false)
+    expect(existsSync(path.join(repo.dir, 'relative'))).toBe(false)
+  })
+})
