@@ -75,7 +75,14 @@ describe('a service step over http:// loads what its operation uses', () => {
   it('attest-generic with attachments: zlib, once there is something to pack', async () => {
     writeFileSync(path.join(repo.dir, 'a.txt'), 'a')
     writeFileSync(path.join(repo.dir, 'b.txt'), 'b')
-    const step = await traced({ ...common(), operation: 'attest-generic', flow: 'shop', 'attestation-name': 'review', compliant: 'true', attachments: 'a.txt\nb.txt' })
+    const step = await traced({
+      ...common(),
+      operation: 'attest-generic',
+      flow: 'shop',
+      'attestation-name': 'review',
+      compliant: 'true',
+      attachments: 'a.txt\nb.txt'
+    })
     expect(step.builtins.has('zlib')).toBe(true)
     expect(step.builtins.has('tls')).toBe(false)
   })

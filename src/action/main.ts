@@ -60,10 +60,10 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
     if ('local' in work) result = await work.local(tools)
     else {
       // Loaded only for work that calls the service: the HTTP stack is most of start-up.
-      const [{ ServiceClient }, { loadEndpointChecks }] = await Promise.all([
-        import('../clients/service/client.js'),
-        import('../clients/service/prebuilt-checks.js')
-      ])
+      const { ServiceClient } = await import('../clients/service/client.js')
+      // Loaded with the client (which imports it), so at once; one after the other, as jest's
+      // module linker cannot take two imports of one graph at a time.
+      const { loadEndpointChecks } = await import('../clients/service/prebuilt-checks.js')
       // The request's checks load while the operation gathers what it sends (git runs meanwhile).
       if (op.endpoint) void loadEndpointChecks(op.endpoint)
       const client = (state.client = new ServiceClient({ ...common, log, advise: actionAdvice }))

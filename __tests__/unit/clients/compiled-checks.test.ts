@@ -9,6 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { compileFunction } from 'node:vm'
 import Ajv2020 from 'ajv/dist/2020.js'
 import { compileGroup } from '../../../scripts/compile-checks.js'
 import { CATALOGUE } from '../../../src/clients/service/catalogue/index.js'
@@ -27,7 +28,7 @@ runtime.addSchema(publishedSchema(components))
 /** A group's module as the build writes it, loaded as the bundle loads it (CommonJS, Ajv's runtime helpers from node_modules). */
 function compiled(schemas: Record<string, JsonSchema>): Record<string, Validate> {
   const module = { exports: {} as Record<string, Validate> }
-  new Function('module', 'exports', 'require', compileGroup(schemas))(module, module.exports, createRequire(import.meta.url))
+  compileFunction(compileGroup(schemas), ['module', 'exports', 'require'])(module, module.exports, createRequire(import.meta.url))
   return module.exports
 }
 
