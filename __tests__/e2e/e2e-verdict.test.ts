@@ -122,7 +122,7 @@ describe('publish-verdict, a compliant artifact', () => {
     expect(run.outputs.attestation_id).toBe(String(id))
     expect(run.outputs.attestation_url).toBe(`https://github.com/acme/shop/attestations/${id}`)
     expect(run.summary).toContain('PASSED: the signed verdict is published')
-    expect(run.summary).toContain(WORKFLOW)
+    expect(run.summary.replace(/<wbr>/g, '')).toContain(`Signed by</th><td>${WORKFLOW}`)
   })
 
   it('publishes a bundle that verifies with sigstore-js against the instance trusted root, signed for the workflow of the token', () => {
@@ -155,7 +155,10 @@ describe('publish-verdict, a compliant artifact', () => {
       }
     })
     const predicate = statement.predicate as { timeVerified: string; inputAttestations: { name: string; uri: string }[] }
-    const present = asked.compliance_status.attestations_statuses.filter((s) => s.is_compliant !== null).map((s) => s.attestation_name)
+    // Asked after publishing, the answer also lists the verdict's own record, which is no evidence for it.
+    const present = asked.compliance_status.attestations_statuses
+      .filter((s) => s.is_compliant !== null && s.attestation_name !== 'verdict')
+      .map((s) => s.attestation_name)
     expect(predicate.inputAttestations.map((a) => a.name).sort()).toEqual(present.sort())
     expect(present).toContain('tests')
     for (const input of predicate.inputAttestations) expect(input.uri).toBe(`${root}/v1/flows/shop/trails/${trail}`)
@@ -171,6 +174,7 @@ describe('publish-verdict, a compliant artifact', () => {
     const recorded = await trailAttestation('v1')
     expect(recorded).toMatchObject({
       is_compliant: true,
+      annotations: { verification_result: 'PASSED' },
       attestation_type: 'generic',
       artifact_fingerprint: DIGEST,
       external_urls: { github_attestation: { href: run.outputs.attestation_url } },
@@ -200,7 +204,12 @@ describe('publish-verdict, a non-compliant artifact', () => {
     const bundle = sigstore.attestations.stored.at(-1)!.bundle
     expect(() => verifyWithSigstoreJs(bundle)).not.toThrow()
     expect(statementOf(bundle)).toMatchObject({ predicate: { verificationResult: 'FAILED', verifiedLevels: ['FAILED'] } })
-    expect(await trailAttestation('v2')).toMatchObject({ is_compliant: false, user_data: { verification_summary: { verification_result: 'FAILED' } } })
+    // Recorded as sound evidence of a verdict: counted against the artifact, it would fail every later verdict.
+    expect(await trailAttestation('v2')).toMatchObject({
+      is_compliant: true,
+      annotations: { verification_result: 'FAILED' },
+      user_data: { verification_summary: { verification_result: 'FAILED', reasons: ['generic attestation `tests` is not compliant'] } }
+    })
     expectNoSecrets(run)
   })
 
@@ -209,6 +218,16 @@ describe('publish-verdict, a non-compliant artifact', () => {
     expect(run.code).toBe(0)
     expect(run.outputs).toMatchObject({ verification_result: 'FAILED', compliant: 'false' })
     expect(run.summary).toContain('fail-on-non-compliant is false')
+  })
+
+  it('passes once the evidence is fixed on the same trail: an earlier FAILED verdict does not count against it', async () => {
+    const fixed = { operation: 'attest-generic', flow: 'shop', 'attestation-name': 'tests', 'artifact-path': 'app.bin', compliant: 'true' }
+    expect((await runAction({ ...common('v2'), ...fixed }, env)).code).toBe(0)
+    const run = await runAction(publish('v2'), env)
+    expect(run.code).toBe(0)
+    expect(run.outputs.verification_result).toBe('PASSED')
+    const names = (statementOf(sigstore.attestations.stored.at(-1)!.bundle).predicate as { inputAttestations: { name: string }[] }).inputAttestations
+    expect(names.map((a) => a.name)).toEqual(['tests'])
   })
 })
 
@@ -238,6 +257,28 @@ describe('publish-verdict sends nothing it should not', () => {
     expect(run.stdout).toContain('input `trusted-root`: required with `sigstore: custom`')
     expect(service.requests).toHaveLength(0)
     expect(sigstore.requests.length).toBe(before)
+  })
+
+  it('verifies before publishing: a bundle that does not verify against the trusted root given is stored nowhere', async () => {
+    const other = await startLocalSigstore({
+      repository: 'acme/shop',
+      repositoryId: '424242',
+      workflow: 'x.yml',
+      ref: 'refs/heads/main',
+      sha: 'a'.repeat(40),
+      runId: '1'
+    })
+    writeFileSync(path.join(repo.dir, 'other_root.json'), JSON.stringify(other.trustedRoot))
+    await other.stop()
+    await built('v5', true)
+    const stored = sigstore.attestations.stored.length
+    const run = await runAction({ ...publish('v5'), 'trusted-root': 'other_root.json' }, env)
+    expect(run.code).toBe(1)
+    expect(run.stdout).toMatch(/does not verify: .*nothing was published/)
+    expect(sigstore.attestations.stored).toHaveLength(stored)
+    const trail = repo.commits[repo.commits.length - 1]
+    expect((await sb.call('GET', `/attestations/v5/shop/trail/${trail}/verdict`, undefined, `Bearer ${KEY}`)).status).toBe(404)
+    expectNoSecrets(run)
   })
 
   it('saves a trail write the service refused, under on-error: warn, without any token in it', async () => {

@@ -54,6 +54,8 @@ export interface VerdictSource {
   version: string
   /** When the service gives no evaluation time. */
   now: Date
+  /** The name an earlier published verdict goes by on the trail: a record of a verdict, not evidence for one. */
+  ownRecord?: string
 }
 
 function policyOf(source: VerdictSource): ResourceDescriptor {
@@ -71,8 +73,7 @@ function policyOf(source: VerdictSource): ResourceDescriptor {
   }
   if (scope.environment) return { name: `environment ${scope.environment}`, uri: app.environment(org, scope.environment), annotations }
   if (scope.policies.length === 1) return { name: `policy ${scope.policies[0]}`, uri: policyUri(scope.policies[0]), annotations }
-  if (scope.policies.length > 1)
-    return { name: `policies ${scope.policies.join(', ')}`, uri: `${apiBase}/policies/${encodeURIComponent(org)}`, annotations }
+  if (scope.policies.length > 1) return { name: `policies ${scope.policies.join(', ')}`, uri: `${apiBase}/policies/${encodeURIComponent(org)}`, annotations }
   // Flow scope: the flow's template says which attestations the artifact needs.
   const flow = scope.flow ?? result.flow
   return { name: `flow ${flow} template`, uri: app.flow(org, flow), annotations }
@@ -86,7 +87,7 @@ function inputsOf(source: VerdictSource): ResourceDescriptor[] {
   const { org, app, result } = source
   const trail = app.trail(org, result.flow, result.trail)
   return (result.compliance_status?.attestations_statuses ?? [])
-    .filter((s) => s.status !== 'MISSING' && s.is_compliant != null)
+    .filter((s) => s.status !== 'MISSING' && s.is_compliant != null && s.attestation_name !== source.ownRecord)
     .map((s) => ({
       name: s.attestation_name,
       uri: trail,

@@ -47,7 +47,7 @@ const INPUTS = {
     description:
       "Where to sign, as actions/attest chooses: public-good (Sigstore's public instance and log; the default for a public repository), github (GitHub's own instance; the default for a private or internal one), or custom (fulcio-url, rekor-url and trusted-root: GitHub Enterprise Server, a private Sigstore)"
   },
-  'fulcio-url': { kind: 'string', description: "sigstore custom: the Fulcio (certificate authority) base URL, such as https://fulcio.example.com" },
+  'fulcio-url': { kind: 'string', description: 'sigstore custom: the Fulcio (certificate authority) base URL, such as https://fulcio.example.com' },
   'rekor-url': { kind: 'string', description: 'sigstore custom: the Rekor (transparency log) base URL, such as https://rekor.example.com' },
   'trusted-root': {
     kind: 'path',
@@ -85,7 +85,8 @@ function readInstance(inputs: InputReader<typeof INPUTS>, event: () => Record<st
   const root = inputs.path('trusted-root')
   if (chosen !== 'custom') {
     const stray = fulcio !== undefined ? 'fulcio-url' : rekor !== undefined ? 'rekor-url' : root !== undefined ? 'trusted-root' : undefined
-    if (stray) throw invalidInput(stray, `given, but \`sigstore\` is ${chosen ?? 'not custom'}`, '`sigstore: custom` with `fulcio-url`, `rekor-url` and `trusted-root`')
+    if (stray)
+      throw invalidInput(stray, `given, but \`sigstore\` is ${chosen ?? 'not custom'}`, '`sigstore: custom` with `fulcio-url`, `rekor-url` and `trusted-root`')
     return chosen === 'public-good' ? PUBLIC_GOOD : chosen === 'github' ? GITHUB : defaultInstance(event())
   }
   const why = 'with `sigstore: custom`'
@@ -115,7 +116,13 @@ function resourceUri(artifact: ArtifactRef, tools: ServiceTools, commit: string 
  * against the instance's trusted root (chain, SCT, log proof or timestamp, signature), and that it
  * signs exactly this statement, for this artifact, from a workflow of this repository.
  */
-async function verifyBeforePublishing(bundleJson: Record<string, unknown>, statement: VsaStatement, settings: Settings, tools: ServiceTools, fingerprint: string) {
+async function verifyBeforePublishing(
+  bundleJson: Record<string, unknown>,
+  statement: VsaStatement,
+  settings: Settings,
+  tools: ServiceTools,
+  fingerprint: string
+) {
   const { verifyOwnBundle } = await import('../clients/sigstore/verify.js')
   const fail = (why: string) => new ActionError('server', `the bundle ${settings.instance.name} signed does not verify: ${why}; nothing was published`)
   try {
@@ -180,7 +187,9 @@ export default serviceOperation({
     if (pushToGitHub && (!common.githubToken || !process.env.GITHUB_REPOSITORY))
       throw invalidInput(
         'github-token',
-        !common.githubToken ? 'empty, but push-to-github is true' : 'given, but GITHUB_REPOSITORY is not set, so there is no repository to store the attestation in',
+        !common.githubToken
+          ? 'empty, but push-to-github is true'
+          : 'given, but GITHUB_REPOSITORY is not set, so there is no repository to store the attestation in',
         '`${{ github.token }}` in a job with `permissions: attestations: write`, or `push-to-github: false`'
       )
     // Said now, before the service is asked: a job that cannot sign sends nothing at all.
@@ -202,7 +211,11 @@ export default serviceOperation({
     if (!result) {
       return {
         outputs: { fingerprint },
-        summary: { title: 'Signed verdict', verdict: { ok: undefined, text: 'Dry run: nothing was asked, signed or published' }, facts: [['Artifact', hash(fingerprint)]] }
+        summary: {
+          title: 'Signed verdict',
+          verdict: { ok: undefined, text: 'Dry run: nothing was asked, signed or published' },
+          facts: [['Artifact', hash(fingerprint)]]
+        }
       }
     }
     const passed = result.compliant === true
@@ -217,7 +230,8 @@ export default serviceOperation({
       artifactName: settings.artifactName!,
       resourceUri: resourceUri(settings.artifact, tools, commit),
       version: VERSION,
-      now: new Date()
+      now: new Date(),
+      ownRecord: settings.attestation.name
     })
     const { signStatement } = await import('../clients/sigstore/sign.js')
     const timeoutMs = common.timeoutSeconds * 1000
@@ -228,7 +242,9 @@ export default serviceOperation({
     })
     const verified = await verifyBeforePublishing(bundle, statement, settings, tools, fingerprint)
     const bundlePath = writeBundle(bundle, settings.artifactName!)
-    log.info(`Signed the ${statement.predicate.verificationResult} verdict on sha256:${fingerprint} with ${settings.instance.name}, verified against its trusted root`)
+    log.info(
+      `Signed the ${statement.predicate.verificationResult} verdict on sha256:${fingerprint} with ${settings.instance.name}, verified against its trusted root`
+    )
 
     let id: number | undefined
     let url: string | undefined
@@ -249,7 +265,11 @@ export default serviceOperation({
       {
         data_json: {
           ...prepared.fields,
-          is_compliant: passed,
+          // The record of a verdict is not evidence about the artifact: false here would count
+          // against it, and every later verdict on the trail would fail on its predecessor.
+          // What the verdict was is in its annotations, its data and the bundle.
+          is_compliant: true,
+          annotations: { ...attestation.annotations, verification_result: predicate.verificationResult },
           ...(url && { external_urls: { ...attestation.externalUrls, github_attestation: { href: url } } }),
           user_data: {
             verification_summary: {

@@ -11,7 +11,7 @@ export function hasIdTokenPermission(env: Env = process.env): boolean {
 }
 
 export const ID_TOKEN_PERMISSION_MISSING =
-  "the job has no OIDC token to sign with: ACTIONS_ID_TOKEN_REQUEST_URL is not set, as in a job without `permissions: id-token: write`. Add to the job:\n  permissions:\n    id-token: write\n    attestations: write\n    contents: read\nNothing was sent."
+  'the job has no OIDC token to sign with: ACTIONS_ID_TOKEN_REQUEST_URL is not set, as in a job without `permissions: id-token: write`. Add to the job:\n  permissions:\n    id-token: write\n    attestations: write\n    contents: read\nNothing was sent.'
 
 /**
  * The job's OIDC token for `audience`, through @actions/core's `getIDToken` (which masks it in the

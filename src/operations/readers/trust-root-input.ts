@@ -22,7 +22,11 @@ export function readTrustRootFile(file: string): TrustRoot {
 }
 
 /** The trust roots, or an error a user can act on: a bad `trusted-root`, or TUF out of reach. */
-export async function trustRoots(given: TrustRoot | undefined, tools: Pick<ServiceTools, 'common'>, nothingDone = 'nothing was recorded'): Promise<TrustRoot[]> {
+export async function trustRoots(
+  given: TrustRoot | undefined,
+  tools: Pick<ServiceTools, 'common'>,
+  nothingDone = 'nothing was recorded'
+): Promise<TrustRoot[]> {
   const cacheDir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-action-sigstore')
   try {
     return await loadTrustRoots(given, { cacheDir, timeoutMs: tools.common.timeoutSeconds * 1000, retries: tools.common.maxRetries })

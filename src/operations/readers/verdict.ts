@@ -67,7 +67,11 @@ export function reasons(result: AssertResult): string[] {
  * in a dry run, where nothing is asked. An answer that cannot be read fails: a gate never
  * concludes "compliant" from what it could not read.
  */
-export async function askVerdict({ client, org }: Pick<ServiceTools, 'client' | 'org'>, fingerprint: string, scope: VerdictScope): Promise<AssertResult | undefined> {
+export async function askVerdict(
+  { client, org }: Pick<ServiceTools, 'client' | 'org'>,
+  fingerprint: string,
+  scope: VerdictScope
+): Promise<AssertResult | undefined> {
   const response = await client.call(
     assertArtifact,
     {

@@ -42,8 +42,7 @@ export function utcTime(date: Date): Buffer {
 }
 
 export const ECDSA_SHA256 = seq(oid('1.2.840.10045.4.3.2'))
-export const name = (organization: string, common: string) =>
-  seq(set(seq(oid('2.5.4.10'), utf8(organization))), set(seq(oid('2.5.4.3'), utf8(common))))
+export const name = (organization: string, common: string) => seq(set(seq(oid('2.5.4.10'), utf8(organization))), set(seq(oid('2.5.4.3'), utf8(common))))
 export const extension = (id: string, value: Buffer, critical = false) => seq(oid(id), ...(critical ? [bool(true)] : []), octets(value))
 export const spki = (key: KeyObject) => key.export({ type: 'spki', format: 'der' })
 export const sha256 = (...data: Buffer[]) => createHash('sha256').update(Buffer.concat(data)).digest()

@@ -59,7 +59,12 @@ export class LocalIssuer {
   check(token: string, audience: string): { claims: Record<string, unknown> } | { problem: string } {
     const parts = token.split('.')
     if (parts.length !== 3) return { problem: 'the identity token is not a JWT' }
-    const signed = verify('sha256', Buffer.from(`${parts[0]}.${parts[1]}`), { key: this.key.publicKey, dsaEncoding: 'ieee-p1363' }, Buffer.from(parts[2], 'base64url'))
+    const signed = verify(
+      'sha256',
+      Buffer.from(`${parts[0]}.${parts[1]}`),
+      { key: this.key.publicKey, dsaEncoding: 'ieee-p1363' },
+      Buffer.from(parts[2], 'base64url')
+    )
     if (!signed) return { problem: 'the identity token is not signed by a trusted issuer' }
     let claims: Record<string, unknown>
     try {

@@ -48,8 +48,7 @@ class Refused extends Error {
   }
 }
 
-const sameSecret = (given: string, expected: string) =>
-  given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+const sameSecret = (given: string, expected: string) => given.length === expected.length && timingSafeEqual(Buffer.from(given), Buffer.from(expected))
 
 function readBody(req: http.IncomingMessage): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -96,7 +95,8 @@ export async function startLocalSigstore(run: WorkflowRun, options: { githubToke
     const body = await readBody(req)
     requests.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body })
     const path = decodeURIComponent(url.pathname)
-    const bearer = /^Bearer (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
+    // Octokit says `token …`, the runner's toolkit `Bearer …`: GitHub takes both.
+    const bearer = /^(?:Bearer|token) (.+)$/i.exec(req.headers.authorization ?? '')?.[1] ?? ''
     if (req.method === 'GET' && path === '/oidc/token') {
       if (!sameSecret(bearer, requestToken)) throw new Refused(401, 'the request token is not the one the runner gave this job')
       const token = issuer.mint(actionsClaims(run, url.searchParams.get('audience') ?? 'sigstore'))
@@ -115,7 +115,8 @@ export async function startLocalSigstore(run: WorkflowRun, options: { githubToke
     if (github) {
       if (!bearer || (options.githubToken !== undefined && !sameSecret(bearer, options.githubToken))) throw new Refused(401, 'Bad credentials')
       if (req.method === 'POST' && !github[2]) return { status: 201, body: attestations.store(github[1], json(body)) }
-      if (req.method === 'GET' && github[2]) return { status: 200, body: attestations.list(github[1], github[2], url.searchParams.get('predicate_type') ?? undefined) }
+      if (req.method === 'GET' && github[2])
+        return { status: 200, body: attestations.list(github[1], github[2], url.searchParams.get('predicate_type') ?? undefined) }
     }
     throw new Refused(404, 'Not Found')
   }
@@ -124,7 +125,8 @@ export async function startLocalSigstore(run: WorkflowRun, options: { githubToke
     answer(req).then(
       ({ status, body }) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)),
       (err: Error) => {
-        const status = err instanceof Refused || err instanceof FulcioProblem || err instanceof RekorProblem || err instanceof AttestationProblem ? err.status : 500
+        const status =
+          err instanceof Refused || err instanceof FulcioProblem || err instanceof RekorProblem || err instanceof AttestationProblem ? err.status : 500
         res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify({ message: err.message }))
       }
     )
@@ -138,7 +140,9 @@ export async function startLocalSigstore(run: WorkflowRun, options: { githubToke
   const key = (der: Buffer) => ({ rawBytes: der.toString('base64'), keyDetails: 'PKIX_ECDSA_P256_SHA_256', validFor: { start: since } })
   const trustedRoot = {
     mediaType: 'application/vnd.dev.sigstore.trustedroot+json;version=0.1',
-    tlogs: [{ baseUrl: `${baseUrl}/rekor`, hashAlgorithm: 'SHA2_256', publicKey: key(spki(rekor.publicKey)), logId: { keyId: rekor.logId.toString('base64') } }],
+    tlogs: [
+      { baseUrl: `${baseUrl}/rekor`, hashAlgorithm: 'SHA2_256', publicKey: key(spki(rekor.publicKey)), logId: { keyId: rekor.logId.toString('base64') } }
+    ],
     certificateAuthorities: [
       {
         subject: { organization: new X509Certificate(fulcio.rootCertificate).subject.match(/O=([^\n]+)/)?.[1] ?? '', commonName: 'sandbox-fulcio' },
@@ -147,7 +151,9 @@ export async function startLocalSigstore(run: WorkflowRun, options: { githubToke
         validFor: { start: since }
       }
     ],
-    ctlogs: [{ baseUrl: `${baseUrl}/ct`, hashAlgorithm: 'SHA2_256', publicKey: key(spki(fulcio.ctLogKey)), logId: { keyId: fulcio.ctLogId.toString('base64') } }],
+    ctlogs: [
+      { baseUrl: `${baseUrl}/ct`, hashAlgorithm: 'SHA2_256', publicKey: key(spki(fulcio.ctLogKey)), logId: { keyId: fulcio.ctLogId.toString('base64') } }
+    ],
     timestampAuthorities: []
   }
   return {
