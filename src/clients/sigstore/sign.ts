@@ -48,7 +48,7 @@ export async function signStatement(statement: object, instance: SigstoreInstanc
   const builder = new DSSEBundleBuilder({ signer: new FulcioSigner({ fulcioBaseURL: instance.fulcioUrl, identityProvider, ...http }), witnesses })
   try {
     const bundle = await builder.create({ data: Buffer.from(JSON.stringify(statement)), type: IN_TOTO_PAYLOAD_TYPE })
-    return bundleToJSON(bundle) as unknown as Record<string, unknown>
+    return bundleToJSON(bundle)
   } catch (err) {
     if (err instanceof ActionError) throw err
     // The token's own failure (no permission, the runner's endpoint refused) is already said in full.

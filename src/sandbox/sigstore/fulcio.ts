@@ -96,7 +96,10 @@ export class LocalFulcio {
   }
 
   private issue(key: KeyObject, claims: Record<string, unknown>): Buffer {
-    const text = (claim: string) => String(claims[claim] ?? '')
+    const text = (claim: string) => {
+      const value = claims[claim]
+      return typeof value === 'string' || typeof value === 'number' ? String(value) : ''
+    }
     const server = this.serverUrl
     const fulcio = (n: number, value: string) => extension(`1.3.6.1.4.1.57264.1.${n}`, utf8(value))
     const signer = `${server}/${text('job_workflow_ref')}`
