@@ -204,11 +204,23 @@ export const RUNTIME_REPORT_INPUTS = {
   ...ENVIRONMENT_INPUT,
   'exclude-names': {
     kind: 'list',
-    description: "Regular expressions on the artifact's name: artifacts that match one are left out (the reference client's --exclude)"
+    description:
+      "Artifact names left out (images; Lambda functions; S3 keys), each exactly that name, or for S3 every key it starts, as the reference client's --exclude"
+  },
+  'exclude-names-regex': {
+    kind: 'list',
+    description:
+      "Regular expressions (RE2) searched anywhere in each artifact name, as the reference client's --exclude-regex: a name one finds is left out; anchor them (`^etl-`)"
   },
   'include-names': {
     kind: 'list',
-    description: "Regular expressions on the artifact's name: only artifacts that match one are reported (the reference client's --include)"
+    description:
+      "Artifact names reported, and only they: each exactly that name, or for S3 every key it starts, as the reference client's --function-names (Lambda) and --include (S3)"
+  },
+  'include-names-regex': {
+    kind: 'list',
+    description:
+      "Regular expressions (RE2) searched anywhere in each artifact name, as the reference client's --function-names-regex and --include-regex: only names one finds are reported; anchor them (`^shop-`)"
   }
 } as const satisfies InputSpecs
 

@@ -68,24 +68,26 @@ export async function compileJsonSchema(schema: unknown): Promise<Validate> {
  * One readable line per problem: where, and what is wrong. A value that fits none of the forms
  * an `anyOf`/`oneOf` allows is reported once, not once per form it failed.
  */
-export function schemaErrors(validate: Validate): { path: string; message: string }[] {
+export function schemaErrors(validate: Validate): { path: string; message: string; property?: string }[] {
   const errors = validate.errors ?? []
   const alternatives = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.schemaPath)
   const fromABranch = (e: (typeof errors)[number]) => alternatives.some((alt) => alt !== e && e.schemaPath?.startsWith(`${alt.schemaPath}/`))
   const seen = new Set<string>()
-  const lines: { path: string; message: string }[] = []
+  const lines: { path: string; message: string; property?: string }[] = []
   for (const e of errors) {
     if (fromABranch(e)) continue
     let message = e.message ?? 'is invalid'
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
       message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)))
-    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``
+    // An unknown key is placed at the key itself, not where its parent starts.
+    const property = e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined ? propertyName(e.params.additionalProperty) : undefined
+    if (property !== undefined) message = `has unknown property \`${property}\``
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
       message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     const key = `${e.instancePath} ${message}`
     if (seen.has(key)) continue
     seen.add(key)
-    lines.push({ path: e.instancePath, message })
+    lines.push({ path: e.instancePath, message, ...(property !== undefined && { property }) })
   }
   return lines
 }

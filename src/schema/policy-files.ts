@@ -100,8 +100,8 @@ export function checkPolicy(policy: ParsedPolicy, validate: Validate): PolicyPro
   if (!policy.doc || policy.problems.length > 0) return policy.problems
   const problems: PolicyProblem[] = []
   if (!validate(parsedForm(policy.value, 0))) {
-    for (const { path, message } of schemaErrors(validate)) {
-      const { line, col } = policy.lineCounter.linePos(offsetOf(policy.doc, path))
+    for (const { path, message, property } of schemaErrors(validate)) {
+      const { line, col } = policy.lineCounter.linePos(property === undefined ? offsetOf(policy.doc, path) : keyOffset(policy.doc, path, property))
       problems.push({ file: policy.file, line, column: col, message: `${path || '(document)'} ${message}` })
     }
   }
@@ -238,4 +238,23 @@ function offsetOf(doc: Document, pointer: string): number {
     if (isNode(node) && node.range) return node.range[0]
   }
   return 0
+}
+
+/** Where a map's key is written, for a problem with the key itself; the map's own place when the key cannot be found. */
+function keyOffset(doc: Document, pointer: string, key: string): number {
+  const map = pointer === '' ? doc.contents : doc.getIn(segmentsOf(pointer), true)
+  if (isMap(map))
+    for (const pair of map.items) {
+      const k = pair.key
+      if (isScalar(k) && String(k.value) === key && k.range) return k.range[0]
+    }
+  return offsetOf(doc, pointer)
+}
+
+function segmentsOf(pointer: string): (string | number)[] {
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 }
