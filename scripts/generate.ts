@@ -18,7 +18,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
 import type { InputSpec, InputSpecs, OutputSpecs } from '../src/action/declare.js'
-import { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, ATTESTATION_INPUTS, ORG_INPUT, REGISTRY_CREDENTIALS, RUN_INPUTS, SERVICE_INPUTS } from '../src/action/input-groups.js'
+import {
+  ARTIFACT_INPUTS,
+  ARTIFACT_PATH_INPUTS,
+  ATTESTATION_INPUTS,
+  ORG_INPUT,
+  REGISTRY_CREDENTIALS,
+  RUN_INPUTS,
+  SERVICE_INPUTS
+} from '../src/action/input-groups.js'
 import type { Operation } from '../src/action/types.js'
 import { OPERATION_GROUPS } from './operation-index.js'
 
@@ -43,7 +51,8 @@ async function loadOperations(): Promise<Operation[]> {
   const order = OPERATION_GROUPS.flatMap((g) => g.operations)
   const names = new Set(found.map((o) => o.name))
   for (const name of order) {
-    if (!names.has(name)) throw new Error(`scripts/operation-index.ts lists \`${name}\`, but no src/operations/${name}.ts declares it: remove it or add the operation`)
+    if (!names.has(name))
+      throw new Error(`scripts/operation-index.ts lists \`${name}\`, but no src/operations/${name}.ts declares it: remove it or add the operation`)
     if (order.indexOf(name) !== order.lastIndexOf(name)) throw new Error(`scripts/operation-index.ts lists \`${name}\` twice`)
   }
   for (const op of found)
@@ -240,8 +249,12 @@ function readProse(op: Operation): Prose {
   if (/^# /m.test(rest.map((r) => r.split('\n')[0]).join('\n'))) throw fail('a `# ` heading: the README gets its title from the declaration; use `##` sections')
   const lead = head.trim()
   if (lead === '') throw fail('no first paragraph: it opens with what the operation records')
-  if (lead.includes('\n\n')) throw fail('more than one paragraph before `## Example`: keep the first paragraph (what it records) and put the rest under a `##` heading after the example')
-  if (/^`(GET|PUT|POST|PATCH|DELETE) /.test(lead)) throw fail('the first paragraph opens with the HTTP request: say what it records; the endpoint is generated last')
+  if (lead.includes('\n\n'))
+    throw fail(
+      'more than one paragraph before `## Example`: keep the first paragraph (what it records) and put the rest under a `##` heading after the example'
+    )
+  if (/^`(GET|PUT|POST|PATCH|DELETE) /.test(lead))
+    throw fail('the first paragraph opens with the HTTP request: say what it records; the endpoint is generated last')
   const sections = rest.map((part) => {
     const [first, ...body] = part.split('\n')
     return { heading: first.replace(/^## /, '').trim(), body: body.join('\n').trim() }
@@ -250,8 +263,10 @@ function readProse(op: Operation): Prose {
   if (headings[0] !== 'Example') throw fail('the first section after the first paragraph must be `## Example`')
   const example = sections[0].body
   if (!/^```yaml\n/m.test(example)) throw fail('`## Example` has no ```yaml workflow snippet')
-  if (!example.includes(`<owner>/<repo>/${op.name}@`)) throw fail(`\`## Example\` never uses the operation's own action (\`uses: <owner>/<repo>/${op.name}@v1\`)`)
-  for (const generated of ['Inputs', 'Outputs']) if (headings.includes(generated)) throw fail(`\`## ${generated}\` is generated from the declaration: leave it out`)
+  if (!example.includes(`<owner>/<repo>/${op.name}@`))
+    throw fail(`\`## Example\` never uses the operation's own action (\`uses: <owner>/<repo>/${op.name}@v1\`)`)
+  for (const generated of ['Inputs', 'Outputs'])
+    if (headings.includes(generated)) throw fail(`\`## ${generated}\` is generated from the declaration: leave it out`)
   if (new Set(headings).size !== headings.length) throw fail('a `##` heading appears twice')
   const endpoint = sections.find((s) => s.heading === 'Endpoint')?.body
   if (!op.endpoint && !endpoint) throw fail('the operation calls no single endpoint: say under `## Endpoint` what it sends, if anything')
@@ -262,7 +277,10 @@ function inputRows(entries: [string, InputSpec][]): string[] {
   return [
     '| input | required | default | meaning |',
     '|---|---|---|---|',
-    ...entries.map(([name, spec]) => `| ${code(name)} | ${spec.required ? 'yes' : ''} | ${spec.default !== undefined ? code(spec.default) : ''} | ${cell(spec.description)} |`)
+    ...entries.map(
+      ([name, spec]) =>
+        `| ${code(name)} | ${spec.required ? 'yes' : ''} | ${spec.default !== undefined ? code(spec.default) : ''} | ${cell(spec.description)} |`
+    )
   ]
 }
 
@@ -302,7 +320,15 @@ function operationReadme(op: Operation, prose: Prose): string {
     ''
   ]
   for (const section of prose.sections.slice(1)) lines.push(`## ${section.heading}`, '', section.body, '')
-  lines.push('## Endpoint', '', ...[endpoint, prose.endpoint].filter((t) => t !== undefined).join('\n\n').split('\n'), '')
+  lines.push(
+    '## Endpoint',
+    '',
+    ...[endpoint, prose.endpoint]
+      .filter((t) => t !== undefined)
+      .join('\n\n')
+      .split('\n'),
+    ''
+  )
   lines.push(`[All operations](../README.md#operations) · [Troubleshooting](../README.md#troubleshooting)`, '')
   return lines.join('\n')
 }

@@ -296,7 +296,14 @@ function pinProblems(uses, node, rawLines, lineCounter, at) {
  * The Kosli CLI's variables the action reads where the input is not given: set in `env:` at
  * workflow, job or step level, they give the input.
  */
-const INPUT_VARIABLES = { KOSLI_API_TOKEN: 'api-key', KOSLI_ORG: 'org', KOSLI_FLOW: 'flow', KOSLI_TRAIL: 'trail', KOSLI_HOST: 'base-url', KOSLI_DRY_RUN: 'dry-run' }
+const INPUT_VARIABLES = {
+  KOSLI_API_TOKEN: 'api-key',
+  KOSLI_ORG: 'org',
+  KOSLI_FLOW: 'flow',
+  KOSLI_TRAIL: 'trail',
+  KOSLI_HOST: 'base-url',
+  KOSLI_DRY_RUN: 'dry-run'
+}
 
 function inputsFromEnv(...envNodes) {
   return new Set(envNodes.flatMap((node) => pairsOf(node).map((pair) => INPUT_VARIABLES[pair.key.value])).filter(Boolean))

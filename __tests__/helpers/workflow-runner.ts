@@ -72,22 +72,31 @@ function evaluate(expression: string, scope: Scope): string | boolean {
   const [head, ...keys] = e.split('.')
   const context = scope.contexts[head]
   if (context === undefined) throw new Error(`\`${e}\`: no context \`${head}\``)
-  if ((head === 'steps' || head === 'needs') && !(keys[0] in context)) throw new Error(`\`${e}\`: no ${head === 'steps' ? 'step' : 'job'} \`${keys[0]}\` before it`)
+  if ((head === 'steps' || head === 'needs') && !(keys[0] in context))
+    throw new Error(`\`${e}\`: no ${head === 'steps' ? 'step' : 'job'} \`${keys[0]}\` before it`)
   let value: unknown = context
   for (const key of keys) value = (value as Mapping | undefined)?.[key]
   // The runner gives an empty string for what a context lacks.
-  return value === undefined || value === null ? '' : String(value)
+  return scalarText(value)
+}
+
+/** A YAML scalar as the runner passes it on: `true` as "true", a number as written. */
+function scalarText(value: unknown): string {
+  if (typeof value === 'string') return value
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value)
+  if (value === undefined || value === null) return ''
+  throw new Error(`${JSON.stringify(value)}: a step's input or variable is a single value`)
 }
 
 /** A value with its `${{ }}` expressions replaced, as the runner does before a step sees it. */
 export function interpolate(value: unknown, scope: Scope): string {
-  if (typeof value !== 'string') return String(value)
+  if (typeof value !== 'string') return scalarText(value)
   return value.replace(/\$\{\{([\s\S]*?)\}\}/g, (_, expression: string) => String(evaluate(expression, scope)))
 }
 
 function condition(value: unknown, scope: Scope): boolean {
   if (value === undefined) return !scope.failed
-  const text = String(value).trim()
+  const text = scalarText(value).trim()
   const inner = /^\$\{\{([\s\S]*)\}\}$/.exec(text)?.[1] ?? text
   const result = evaluate(inner, scope)
   if (typeof result !== 'boolean') throw new Error(`if: \`${text}\` is not a condition the workflow runner of the tests evaluates`)
@@ -120,7 +129,7 @@ function operationInputs(operation: string, given: Record<string, string>, scope
 }
 
 async function runStep(step: Mapping, index: number, scope: Scope, env: Record<string, string>, ctx: RunnerContext): Promise<StepResult> {
-  const label = String(step.name ?? step.id ?? step.uses ?? `step ${index + 1}`)
+  const label = scalarText(step.name ?? step.id ?? step.uses) || `step ${index + 1}`
   if (!condition(step.if, scope)) return { label, outcome: 'skipped', outputs: {} }
   const input: StepInput = { env: { ...env, ...resolved(step.env, scope) }, with: resolved(step.with, scope), workspace: ctx.workspace }
   const uses = typeof step.uses === 'string' ? step.uses : undefined
@@ -175,7 +184,9 @@ export async function runWorkflow(text: string, ctx: RunnerContext): Promise<Rec
 export function describeRun(jobs: Record<string, JobResult>): string {
   return Object.entries(jobs)
     .flatMap(([job, result]) =>
-      result.steps.map((s) => `${job} / ${s.label}: ${s.outcome}${s.error ? ` (${s.error})` : ''}${s.run && s.outcome === 'failure' ? `\n${s.run.stdout}${s.run.stderr}` : ''}`)
+      result.steps.map(
+        (s) => `${job} / ${s.label}: ${s.outcome}${s.error ? ` (${s.error})` : ''}${s.run && s.outcome === 'failure' ? `\n${s.run.stdout}${s.run.stderr}` : ''}`
+      )
     )
     .join('\n')
 }
