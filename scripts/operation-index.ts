@@ -9,7 +9,7 @@ export interface OperationGroup {
 }
 
 export const OPERATION_GROUPS: readonly OperationGroup[] = [
-  { heading: 'Trails and artifacts', operations: ['begin-trail', 'attest-artifact'] },
+  { heading: 'Flows, trails and artifacts', operations: ['create-flow', 'begin-trail', 'attest-artifact'] },
   {
     heading: 'Evidence',
     operations: [
