@@ -15,8 +15,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
 import type { InputSpec, InputSpecs, OutputSpecs } from '../src/action/declare.js'
-import { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, ATTESTATION_INPUTS, ORG_INPUT, REGISTRY_CREDENTIALS, RUN_INPUTS, SERVICE_INPUTS } from '../src/action/input-groups.js'
+import {
+  ARTIFACT_INPUTS,
+  ARTIFACT_PATH_INPUTS,
+  ATTESTATION_INPUTS,
+  ORG_INPUT,
+  REGISTRY_CREDENTIALS,
+  RUN_INPUTS,
+  SERVICE_INPUTS
+} from '../src/action/input-groups.js'
 import type { Operation } from '../src/action/types.js'
+import { cliVariableOf } from '../src/action/cli-environment.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const OPERATIONS_DIR = path.join(ROOT, 'src', 'operations')
@@ -96,10 +105,14 @@ function rootDescription(usage: Usage, ops: Operation[]): string {
   return text
 }
 
-/** A default the root action can give: one every operation that has the input shares. */
+/**
+ * A default the root action can give: one every operation that has the input shares, and
+ * either every operation has it or it is the service's (`region`): an operation that does not
+ * read it is told so by `main`, which ignores a service input left at its default.
+ */
 function rootDefault(usage: Usage, ops: Operation[]): string | undefined {
   const defaults = new Set(usage.uses.map((u) => u.spec.default))
-  if (defaults.size !== 1 || usage.uses.length !== ops.length) return undefined
+  if (defaults.size !== 1 || (usage.uses.length !== ops.length && !(usage.name in SERVICE_INPUTS))) return undefined
   return [...defaults][0]
 }
 
@@ -120,7 +133,7 @@ function rootAction(ops: Operation[]): string {
   const lines = [
     `# ${HEADER}`,
     "name: 'Evidence Publisher'",
-    "description: 'Record software-delivery evidence in the evidence service (API v2): trails, artifacts, test results, pull requests, approvals, compliance gates and what runs where'",
+    "description: 'Record software-delivery evidence in Kosli (API v2): trails, artifacts, test results, pull requests, approvals, compliance gates and what runs where'",
     "author: 'evidence-action'",
     'branding:',
     "  icon: 'shield'",
@@ -170,7 +183,9 @@ function operationAction(op: Operation): string {
     "author: 'evidence-action'",
     '',
     'inputs:',
-    ...ownFirst(op).flatMap(([name, spec]) => inputYaml(name, spec.description, spec.required === true, spec.default)),
+    // An input a Kosli CLI variable can fill (`flow`: KOSLI_FLOW) is checked at run time instead:
+    // marked required, the runner would warn about every workflow that sets only the variable.
+    ...ownFirst(op).flatMap(([name, spec]) => inputYaml(name, spec.description, spec.required === true && !cliVariableOf(name), spec.default)),
     '',
     ...outputsYaml(op.outputs),
     '',
