@@ -28,6 +28,7 @@ import {
   SERVICE_INPUTS
 } from '../src/action/input-groups.js'
 import type { Operation } from '../src/action/types.js'
+import { cliVariableOf } from '../src/action/cli-environment.js'
 import { OPERATION_GROUPS } from './operation-index.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
@@ -114,10 +115,14 @@ function rootDescription(usage: Usage, ops: Operation[]): string {
   return text
 }
 
-/** A default the root action can give: one every operation that has the input shares. */
+/**
+ * A default the root action can give: one every operation that has the input shares, and
+ * either every operation has it or it is the service's (`region`): an operation that does not
+ * read it is told so by `main`, which ignores a service input left at its default.
+ */
 function rootDefault(usage: Usage, ops: Operation[]): string | undefined {
   const defaults = new Set(usage.uses.map((u) => u.spec.default))
-  if (defaults.size !== 1 || usage.uses.length !== ops.length) return undefined
+  if (defaults.size !== 1 || (usage.uses.length !== ops.length && !(usage.name in SERVICE_INPUTS))) return undefined
   return [...defaults][0]
 }
 
@@ -138,7 +143,7 @@ function rootAction(ops: Operation[]): string {
   const lines = [
     `# ${HEADER}`,
     "name: 'Evidence Publisher'",
-    "description: 'Record software-delivery evidence in the evidence service (API v2): trails, artifacts, test results, pull requests, approvals, compliance gates and what runs where'",
+    "description: 'Record software-delivery evidence in Kosli (API v2): trails, artifacts, test results, pull requests, approvals, compliance gates and what runs where'",
     "author: 'evidence-action'",
     'branding:',
     "  icon: 'shield'",
@@ -188,7 +193,9 @@ function operationAction(op: Operation): string {
     "author: 'evidence-action'",
     '',
     'inputs:',
-    ...ownFirst(op).flatMap(([name, spec]) => inputYaml(name, spec.description, spec.required === true, spec.default)),
+    // An input a Kosli CLI variable can fill (`flow`: KOSLI_FLOW) is checked at run time instead:
+    // marked required, the runner would warn about every workflow that sets only the variable.
+    ...ownFirst(op).flatMap(([name, spec]) => inputYaml(name, spec.description, spec.required === true && !cliVariableOf(name), spec.default)),
     '',
     ...outputsYaml(op.outputs),
     '',
@@ -273,13 +280,19 @@ function readProse(op: Operation): Prose {
   return { lead, sections: sections.filter((s) => s.heading !== 'Endpoint'), endpoint }
 }
 
+/** Required, and where a Kosli CLI variable may give it instead (`flow`: KOSLI_FLOW). */
+function requiredCell(name: string, spec: InputSpec): string {
+  if (!spec.required) return ''
+  const variable = cliVariableOf(name)
+  return variable ? `yes, or ${code(variable)}` : 'yes'
+}
+
 function inputRows(entries: [string, InputSpec][]): string[] {
   return [
     '| input | required | default | meaning |',
     '|---|---|---|---|',
     ...entries.map(
-      ([name, spec]) =>
-        `| ${code(name)} | ${spec.required ? 'yes' : ''} | ${spec.default !== undefined ? code(spec.default) : ''} | ${cell(spec.description)} |`
+      ([name, spec]) => `| ${code(name)} | ${requiredCell(name, spec)} | ${spec.default !== undefined ? code(spec.default) : ''} | ${cell(spec.description)} |`
     )
   ]
 }
@@ -288,7 +301,13 @@ function inputRows(entries: [string, InputSpec][]): string[] {
 function operationReadme(op: Operation, prose: Prose): string {
   const own = ownFirst(op).filter(([name]) => !COMMON.has(name))
   const shared = ownFirst(op).filter(([name]) => COMMON.has(name))
-  const sharedLine = shared.map(([name, spec]) => `${code(name)}${spec.default !== undefined ? ` (default ${code(spec.default)})` : ''}`).join(', ')
+  const sharedLine = shared
+    .map(([name, spec]) => {
+      const variable = cliVariableOf(name)
+      const notes = [spec.default !== undefined && `default ${code(spec.default)}`, variable && `or ${code(variable)}`].filter(Boolean)
+      return `${code(name)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`
+    })
+    .join(', ')
   const outputs = Object.entries(op.outputs)
   const ordered = [...outputs.filter(([n]) => !SERVICE_OUTPUT_NAMES.has(n)), ...outputs.filter(([n]) => SERVICE_OUTPUT_NAMES.has(n))]
   const endpoint = op.endpoint

@@ -11,8 +11,7 @@
 //      job that needs it;
 //   3. uses of this action (`./` in workflows, `<owner>/<repo>@...` in the README), and of an
 //      operation's own action (`./<operation>`, `<owner>/<repo>/<operation>@...`), name only
-//      inputs that action.yml declares, and every required one (or the KOSLI_* variable that
-//      gives it, in `env:`).
+//      inputs that action.yml declares, and every required one.
 //
 // README examples: each fenced block whose info string is exactly `yaml` or `yml` is a workflow
 // (it has `jobs:`; `on:` may be left out), a job (`runs-on:`/`steps:`), or a list of steps. Steps
@@ -233,9 +232,8 @@ export function hygieneProblems(text, { fragment = false, inputs, inputsOf } = {
       const usesNode = get(step, 'uses')
       const uses = scalar(usesNode)
       if (typeof uses !== 'string') continue
-      const fromEnv = inputsFromEnv(get(top, 'env'), get(body, 'env'), get(step, 'env'))
       if (uses === './' || uses === '.' || uses.startsWith(`${SELF_PLACEHOLDER}@`)) {
-        if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at, fromEnv)
+        if (inputs) selfInputProblems(get(step, 'with'), usesNode, inputs, at)
         continue
       }
       // An operation's own action: `./<operation>` in workflows, `<owner>/<repo>/<operation>@…` in the README.
@@ -243,7 +241,7 @@ export function hygieneProblems(text, { fragment = false, inputs, inputsOf } = {
       if (own) {
         const declared = inputsOf?.(own[1])
         if (inputsOf && !declared) at(usesNode, 'action-input', `\`${own[1]}\` is not an operation of this action (no ${own[1]}/action.yml)`)
-        if (declared) selfInputProblems(get(step, 'with'), usesNode, declared, at, fromEnv)
+        if (declared) selfInputProblems(get(step, 'with'), usesNode, declared, at)
         continue
       }
       pinProblems(uses, usesNode, rawLines, lineCounter, at)
@@ -292,25 +290,8 @@ function pinProblems(uses, node, rawLines, lineCounter, at) {
     at(node, 'pin', `\`${uses}\` has no version comment: add \`# vX.Y.Z\` after the SHA, for readers and for Dependabot`)
 }
 
-/**
- * The Kosli CLI's variables the action reads where the input is not given: set in `env:` at
- * workflow, job or step level, they give the input.
- */
-const INPUT_VARIABLES = {
-  KOSLI_API_TOKEN: 'api-key',
-  KOSLI_ORG: 'org',
-  KOSLI_FLOW: 'flow',
-  KOSLI_TRAIL: 'trail',
-  KOSLI_HOST: 'base-url',
-  KOSLI_DRY_RUN: 'dry-run'
-}
-
-function inputsFromEnv(...envNodes) {
-  return new Set(envNodes.flatMap((node) => pairsOf(node).map((pair) => INPUT_VARIABLES[pair.key.value])).filter(Boolean))
-}
-
-function selfInputProblems(withNode, usesNode, inputs, at, fromEnv = new Set()) {
-  const given = new Set(fromEnv)
+function selfInputProblems(withNode, usesNode, inputs, at) {
+  const given = new Set()
   for (const pair of pairsOf(withNode)) {
     given.add(pair.key.value)
     if (!inputs.has(pair.key.value)) at(pair.key, 'action-input', `input \`${pair.key.value}\` is not declared in action.yml`)

@@ -14,10 +14,17 @@ import { saveSpool } from '../clients/service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
 import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
 import { WebApp } from '../clients/service/web-app.js'
+import { describeSources } from './cli-environment.js'
+import { literalDefault } from './declare.js'
+import { SERVICE_INPUTS } from './input-groups.js'
+
+/** The defaults the root action gives inputs that only the operations calling the service read. */
+const ROOT_DEFAULTS = Object.fromEntries(Object.entries(SERVICE_INPUTS).map(([name, spec]) => [name, literalDefault(spec)]))
 
 /** What the error boundary needs to know of how far the run got. */
 interface RunState {
   operation: string
+  inputs: Inputs
   context: RunContext
   log: Log
   common?: CommonSettings
@@ -34,7 +41,7 @@ interface RunState {
  * with the unsent request saved.
  */
 export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog): Promise<void> {
-  const state: RunState = { operation: '', context: readRunContext(), log, summary: true, wroteSummary: false }
+  const state: RunState = { operation: '', inputs, context: readRunContext(), log, summary: true, wroteSummary: false }
   try {
     state.summary = inputs.boolean('summary') ?? true
     state.operation = inputs.required('operation')
@@ -46,7 +53,9 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
     const op = await load()
     const work = await op.prepare(inputs, common)
-    for (const name of inputs.unused())
+    const sources = describeSources(inputs.sources())
+    if (sources) log.info(`Settings ${sources}`)
+    for (const name of inputs.unused(ROOT_DEFAULTS))
       log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
     checkNeeds(state.operation, op.needs, common, state.context)
     let api: Promise<GitHubApi | undefined> | undefined
@@ -84,7 +93,8 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
 
 /** The checks every operation would otherwise repeat, from what it declares it needs. */
 function checkNeeds(operation: string, needs: Needs, common: CommonSettings, context: RunContext): void {
-  if (needs.org && !common.org) throw invalidInput('org', `required by \`${operation}\` but not given`, "the organization's name in the service")
+  if (needs.org && !common.org)
+    throw invalidInput('org', `required by \`${operation}\` but not given, nor \`KOSLI_ORG\` in the environment`, "the organization's name in the service")
   if (needs.apiKey && !common.dryRun && !common.apiKey) throw missingApiKey(`\`${operation}\``)
   if (needs.github === 'required') {
     if (!common.githubToken)
@@ -109,7 +119,10 @@ function setResponseOutputs(client: ServiceClient | undefined): void {
 
 function summarize(section: SummarySection, state: RunState): void {
   const { context, client } = state
-  const withRequest: SummarySection = { ...section, facts: [...section.facts, ...requestFacts(client?.last)] }
+  const withRequest: SummarySection = {
+    ...section,
+    facts: [...section.facts, ['Settings', describeSources(state.inputs.sources())], ...requestFacts(client?.last)]
+  }
   return writeSummary(
     withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined })
   )
@@ -119,10 +132,17 @@ async function fail(error: unknown, state: RunState): Promise<void> {
   const kind: ErrorKind = error instanceof ActionError ? error.kind : 'invalid_input'
   const message = error instanceof ActionError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
   if (!(error instanceof ActionError) && error instanceof Error && error.stack) state.log.debug(error.stack)
-  core.setOutput('error_kind', kind)
-  setResponseOutputs(state.client)
-  // Bad input is a workflow bug and always fails; `warn` covers what the service did.
-  const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
+  try {
+    core.setOutput('error_kind', kind)
+    setResponseOutputs(state.client)
+  } catch (err) {
+    // The runner's output file is broken: the step still fails with its own reason, said below.
+    if (!(err instanceof ActionError)) throw err
+    state.log.warning(err.message)
+  }
+  // Bad input is a workflow bug, and a runner that cannot keep files the job's: both always fail;
+  // `warn` covers what the service did.
+  const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input' && kind !== 'runner'
   let spoolFile: string | undefined
   if (warnOnly && state.common && error instanceof ServiceError && error.request.method !== 'GET') {
     spoolFile = await saveSpool(error.request, {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { appendFileSync } from 'node:fs'
 import os from 'node:os'
+import { runnerProblem } from './errors.js'
 
 /**
  * The runner's side of a step: inputs from `INPUT_*`, outputs and the summary appended to the
@@ -46,7 +47,11 @@ export function setOutput(name: string, value: string): void {
   }
   let delimiter = `ghadelimiter_${randomUUID()}`
   while (value.includes(delimiter) || name.includes(delimiter)) delimiter = `ghadelimiter_${randomUUID()}`
-  appendFileSync(file, `${name}<<${delimiter}${os.EOL}${value}${os.EOL}${delimiter}${os.EOL}`, 'utf8')
+  try {
+    appendFileSync(file, `${name}<<${delimiter}${os.EOL}${value}${os.EOL}${delimiter}${os.EOL}`, 'utf8')
+  } catch (err) {
+    throw runnerProblem(`output \`${name}\` was not set`, 'GITHUB_OUTPUT', file, err)
+  }
 }
 
 export function info(message: string): void {

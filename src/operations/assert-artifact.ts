@@ -55,7 +55,7 @@ export default serviceOperation({
   description: 'Ask the service whether an artifact is compliant (in a flow, for an environment, under policies), and stop the job if not',
   inputs: {
     ...ARTIFACT_INPUTS,
-    flow: { kind: 'string', pattern: PATTERNS.flowName, description: 'The flow to assert against' },
+    flow: { kind: 'string', pattern: PATTERNS.flowName, description: 'The flow to assert against (default: KOSLI_FLOW)' },
     environment: { kind: 'string', pattern: PATTERNS.environmentName, description: 'The environment to assert against' },
     policies: { kind: 'list', pattern: PATTERNS.pathName, description: 'Policies to assert against, one per line or comma-separated' },
     'fail-on-non-compliant': {
