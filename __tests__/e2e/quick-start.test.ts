@@ -21,13 +21,14 @@ const GITHUB_TOKEN = 'ghs_standInToken'
 
 /** The first fenced block with exactly this info string after a heading of a Markdown page, and the line that closes it. */
 function fenced(file: string, heading: string, info: string): { text: string; closingLine: number } {
-  const page = readFileSync(path.join(ROOT, file), 'utf8').replace(/\r\n/g, '\n')
+  // A newline before the first line, so a heading there is found as any other.
+  const page = '\n' + readFileSync(path.join(ROOT, file), 'utf8').replace(/\r\n/g, '\n')
   const at = page.indexOf(`\n${heading}\n`)
   if (at === -1) throw new Error(`${file} has no heading ${heading}`)
   const block = new RegExp('^```' + info + '\\n([\\s\\S]*?)^```$', 'm').exec(page.slice(at))
   if (!block) throw new Error(`${file}: no \`\`\`${info} block after ${heading}`)
   const end = at + block.index + block[0].length
-  return { text: block[1], closingLine: page.slice(0, end).split('\n').length }
+  return { text: block[1], closingLine: page.slice(1, end).split('\n').length }
 }
 const fencedAfter = (file: string, heading: string, info: string) => fenced(file, heading, info).text
 
