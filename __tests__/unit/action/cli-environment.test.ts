@@ -96,7 +96,7 @@ describe('dry run, as the client reads it', () => {
     for (const no of ['false', 'False', '0', 'f']) expect(common({}, { KOSLI_DRY_RUN: no }).dryRun).toBe(false)
     const err = refusal(() => common({}, { KOSLI_DRY_RUN: 'yes' }))
     expect(err.kind).toBe('invalid_input')
-    expect(err.message).toBe("`KOSLI_DRY_RUN` (standing in for input `dry-run`): `yes` (3 characters) is not a boolean; expected `true` or `false`")
+    expect(err.message).toBe('`KOSLI_DRY_RUN` (standing in for input `dry-run`): `yes` (3 characters) is not a boolean; expected `true` or `false`')
   })
 })
 
@@ -109,7 +109,9 @@ describe('values from variables are checked as the inputs are', () => {
   })
 
   it('KOSLI_ORG and KOSLI_FLOW against their patterns; KOSLI_API_TOKEN as a credential, never echoed', () => {
-    expect(refusal(() => common({}, { KOSLI_ORG: 'a/b' })).message).toMatch(/^`KOSLI_ORG` \(standing in for input `org`\): `a\/b` \(3 characters\) is not valid/)
+    expect(refusal(() => common({}, { KOSLI_ORG: 'a/b' })).message).toMatch(
+      /^`KOSLI_ORG` \(standing in for input `org`\): `a\/b` \(3 characters\) is not valid/
+    )
     const flow = refusal(() => readerOf(inputsOf({}, process.cwd(), { KOSLI_FLOW: 'no spaces' }), begin.inputs).required('flow'))
     expect(flow.message).toMatch(/^`KOSLI_FLOW` \(standing in for input `flow`\)/)
     const key = refusal(() => common({}, { KOSLI_API_TOKEN: `${TOKEN}\n` + 'x' }))

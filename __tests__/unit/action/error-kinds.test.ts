@@ -31,9 +31,7 @@ describe('a status the service answered', () => {
   it('422: the service’s words, the field it refused, and what to check', () => {
     const err = failure(422, { message: 'Input payload validation failed', errors: { attestation_name: "'unit tests' does not match the template" } })
     expect(err.kind).toBe('rejected')
-    expect(err.message).toContain(
-      "The service said: Input payload validation failed — attestation_name: 'unit tests' does not match the template."
-    )
+    expect(err.message).toContain("The service said: Input payload validation failed — attestation_name: 'unit tests' does not match the template.")
     expect(err.message).toContain('The service refused the value of the field named above')
   })
 
