@@ -150,14 +150,14 @@ describe('a run', () => {
 
   it('masks KOSLI_API_TOKEN, and its Basic spelling, before anything else is printed', () => {
     Object.assign(process.env, { KOSLI_API_TOKEN: TOKEN, INPUT_OPERATION: 'begin-trail' })
-    actionInputs()
+    actionInputs([])
     const basic = Buffer.from(`${TOKEN}:`).toString('base64')
     expect(stdout).toBe(`::add-mask::${TOKEN}\n::add-mask::${basic}\n`)
   })
 
   it('does not mask the word DRY_RUN, which is no secret', () => {
     Object.assign(process.env, { KOSLI_API_TOKEN: 'DRY_RUN' })
-    actionInputs()
+    actionInputs([])
     expect(stdout).toBe('')
   })
 
@@ -168,7 +168,7 @@ describe('a run', () => {
     const scope = nock(BASE)
       .put('/api/v2/trails/acme/shop')
       .reply(function (_uri, body) {
-        auth = this.req.headers.authorization as string
+        auth = this.req.headers.authorization
         sent = typeof body === 'string' ? body : JSON.stringify(body)
         return [201, { name: 'r1' }]
       })
