@@ -1,11 +1,12 @@
-// The examples users copy first, run as written: the README's quick start, and the evidence
-// steps of the whole pipeline in docs/pipeline.md, each taken from its page when the test runs,
+// The examples users copy first, run as written: the README's quick start, its sandbox job, and
+// the evidence steps of the whole pipeline in docs/pipeline.md, each taken from its page when the test runs,
 // step by step as GitHub's runner runs them, against a fresh sandbox where nothing was made
 // beforehand. Each must leave a compliant trail, so an example that records nothing (tests
 // attested on no artifact, a flow never created) cannot be published again.
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs'
+import net from 'node:net'
 import path from 'node:path'
 import { parse } from 'yaml'
 import { startGitHubStandIn, type GitHubStandIn } from '../helpers/github-api.js'
@@ -196,4 +197,54 @@ describe('the whole pipeline of docs/pipeline.md', () => {
     const gate = deploy!.deploy.steps.find((s) => s.operation === 'assert-artifact')!
     expect([gate.outcome, gate.outputs.compliant]).toEqual(['failure', 'false'])
   }, 180_000)
+})
+
+describe("the README's sandbox job", () => {
+  const job = fencedAfter('README.md', '## Try it against the sandbox', 'yaml')
+
+  async function freePort(): Promise<number> {
+    const server = net.createServer()
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const { port } = server.address() as net.AddressInfo
+    await new Promise((resolve) => server.close(resolve))
+    return port
+  }
+
+  it('creates its flow and environment with the action, records into its sandbox, and keeps the database to open afterwards', async () => {
+    const port = await freePort()
+    const kept = tempDir('kept-artifact-')
+    const ctx = context({
+      // The action's own repository, checked out beside the workflow's: this checkout.
+      'actions/checkout': (step) => {
+        expect(step.with.repository).toBe('<owner>/<repo>')
+        symlinkSync(ROOT, path.join(step.workspace, step.with.path))
+      },
+      'actions/setup-node': () => undefined,
+      'actions/upload-artifact': (step) => {
+        expect(step.with.path).toBe('sandbox.db*')
+        for (const name of readdirSync(step.workspace).filter((n) => n.startsWith('sandbox.db')))
+          copyFileSync(path.join(step.workspace, name), path.join(kept, name))
+      }
+    })
+    // The runner's Node on the PATH, as setup-node leaves it.
+    ctx.runnerEnv.PATH = `${path.dirname(process.execPath)}${path.delimiter}${process.env.PATH ?? ''}`
+    const workflow = `on: push\njobs:\n  sandbox:\n${job.replaceAll('8080', String(port)).replace(/^(?=.)/gm, '    ')}`
+    const jobs = await runWorkflow(workflow, ctx)
+    expectEveryStepPassed(jobs)
+    expect(jobs.sandbox.steps.map((s) => s.operation).filter(Boolean)).toEqual(['create-flow', 'upsert-environment', 'report-server-env'])
+    // Afterwards, on the user's machine: the kept database, opened by a sandbox without a key.
+    expect(existsSync(path.join(kept, 'sandbox.db'))).toBe(true)
+    const local = await startSandbox(['--data', path.join(kept, 'sandbox.db')])
+    try {
+      const home = await fetch(local.baseUrl.replace(/\/api\/v2$/, '/'))
+      expect(home.status).toBe(200)
+      const page = await home.text()
+      expect(page).toContain('shop-api')
+      expect(page).toContain('production')
+      const environment = await local.call('GET', '/snapshots/acme/production/-1', undefined, 'Bearer any-key')
+      expect(environment.status).toBe(200)
+    } finally {
+      await local.stop()
+    }
+  }, 120_000)
 })
