@@ -168,7 +168,7 @@ describe('a run', () => {
     const scope = nock(BASE)
       .put('/api/v2/trails/acme/shop')
       .reply(function (_uri, body) {
-        auth = this.req.headers.authorization as string
+        auth = this.req.headers.authorization
         sent = typeof body === 'string' ? body : JSON.stringify(body)
         return [201, { name: 'r1' }]
       })
