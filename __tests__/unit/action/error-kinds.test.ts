@@ -133,3 +133,20 @@ describe('runs', () => {
     expect(() => setOutput('a', 'b')).toThrow(expect.objectContaining({ kind: 'runner' }))
   })
 })
+
+describe('every kind is documented', () => {
+  const root = path.resolve(import.meta.dirname, '..', '..', '..')
+  // The `ErrorKind` union as written: a type has no value to list at run time.
+  const union = /export type ErrorKind =([\s\S]*?)\n\n/.exec(readFileSync(path.join(root, 'src/action/errors.ts'), 'utf8'))![1]
+  const kinds = [...union.matchAll(/\| '([a-z_]+)'/g)].map((m) => m[1])
+
+  it('in the README’s Troubleshooting table and in the error_kind output', () => {
+    expect(kinds).toEqual(expect.arrayContaining(['invalid_input', 'rejected', 'runner', 'conflict']))
+    const readme = readFileSync(path.join(root, 'README.md'), 'utf8')
+    const troubleshooting = readme.slice(readme.indexOf('## Troubleshooting'), readme.indexOf('\n## ', readme.indexOf('## Troubleshooting') + 1))
+    for (const kind of kinds) expect([kind, troubleshooting.includes(`| \`${kind}\` |`)]).toEqual([kind, true])
+    const action = readFileSync(path.join(root, 'action.yml'), 'utf8')
+    const described = /error_kind:\n {4}description: '([^']*)'/.exec(action)![1]
+    for (const kind of kinds) expect([kind, described.includes(kind)]).toEqual([kind, true])
+  })
+})
