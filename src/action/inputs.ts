@@ -4,7 +4,6 @@ import { invalidInput, jsonKindOf as jsonKind, type ActionError } from './errors
 import { cliEnvironment, cliVariableOf, DRY_RUN_TOKEN } from './cli-environment.js'
 import { FileProblem, readBoundedFile } from '../util/files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
-import { SECRET_INPUTS } from './registry.js'
 import type { Pattern } from '../clients/service/patterns.js'
 import { formatBytes, quoteValue } from '../util/text.js'
 
@@ -200,10 +199,11 @@ export class Inputs {
 }
 
 /**
- * Inputs as the runner provides them. The key is masked before anything else is read, so no
- * later message, debug line included, can print it.
+ * Inputs as the runner provides them. The key and every other secret input (the caller knows
+ * them: the declarations do) are masked before anything else is read, so no later message,
+ * debug line included, can print them.
  */
-export function actionInputs(): Inputs {
+export function actionInputs(secretInputs: readonly string[]): Inputs {
   const environment = cliEnvironment(process.env)
   // `KOSLI_API_TOKEN` is a key like `api-key`: masked as early, whichever of them is used.
   for (const key of [runner.getInput('api-key'), environment('api-key')]) {
@@ -213,7 +213,7 @@ export function actionInputs(): Inputs {
     // The legacy Basic header carries the key in base64; mask that spelling too.
     runner.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
-  for (const secret of SECRET_INPUTS.filter((name) => name !== 'api-key')) {
+  for (const secret of secretInputs.filter((name) => name !== 'api-key')) {
     const value = runner.getInput(secret)
     if (value !== '') runner.setSecret(value)
   }

@@ -6,6 +6,7 @@ import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from '../util/log.js'
 import * as core from './runner.js'
 import { OPERATIONS, OPERATION_NAMES } from './operations.js'
+import { SECRET_INPUTS } from './registry.js'
 import { failureTitle } from './titles.js'
 import type { Needs, OperationResult, Tools } from './types.js'
 import type { ServiceClient } from '../clients/service/client.js'
@@ -40,7 +41,7 @@ interface RunState {
  * message, an `error_kind`, and either a failed step or, under `on-error: warn`, a warning
  * with the unsent request saved.
  */
-export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog): Promise<void> {
+export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log = actionLog): Promise<void> {
   const state: RunState = { operation: '', inputs, context: readRunContext(), log, summary: true, wroteSummary: false }
   try {
     state.summary = inputs.boolean('summary') ?? true
