@@ -150,14 +150,14 @@ describe('a run', () => {
 
   it('masks KOSLI_API_TOKEN, and its Basic spelling, before anything else is printed', () => {
     Object.assign(process.env, { KOSLI_API_TOKEN: TOKEN, INPUT_OPERATION: 'begin-trail' })
-    actionInputs([])
+    actionInputs(['api-key'])
     const basic = Buffer.from(`${TOKEN}:`).toString('base64')
     expect(stdout).toBe(`::add-mask::${TOKEN}\n::add-mask::${basic}\n`)
   })
 
   it('does not mask the word DRY_RUN, which is no secret', () => {
     Object.assign(process.env, { KOSLI_API_TOKEN: 'DRY_RUN' })
-    actionInputs([])
+    actionInputs(['api-key'])
     expect(stdout).toBe('')
   })
 

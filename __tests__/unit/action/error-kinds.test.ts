@@ -13,7 +13,7 @@ import { writeRunnerTempFile } from '../../../src/action/runner-temp.js'
 import { statusFailure } from '../../../src/clients/service/failure.js'
 import type { EncodedRequest } from '../../../src/clients/service/request.js'
 import { inputsOf } from '../../helpers/inputs.js'
-import { parseOutputFile } from '../../helpers/run-action.js'
+import { parseOutputFile, ROOT } from '../../helpers/run-action.js'
 import { tempDir } from '../../helpers/tree.js'
 
 const BASE = 'https://kinds.example/api/v2'
@@ -135,7 +135,7 @@ describe('runs', () => {
 })
 
 describe('every kind is documented', () => {
-  const root = path.resolve(import.meta.dirname, '..', '..', '..')
+  const root = ROOT
   // The `ErrorKind` union as written: a type has no value to list at run time.
   const union = /export type ErrorKind =([\s\S]*?)\n\n/.exec(readFileSync(path.join(root, 'src/action/errors.ts'), 'utf8'))![1]
   const kinds = [...union.matchAll(/\| '([a-z_]+)'/g)].map((m) => m[1])

@@ -60,9 +60,8 @@ function topic(status: number, request: EncodedRequest): AdviceTopic | undefined
     case 403:
       return 'permission'
     case 404:
-      return missing(request)
     case 410:
-      return request.path.startsWith('/environments/') ? 'missing-environment' : 'missing-record'
+      return missing(request)
     case 409:
       return 'conflict'
     case 422:
