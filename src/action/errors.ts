@@ -20,14 +20,32 @@ export class ActionError extends Error {
   }
 }
 
-/** A bad input: the message always names the input and the expected form. */
-export function invalidInput(input: string, problem: string, expected?: string): ActionError {
+/**
+ * A bad input: the message always names the input and the expected form, and the environment
+ * variable the value came from when the input was not given (`KOSLI_FLOW` for `flow`).
+ */
+export function invalidInput(input: string, problem: string, expected?: string, variable?: string): ActionError {
   const tail = expected ? `; expected ${expected}` : ''
-  return new ActionError('invalid_input', `input \`${input}\`: ${problem}${tail}`)
+  const name = variable ? `\`${variable}\` (standing in for input \`${input}\`)` : `input \`${input}\``
+  return new ActionError('invalid_input', `${name}: ${problem}${tail}`)
 }
 
 export function missingApiKey(neededBy: string): ActionError {
-  return invalidInput('api-key', `required by ${neededBy} but not given`, 'the API key from a secret, e.g. `api-key: ${{ secrets.EVIDENCE_API_KEY }}`')
+  return invalidInput(
+    'api-key',
+    `required by ${neededBy} but not given, nor \`KOSLI_API_TOKEN\` in the environment`,
+    'the API key from a secret, e.g. `api-key: ${{ secrets.EVIDENCE_API_KEY }}`'
+  )
+}
+
+/** The runner's own files: a step cannot work around a `RUNNER_TEMP` or `GITHUB_OUTPUT` it may not write. */
+export function runnerProblem(what: string, variable: 'RUNNER_TEMP' | 'GITHUB_OUTPUT', file: string, err: unknown): ActionError {
+  const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+  return new ActionError(
+    'runner',
+    `${what}: ${file} cannot be written (${code}); the runner's ${variable} must name a place this step may write, on a disk with room`,
+    { cause: err }
+  )
 }
 
 /** An error whose message is meant for the user, with its kind: the action's own or a library's. */

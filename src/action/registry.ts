@@ -8,7 +8,7 @@ export interface RegistryEntry {
   load: () => Promise<Operation>
 }
 
-/** Every operation, in the README's order. */
+/** Every operation, in the order of the README's index (scripts/operation-index.ts). */
 export const REGISTRY: Record<string, RegistryEntry> = {
   'create-flow': { title: 'Flow', load: async () => (await import('../operations/create-flow.js')).default },
   'begin-trail': { title: 'Beginning the trail', load: async () => (await import('../operations/begin-trail.js')).default },

@@ -22,7 +22,7 @@ export default serviceOperation({
   description: 'Ask the service whether an artifact is compliant (in a flow, for an environment, under policies), and stop the job if not',
   inputs: {
     ...ARTIFACT_INPUTS,
-    flow: { kind: 'string', pattern: PATTERNS.flowName, description: 'The flow to assert against' },
+    flow: { kind: 'string', pattern: PATTERNS.flowName, description: 'The flow to assert against (default: KOSLI_FLOW)' },
     ...VERDICT_INPUTS
   },
   outputs: {

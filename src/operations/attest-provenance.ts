@@ -1,7 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { ActionError, invalidInput } from '../action/errors.js'
+import { writeRunnerTempFile } from '../action/runner-temp.js'
 import { attestationPage, listAttestations } from '../clients/github/attestations.js'
 import { repositoryUrl, type RunContext } from '../clients/github/context.js'
 import { attestGeneric } from '../clients/service/catalogue/attestations.js'
@@ -90,10 +88,7 @@ const RESULT = (passed: boolean | undefined) => (passed === true ? '✅ passed' 
 function attachmentFor(chosen: Examined | undefined, bundleFile: string | undefined): string[] {
   if (bundleFile) return [bundleFile]
   if (!chosen) return []
-  const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'provenance-'))
-  const file = path.join(dir, 'attestation.sigstore.json')
-  writeFileSync(file, JSON.stringify(chosen.bundle.json, null, 2))
-  return [file]
+  return [writeRunnerTempFile('provenance-', 'attestation.sigstore.json', JSON.stringify(chosen.bundle.json, null, 2), 'the provenance bundle to attach')]
 }
 
 /**

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
-import { ActionError, invalidInput } from '../action/errors.js'
+import { ActionError, invalidInput, runnerProblem } from '../action/errors.js'
 import * as core from '@actions/core'
 import { annotation } from '../util/log.js'
 import { compileJsonSchema, SchemaError, type Validate } from '../schema/json-schema.js'
@@ -87,15 +87,14 @@ export default serviceOperation({
         await makeDirectory(dir)
         await writeFile(schemaFile, JSON.stringify(response.data, null, 2) + '\n')
       } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
-        throw new ActionError('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`)
+        throw runnerProblem('the policy schema was not saved', 'RUNNER_TEMP', schemaFile, err)
       }
       let validate: Validate
       try {
         validate = await compileJsonSchema(response.data)
       } catch (err) {
         if (err instanceof SchemaError)
-          throw new ActionError('invalid_input', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
+          throw new ActionError('server', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
         throw err
       }
       for (const policy of policies) problems.push(...checkPolicy(policy, validate))

@@ -1,6 +1,9 @@
 /** The `error_kind` output: one word a later step can branch on. */
 export type ErrorKind =
+  /** Refused before anything was sent. */
   | 'invalid_input'
+  /** The service refused the request it was sent (400, 422, and any other 4xx without a kind of its own). */
+  | 'rejected'
   | 'auth'
   | 'forbidden'
   | 'not_found'
@@ -9,6 +12,8 @@ export type ErrorKind =
   | 'server'
   | 'network'
   | 'timeout'
+  /** The runner's own files (`RUNNER_TEMP`, `GITHUB_OUTPUT`) cannot be written. */
+  | 'runner'
   /** The service answered, and its verdict is "not compliant" (assert-artifact). */
   | 'non_compliant'
 
@@ -41,7 +46,8 @@ export function errorKindForStatus(status: number): ErrorKind {
   if (status === 429) return 'rate_limited'
   if (status === 408) return 'timeout'
   if (status >= 500) return 'server'
-  return 'invalid_input'
+  // An answer means the request was sent: whatever else the service refused, it was not "nothing sent".
+  return 'rejected'
 }
 
 /** How a JSON value reads in a message: "an array", "null", "a string". */

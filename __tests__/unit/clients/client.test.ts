@@ -84,7 +84,8 @@ describe('ServiceClient', () => {
       .post('/approvals/acme/f')
       .reply(400, { message: 'Invalid approval', errors: { src_commit_list: 'must not be empty' } })
     const err = await failure(client().call(createApproval, { org: 'acme', flow_name: 'f' }, APPROVAL))
-    expect(err.kind).toBe('invalid_input')
+    // Sent and refused: its own kind, never `invalid_input`, which says nothing was sent.
+    expect(err.kind).toBe('rejected')
     expect(err.status).toBe(400)
     expect(err.message).toContain('POST /approvals/acme/f failed with HTTP 400 after 1 attempt')
     expect(err.message).toContain('Invalid approval')

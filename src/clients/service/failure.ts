@@ -60,11 +60,18 @@ function topic(status: number, request: EncodedRequest): AdviceTopic | undefined
     case 403:
       return 'permission'
     case 404:
+    case 410:
       return missing(request)
+    case 409:
+      return 'conflict'
+    case 422:
+      return 'refused-field'
     case 429:
       return 'rate-limited'
     default:
-      return status >= 500 ? 'server-failed' : undefined
+      if (status >= 500) return 'server-failed'
+      // Every other 4xx is a request the service refused after it was sent: 400, 405, 413, 415…
+      return status >= 400 && status !== 408 ? 'refused-request' : undefined
   }
 }
 

@@ -53,7 +53,8 @@ function commitInFlow(artifact: SnapshotArtifact, flow: string): string | undefi
 export async function commitRunningIn(environment: string, flow: string, { client, org, log }: ServiceTools): Promise<RunningArtifact | undefined> {
   const nothing = (why: string) =>
     new ActionError(
-      'invalid_input',
+      // Asked of the service, which has no such environment: a request was sent, so no bad input.
+      'not_found',
       `inputs \`since-environment\` and \`flow\`: ${why}; expected an environment where an artifact of flow \`${flow}\` runs, or \`oldest-commit\` instead`
     )
   let answer
