@@ -6,6 +6,7 @@ import { ActionError, missingApiKey } from '../../action/errors.js'
 import type { Log } from '../../util/log.js'
 import { USER_AGENT } from '../../util/version.js'
 import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
+import { DownloadTooLarge, saveAnswer } from './download.js'
 import { statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
 import { jsonDepth } from '../../util/json-depth.js'
@@ -77,6 +78,16 @@ const MAX_ANSWER_DEPTH = 256
 
 /** Service answers larger than this are refused rather than buffered without end. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
+
+/** A failed download's error body is read up to this size, for its message. */
+const MAX_ERROR_BYTES = 1024 * 1024
+
+/** A file an endpoint answered with, saved where the caller said. */
+export interface DownloadResult {
+  status: number
+  bytes: number
+  dryRun: boolean
+}
 
 /** An answer past the limit: a verdict about this request, not a fault to retry. */
 class AnswerTooLarge extends Error {}
@@ -260,43 +271,113 @@ export class ServiceClient {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
     try {
-      let target = url
-      for (let redirects = 0; ; redirects++) {
-        const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? Readable.from([request.body]) : null)
-        const message = response.message
-        const status = message.statusCode ?? 0
-        const body = await readBody(message, controller.signal, maxAnswerBytes)
-        if (REDIRECT_STATUSES.has(status) && message.headers.location) {
-          const next = new URL(message.headers.location, target)
-          // The key goes only where the user pointed it: another origin never sees it.
-          if (next.origin !== this.origin) {
-            throw new ServiceError(
-              'network',
-              `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`,
-              { request, attempts: 1, status }
-            )
-          }
-          if (redirects >= MAX_REDIRECTS)
-            throw new ServiceError('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status })
-          target = next.href
-          continue
-        }
-        const { text, data } = this.readAnswer(body)
-        return { ok: true, status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
-      }
+      const message = await this.open(url, request, controller.signal, maxAnswerBytes)
+      const body = await readBody(message, controller.signal, maxAnswerBytes)
+      const { text, data } = this.readAnswer(body)
+      return { ok: true, status: message.statusCode ?? 0, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
     } catch (error) {
       // A refused redirect is a verdict, not a transient fault: never retried.
       if (error instanceof ServiceError) throw error
-      if (error instanceof AnswerTooLarge) {
-        throw new ServiceError(
-          'server',
-          `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
-          { request, attempts: 1 }
-        )
-      }
+      if (error instanceof AnswerTooLarge) throw this.tooLarge(request, maxAnswerBytes)
       return { ok: false, error, timedOut: controller.signal.aborted }
     } finally {
       clearTimeout(timer)
+    }
+  }
+
+  private tooLarge(request: EncodedRequest, maxBytes: number): ServiceError {
+    return new ServiceError(
+      'server',
+      `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
+      { request, attempts: 1 }
+    )
+  }
+
+  /**
+   * Sends the request and follows redirects within the configured origin; the answer's body is
+   * left unread for the caller. A redirect elsewhere is refused, so the key stays with its service.
+   */
+  private async open(url: string, request: EncodedRequest, signal: AbortSignal, maxAnswerBytes: number, accept?: string): Promise<http.IncomingMessage> {
+    let target = url
+    for (let redirects = 0; ; redirects++) {
+      const response = await this.http.requestRaw(this.requestInfo(target, request, signal, accept), request.body ? Readable.from([request.body]) : null)
+      const message = response.message
+      const status = message.statusCode ?? 0
+      if (!REDIRECT_STATUSES.has(status) || !message.headers.location) return message
+      // A redirect's own body is read and dropped, bounded as any answer is.
+      await readBody(message, signal, maxAnswerBytes)
+      const next = new URL(message.headers.location, target)
+      // The key goes only where the user pointed it: another origin never sees it.
+      if (next.origin !== this.origin) {
+        throw new ServiceError(
+          'network',
+          `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`,
+          { request, attempts: 1, status }
+        )
+      }
+      if (redirects >= MAX_REDIRECTS)
+        throw new ServiceError('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status })
+      target = next.href
+    }
+  }
+
+  /**
+   * Calls an endpoint whose answer is a file (an audit package), saving it to `file` as it
+   * arrives: it is never held in memory, whatever its size. Checked, authorised, retried and
+   * redirected as `call` is; `timeout-seconds` bounds the wait for the answer and every silence
+   * within it, so a large file that keeps arriving is not cut off, and a stalled one is.
+   */
+  async download<E extends AnyEndpoint>(
+    endpoint: E,
+    params: CallParams<E>,
+    file: string,
+    options: { maxBytes: number; accept: string }
+  ): Promise<DownloadResult> {
+    const request = await this.encode(endpoint, params)
+    const url = this.options.baseUrl + request.path
+    if (this.options.dryRun) {
+      this.printDryRun(url, request)
+      this.last = { method: request.method, url, dryRun: true }
+      return { status: 0, bytes: 0, dryRun: true }
+    }
+    if (!this.options.apiKey) throw missingApiKey('this call')
+    const { maxRetries, log } = this.options
+    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
+    const random = this.options.random ?? Math.random
+    for (let attempts = 1; ; attempts++) {
+      this.last = { method: request.method, url, dryRun: false }
+      log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
+      const controller = new AbortController()
+      const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
+      let outcome: AttemptOutcome
+      let failure: () => ServiceError
+      try {
+        const message = await this.open(url, request, controller.signal, MAX_ERROR_BYTES, options.accept)
+        const status = message.statusCode ?? 0
+        if (status >= 200 && status < 300) {
+          const bytes = await saveAnswer(message, file, { signal: controller.signal, maxBytes: options.maxBytes, onProgress: () => timer.refresh() })
+          Object.assign(this.last, { status, text: '' })
+          return { status, bytes, dryRun: false }
+        }
+        const { text } = this.readAnswer(await readBody(message, controller.signal, MAX_ERROR_BYTES))
+        Object.assign(this.last, { status, text: this.responseOutput(request, text) })
+        outcome = { kind: 'status', status, retryAfter: message.headers['retry-after'] }
+        failure = () => statusFailure(request, status, text, message.headers['content-type'], attempts, this.options.advise)
+      } catch (error) {
+        if (error instanceof ServiceError) throw error
+        if (error instanceof DownloadTooLarge || error instanceof AnswerTooLarge)
+          throw this.tooLarge(request, error instanceof DownloadTooLarge ? options.maxBytes : MAX_ERROR_BYTES)
+        const timedOut = controller.signal.aborted
+        outcome = { kind: 'error', code: (error as NodeJS.ErrnoException)?.code, timedOut }
+        failure = () => transportFailure(request, attempts, timedOut, this.options.timeoutSeconds, error, this.options.advise)
+      } finally {
+        clearTimeout(timer)
+      }
+      if (attempts > maxRetries || !isRetryable(request.retry, outcome)) throw failure()
+      const delay = retryDelayMs(attempts, outcome.kind === 'status' ? outcome.retryAfter : undefined, random)
+      const why = outcome.kind === 'status' ? `HTTP ${outcome.status}` : outcome.timedOut ? 'a timeout' : `a network error (${outcome.code ?? 'unknown'})`
+      log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
+      await sleep(delay)
     }
   }
 
@@ -304,10 +385,10 @@ export class ServiceClient {
    * The toolkit client's request, prepared here so it carries our deadline's abort signal; its
    * agent is the toolkit's, which honours HTTPS_PROXY and NO_PROXY.
    */
-  private requestInfo(target: string, request: EncodedRequest, signal: AbortSignal) {
+  private requestInfo(target: string, request: EncodedRequest, signal: AbortSignal, accept?: string) {
     const parsedUrl = new URL(target)
     const secure = parsedUrl.protocol === 'https:'
-    const headers: Record<string, string | number> = { ...wireHeaders(request), authorization: this.authorization() }
+    const headers: Record<string, string | number> = { ...wireHeaders(request), ...(accept && { accept }), authorization: this.authorization() }
     if (request.body) headers['content-length'] = request.body.length
     return {
       parsedUrl,
