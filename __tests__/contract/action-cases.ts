@@ -257,7 +257,10 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
     }
   ],
   allowArtifact: [
-    { name: 'by fingerprint', inputs: { operation: 'allow-artifact', environment: 'production', fingerprint: FP('a'), 'artifact-name': 'agent', reason: 'vendor' } },
+    {
+      name: 'by fingerprint',
+      inputs: { operation: 'allow-artifact', environment: 'production', fingerprint: FP('a'), 'artifact-name': 'agent', reason: 'vendor' }
+    },
     { name: 'by path', inputs: { operation: 'allow-artifact', environment: 'production', 'artifact-path': 'app.bin', reason: 'hotfix' } }
   ],
   patchTags: [

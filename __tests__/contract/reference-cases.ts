@@ -689,7 +689,13 @@ function coreCases(sha: string): ReferenceCase[] {
       name: 'allow-artifact-file',
       about: 'a file allowed in an environment, fingerprinted by each and named by its base name',
       cli: ['allow', 'artifact', 'dist/app.bin', '--artifact-type', 'file', '--environment', 'production', '--reason', 'Hotfix signed off in CAB-7'],
-      inputs: { operation: 'allow-artifact', environment: 'production', 'artifact-path': 'dist/app.bin', 'artifact-type': 'file', reason: 'Hotfix signed off in CAB-7' }
+      inputs: {
+        operation: 'allow-artifact',
+        environment: 'production',
+        'artifact-path': 'dist/app.bin',
+        'artifact-type': 'file',
+        reason: 'Hotfix signed off in CAB-7'
+      }
     },
     {
       name: 'allow-artifact-dir',

@@ -463,7 +463,12 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
   ],
   trailAuditPackage: [
     { name: 'of a trail', setup: flowWithArtifact('c-audit1'), request: { method: 'GET', path: `/trails/c-audit1/shop/${TRAIL}/audit_package` }, status: 200 },
-    { name: 'of a trail that does not exist', setup: steps(legacyFlow('c-audit2')), request: { method: 'GET', path: '/trails/c-audit2/shop/none/audit_package' }, status: 404 }
+    {
+      name: 'of a trail that does not exist',
+      setup: steps(legacyFlow('c-audit2')),
+      request: { method: 'GET', path: '/trails/c-audit2/shop/none/audit_package' },
+      status: 404
+    }
   ],
   upsertFlow: [
     {
