@@ -2,19 +2,23 @@ import http from 'node:http'
 import https from 'node:https'
 import { Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
-import { ActionError, missingApiKey } from '../../action/errors.js'
 import type { Log } from '../../util/log.js'
 import { USER_AGENT } from '../../util/version.js'
 import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
 import { DownloadTooLarge, saveAnswer } from './download.js'
-import { statusFailure, transportFailure, ServiceError } from './failure.js'
+import { MissingApiKeyError, statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
 import { jsonDepth } from '../../util/json-depth.js'
-import { redactor, redactValue } from './redact.js'
+import { redactor, redactValue } from '../../http/redact.js'
 import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
-import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
+import { isRetryable, retryDelayMs } from './retry.js'
+import { readBoundedBody } from '../../http/bounded-body.js'
+import { withRetries } from '../../http/retry.js'
+import { TransportError } from '../../http/transport-error.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
+import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
+import { LibraryError } from '../../util/errors.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
 export type AuthScheme = 'bearer' | 'basic'
@@ -94,8 +98,14 @@ class AnswerTooLarge extends Error {}
 const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-type Attempt =
-  { ok: true; status: number; text: string; data?: unknown; contentType?: string; retryAfter?: string } | { ok: false; error: unknown; timedOut: boolean }
+/** One attempt's answer, whatever its status. */
+interface Answer {
+  status: number
+  text: string
+  data?: unknown
+  contentType?: string
+  retryAfter?: string
+}
 
 /** Parameters of a call: the endpoint's path parameters, and any of its query parameters. */
 export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
@@ -130,12 +140,10 @@ export class ServiceClient {
       if (name in endpoint.params) pathParams[name] = value as string
       else query[name] = value
     }
+    await loadEndpointChecks(endpoint)
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
-      throw new ActionError(
-        'invalid_input',
-        `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`
-      )
+      throw new RequestShapeError(`${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`)
     }
     const encoded: EncodedRequest = {
       endpoint: endpoint.id,
@@ -200,38 +208,35 @@ export class ServiceClient {
       this.last = { method: request.method, url, dryRun: true }
       return { status: 0, text: '', dryRun: true }
     }
-    if (!this.options.apiKey) throw missingApiKey('this call')
+    if (!this.options.apiKey) throw new MissingApiKeyError(`${request.method} ${request.path}`)
     const { maxRetries, log } = this.options
-    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
     const random = this.options.random ?? Math.random
-    let attempts = 0
-    for (;;) {
-      attempts++
-      this.last = { method: request.method, url, dryRun: false }
-      log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
-      const result = await this.attempt(url, request, Math.min(maxAnswerBytes, MAX_RESPONSE_BYTES))
-      const outcome: AttemptOutcome = result.ok
-        ? { kind: 'status', status: result.status, retryAfter: result.retryAfter }
-        : { kind: 'error', code: (result.error as NodeJS.ErrnoException)?.code, timedOut: result.timedOut }
-      if (result.ok) {
-        Object.assign(this.last, { status: result.status, text: this.responseOutput(request, result.text) })
-        if (result.status >= 200 && result.status < 300) {
-          return { status: result.status, text: result.text, data: result.data, dryRun: false }
-        }
+    const settled = await withRetries(
+      (attempt) => {
+        this.last = { method: request.method, url, dryRun: false }
+        log.debug(`${request.method} ${url} (attempt ${attempt} of ${maxRetries + 1})`)
+        return this.attempt(url, request, Math.min(maxAnswerBytes, MAX_RESPONSE_BYTES))
+      },
+      {
+        maxRetries,
+        transient: (o) =>
+          isRetryable(
+            request.retry,
+            o instanceof TransportError ? { kind: 'error', code: o.code, timedOut: o.timedOut } : { kind: 'status', status: o.status, retryAfter: o.retryAfter }
+          ),
+        delayMs: (retry, o) => retryDelayMs(retry, o instanceof TransportError ? undefined : o.retryAfter, random),
+        onRetry: (o, delay, attempt) => {
+          const why = o instanceof TransportError ? (o.timedOut ? 'a timeout' : `a network error (${o.code ?? 'unknown'})`) : `HTTP ${o.status}`
+          log.info(`${request.method} ${request.path}: attempt ${attempt} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
+        },
+        sleep: this.options.sleep
       }
-      if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
-        if (result.ok) throw statusFailure(request, result.status, result.text, result.contentType, attempts, this.options.advise)
-        throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error, this.options.advise)
-      }
-      const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random)
-      const why = result.ok
-        ? `HTTP ${result.status}`
-        : result.timedOut
-          ? 'a timeout'
-          : `a network error (${(result.error as NodeJS.ErrnoException)?.code ?? 'unknown'})`
-      log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
-      await sleep(delay)
-    }
+    )
+    const { outcome, attempts } = settled
+    if (outcome instanceof TransportError)
+      throw transportFailure(request, attempts, outcome.timedOut, this.options.timeoutSeconds, outcome.cause ?? outcome, this.options.advise)
+    if (outcome.status >= 200 && outcome.status < 300) return { status: outcome.status, text: outcome.text, data: outcome.data, dryRun: false }
+    throw statusFailure(request, outcome.status, outcome.text, outcome.contentType, attempts, this.options.advise)
   }
 
   /** The answer as the `response` output gives it: whole up to MAX_RESPONSE_OUTPUT, else left out with a warning. */
@@ -267,30 +272,41 @@ export class ServiceClient {
     return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`
   }
 
-  private async attempt(url: string, request: EncodedRequest, maxAnswerBytes: number): Promise<Attempt> {
+  private async attempt(url: string, request: EncodedRequest, maxAnswerBytes: number): Promise<Answer> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
     try {
       const message = await this.open(url, request, controller.signal, maxAnswerBytes)
-      const body = await readBody(message, controller.signal, maxAnswerBytes)
+      const status = message.statusCode ?? 0
+      const body = (await readBoundedBody(message, controller.signal, maxAnswerBytes, () => new AnswerTooLarge())).toString('utf8')
       const { text, data } = this.readAnswer(body)
-      return { ok: true, status: message.statusCode ?? 0, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
+      Object.assign(this.last ?? {}, { status, text: this.responseOutput(request, text) })
+      return { status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
     } catch (error) {
-      // A refused redirect is a verdict, not a transient fault: never retried.
-      if (error instanceof ServiceError) throw error
-      if (error instanceof AnswerTooLarge) throw this.tooLarge(request, maxAnswerBytes)
-      return { ok: false, error, timedOut: controller.signal.aborted }
+      throw this.attemptFailure(request, error, controller.signal, maxAnswerBytes)
     } finally {
       clearTimeout(timer)
     }
   }
 
-  private tooLarge(request: EncodedRequest, maxBytes: number): ServiceError {
-    return new ServiceError(
-      'server',
-      `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
-      { request, attempts: 1 }
-    )
+  /**
+   * What ends an attempt that threw: a refused redirect or an oversized answer as they are (a
+   * verdict, never retried), anything else as a TransportError, which may be tried again.
+   */
+  private attemptFailure(request: EncodedRequest, error: unknown, signal: AbortSignal, maxAnswerBytes: number): Error {
+    if (error instanceof ServiceError) return error
+    if (error instanceof AnswerTooLarge || error instanceof DownloadTooLarge)
+      return new ServiceError(
+        'server',
+        `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
+        { request, attempts: 1 }
+      )
+    return new TransportError((error as Error)?.message ?? String(error), {
+      code: (error as NodeJS.ErrnoException)?.code,
+      timedOut: signal.aborted,
+      origin: this.origin,
+      cause: error
+    })
   }
 
   /**
@@ -305,7 +321,7 @@ export class ServiceClient {
       const status = message.statusCode ?? 0
       if (!REDIRECT_STATUSES.has(status) || !message.headers.location) return message
       // A redirect's own body is read and dropped, bounded as any answer is.
-      await readBody(message, signal, maxAnswerBytes)
+      await readBoundedBody(message, signal, maxAnswerBytes, () => new AnswerTooLarge())
       const next = new URL(message.headers.location, target)
       // The key goes only where the user pointed it: another origin never sees it.
       if (next.origin !== this.origin) {
@@ -340,44 +356,65 @@ export class ServiceClient {
       this.last = { method: request.method, url, dryRun: true }
       return { status: 0, bytes: 0, dryRun: true }
     }
-    if (!this.options.apiKey) throw missingApiKey('this call')
+    if (!this.options.apiKey) throw new MissingApiKeyError(`${request.method} ${request.path}`)
     const { maxRetries, log } = this.options
-    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
     const random = this.options.random ?? Math.random
-    for (let attempts = 1; ; attempts++) {
-      this.last = { method: request.method, url, dryRun: false }
-      log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
-      const controller = new AbortController()
-      const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
-      let outcome: AttemptOutcome
-      let failure: () => ServiceError
-      try {
-        const message = await this.open(url, request, controller.signal, MAX_ERROR_BYTES, options.accept)
-        const status = message.statusCode ?? 0
-        if (status >= 200 && status < 300) {
-          const bytes = await saveAnswer(message, file, { signal: controller.signal, maxBytes: options.maxBytes, onProgress: () => timer.refresh() })
-          Object.assign(this.last, { status, text: '' })
-          return { status, bytes, dryRun: false }
-        }
-        const { text } = this.readAnswer(await readBody(message, controller.signal, MAX_ERROR_BYTES))
-        Object.assign(this.last, { status, text: this.responseOutput(request, text) })
-        outcome = { kind: 'status', status, retryAfter: message.headers['retry-after'] }
-        failure = () => statusFailure(request, status, text, message.headers['content-type'], attempts, this.options.advise)
-      } catch (error) {
-        if (error instanceof ServiceError) throw error
-        if (error instanceof DownloadTooLarge || error instanceof AnswerTooLarge)
-          throw this.tooLarge(request, error instanceof DownloadTooLarge ? options.maxBytes : MAX_ERROR_BYTES)
-        const timedOut = controller.signal.aborted
-        outcome = { kind: 'error', code: (error as NodeJS.ErrnoException)?.code, timedOut }
-        failure = () => transportFailure(request, attempts, timedOut, this.options.timeoutSeconds, error, this.options.advise)
-      } finally {
-        clearTimeout(timer)
+    const settled = await withRetries(
+      (attempt) => {
+        this.last = { method: request.method, url, dryRun: false }
+        log.debug(`${request.method} ${url} (attempt ${attempt} of ${maxRetries + 1})`)
+        return this.downloadAttempt(url, request, file, options)
+      },
+      {
+        maxRetries,
+        transient: (o) =>
+          isRetryable(
+            request.retry,
+            o instanceof TransportError ? { kind: 'error', code: o.code, timedOut: o.timedOut } : { kind: 'status', status: o.status, retryAfter: o.retryAfter }
+          ),
+        delayMs: (retry, o) => retryDelayMs(retry, o instanceof TransportError ? undefined : o.retryAfter, random),
+        onRetry: (o, delay, attempt) => {
+          const why = o instanceof TransportError ? (o.timedOut ? 'a timeout' : `a network error (${o.code ?? 'unknown'})`) : `HTTP ${o.status}`
+          log.info(`${request.method} ${request.path}: attempt ${attempt} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
+        },
+        sleep: this.options.sleep
       }
-      if (attempts > maxRetries || !isRetryable(request.retry, outcome)) throw failure()
-      const delay = retryDelayMs(attempts, outcome.kind === 'status' ? outcome.retryAfter : undefined, random)
-      const why = outcome.kind === 'status' ? `HTTP ${outcome.status}` : outcome.timedOut ? 'a timeout' : `a network error (${outcome.code ?? 'unknown'})`
-      log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
-      await sleep(delay)
+    )
+    const { outcome, attempts } = settled
+    if (outcome instanceof TransportError)
+      throw transportFailure(request, attempts, outcome.timedOut, this.options.timeoutSeconds, outcome.cause ?? outcome, this.options.advise)
+    if (outcome.status >= 200 && outcome.status < 300) return { status: outcome.status, bytes: outcome.bytes ?? 0, dryRun: false }
+    throw statusFailure(request, outcome.status, outcome.text, outcome.contentType, attempts, this.options.advise)
+  }
+
+  /** One try of a download: a 2xx answer saved to the file, or another answer's text for its message. */
+  private async downloadAttempt(
+    url: string,
+    request: EncodedRequest,
+    file: string,
+    options: { maxBytes: number; accept: string }
+  ): Promise<Answer & { bytes?: number }> {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
+    let limit = MAX_ERROR_BYTES
+    try {
+      const message = await this.open(url, request, controller.signal, MAX_ERROR_BYTES, options.accept)
+      const status = message.statusCode ?? 0
+      const answer = { status, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
+      if (status >= 200 && status < 300) {
+        limit = options.maxBytes
+        // The deadline restarts with every chunk: it bounds silence, not the whole transfer.
+        const bytes = await saveAnswer(message, file, { signal: controller.signal, maxBytes: options.maxBytes, onProgress: () => timer.refresh() })
+        Object.assign(this.last ?? {}, { status, text: '' })
+        return { ...answer, text: '', bytes }
+      }
+      const { text } = this.readAnswer((await readBoundedBody(message, controller.signal, MAX_ERROR_BYTES, () => new AnswerTooLarge())).toString('utf8'))
+      Object.assign(this.last ?? {}, { status, text: this.responseOutput(request, text) })
+      return { ...answer, text }
+    } catch (error) {
+      throw this.attemptFailure(request, error, controller.signal, limit)
+    } finally {
+      clearTimeout(timer)
     }
   }
 
@@ -475,48 +512,10 @@ function describeUnreadable(text: string): string {
   return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`
 }
 
-function readBody(message: http.IncomingMessage, signal: AbortSignal, maxBytes: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
-    // a large answer is held once, not twice); without one, chunks are joined at the end.
-    const declared = Number(message.headers['content-length'])
-    let whole = Number.isSafeInteger(declared) && declared >= 0 && declared <= maxBytes ? Buffer.allocUnsafe(declared) : undefined
-    let chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    // The first cause wins: destroying the stream fires its own close events, which must not
-    // turn "too large" into "connection closed".
-    const fail = (err: Error) => {
-      if (settled) return
-      settled = true
-      whole = undefined
-      chunks = []
-      reject(err)
-      message.destroy()
-    }
-    if (signal.aborted) return fail(new Error('aborted'))
-    signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
-    message.on('data', (chunk: Buffer) => {
-      if (settled) return
-      if (size + chunk.length > maxBytes) return fail(new AnswerTooLarge())
-      if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size)
-      else {
-        // More than declared: fall back to joining what came.
-        if (whole) chunks.push(whole.subarray(0, size))
-        whole = undefined
-        chunks.push(chunk)
-      }
-      size += chunk.length
-    })
-    message.on('end', () => {
-      if (settled) return
-      settled = true
-      const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size)
-      whole = undefined
-      chunks = []
-      resolve(bytes.toString('utf8'))
-    })
-    message.on('error', fail)
-    message.on('aborted', () => fail(new Error('connection closed before the response ended')))
-  })
+/** A request that does not match its endpoint, found before anything was sent. */
+export class RequestShapeError extends LibraryError {
+  constructor(message: string) {
+    super('invalid_input', message)
+    this.name = 'RequestShapeError'
+  }
 }

@@ -1,4 +1,4 @@
-import { ActionError, errorKindForStatus } from '../../action/errors.js'
+import { errorKindForStatus, LibraryError } from '../../util/errors.js'
 import type { EncodedRequest } from './request.js'
 import { clip } from '../../util/text.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
@@ -39,6 +39,19 @@ function clipLine(text: string): string {
   return clip(text.replace(/\s+/g, ' '), 203, { count: true })
 }
 
+/** A path below a flow (`/trails/{org}/{flow_name}…` and the like). */
+const WITHIN_FLOW = /^\/(trails|attestations|artifacts|approvals)\/[^/?]+\/[^/?]+/
+
+/**
+ * Which name was likely missing. Recording anything in a flow (a trail, an attestation) that
+ * answers 404 most often means the flow was never created; a lookup's 404 is about what it
+ * looked up.
+ */
+function missing(request: EncodedRequest): AdviceTopic {
+  if (request.path.startsWith('/environments/')) return 'missing-environment'
+  return request.method !== 'GET' && WITHIN_FLOW.test(request.path) ? 'missing-flow' : 'missing-record'
+}
+
 /** What to do next, where the status makes it knowable. */
 function topic(status: number, request: EncodedRequest): AdviceTopic | undefined {
   switch (status) {
@@ -47,7 +60,7 @@ function topic(status: number, request: EncodedRequest): AdviceTopic | undefined
     case 403:
       return 'permission'
     case 404:
-      return request.path.startsWith('/environments/') ? 'missing-environment' : 'missing-record'
+      return missing(request)
     case 429:
       return 'rate-limited'
     default:
@@ -60,16 +73,17 @@ function attemptsText(attempts: number): string {
 }
 
 /** A failure that carries the request, so it can be saved and replayed. */
-export class ServiceError extends ActionError {
+export class ServiceError extends LibraryError {
   readonly request: EncodedRequest
   readonly attempts: number
 
   constructor(
-    kind: ConstructorParameters<typeof ActionError>[0],
+    kind: ConstructorParameters<typeof LibraryError>[0],
     message: string,
     details: { request: EncodedRequest; attempts: number; status?: number; cause?: unknown }
   ) {
     super(kind, message, { status: details.status, cause: details.cause })
+    this.name = 'ServiceError'
     this.request = details.request
     this.attempts = details.attempts
   }
@@ -112,4 +126,12 @@ export function transportFailure(
       cause
     }
   )
+}
+
+/** A call with no API key to send: nothing was sent. The action names its input where it knows which. */
+export class MissingApiKeyError extends LibraryError {
+  constructor(readonly neededBy: string) {
+    super('invalid_input', `no API key was given, so ${neededBy} was not sent`)
+    this.name = 'MissingApiKeyError'
+  }
 }

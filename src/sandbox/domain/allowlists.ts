@@ -2,7 +2,7 @@ import type * as catalogue from '../../clients/service/catalogue/allowlists.js'
 import { badRequest } from '../http-error.js'
 import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
-import { liveEnvironment } from './environments.js'
+import { liveEnvironment } from '../records.js'
 import * as allowlistsCatalogue from '../../clients/service/catalogue/allowlists.js'
 
 /** An environment allows no more artifacts than this: every snapshot evaluation reads them. */

@@ -1,4 +1,4 @@
-import { tagsOf } from '../domain/tags.js'
+import { tagsOf } from '../records.js'
 import type { Context } from '../request.js'
 import { html, type Html } from './html.js'
 import { tag } from './layout.js'
