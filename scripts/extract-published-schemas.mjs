@@ -26,6 +26,8 @@ export const PUBLISHED_OPERATIONS = [
   'GET /policies/{org}',
   'GET /policies/{org}/{policy_name}',
   'PATCH /tags/{org}/{resource_type}/{resource_id}',
+  'PUT /allowlists/{org}/{env_name}',
+  'GET /allowlists/{org}',
   'GET /snapshots/{org}/{env_name}',
   'GET /snapshots/{org}/{env_name}/{snapshot_expression}',
   'PUT /flows/{org}',

@@ -424,7 +424,51 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
       status: 200
     },
     { name: 'of a flow that does not exist', request: { method: 'PATCH', path: '/tags/c-tag2/flow/none', body: { set_tags: { a: 'b' } } }, status: 404 },
-    { name: 'of something else', request: { method: 'PATCH', path: '/tags/c-tag3/trail/x', body: { set_tags: { a: 'b' } } }, status: 400 }
+    { name: 'of something else', request: { method: 'PATCH', path: '/tags/c-tag3/trail/x', body: { set_tags: { a: 'b' } } }, status: 400 },
+    {
+      name: 'of an environment, as `kosli tag env` names it',
+      setup: steps(environment('c-tag4')),
+      request: { method: 'PATCH', path: '/tags/c-tag4/env/prod', body: { set_tags: {}, remove_tags: ['team'] } },
+      status: 200
+    }
+  ],
+  allowArtifact: [
+    {
+      name: 'in an environment',
+      setup: steps(environment('c-allow1')),
+      request: { method: 'PUT', path: '/allowlists/c-allow1/prod', body: { artifact_fingerprint: FP, artifact_name: 'agent', description: 'vendor' } },
+      status: 201
+    },
+    {
+      name: 'in an environment that does not exist',
+      request: { method: 'PUT', path: '/allowlists/c-allow2/none', body: { artifact_fingerprint: FP, artifact_name: 'agent', description: 'vendor' } },
+      status: 404
+    },
+    {
+      name: 'without a reason',
+      setup: steps(environment('c-allow3')),
+      request: { method: 'PUT', path: '/allowlists/c-allow3/prod', body: { artifact_fingerprint: FP, artifact_name: 'agent' } },
+      status: 400
+    }
+  ],
+  listAllowlists: [
+    {
+      name: 'one',
+      setup: steps(environment('c-allow4'), (call) =>
+        call('PUT', '/allowlists/c-allow4/prod', { artifact_fingerprint: FP, artifact_name: 'agent', description: 'vendor' })
+      ),
+      request: { method: 'GET', path: '/allowlists/c-allow4' },
+      status: 200
+    }
+  ],
+  trailAuditPackage: [
+    { name: 'of a trail', setup: flowWithArtifact('c-audit1'), request: { method: 'GET', path: `/trails/c-audit1/shop/${TRAIL}/audit_package` }, status: 200 },
+    {
+      name: 'of a trail that does not exist',
+      setup: steps(legacyFlow('c-audit2')),
+      request: { method: 'GET', path: '/trails/c-audit2/shop/none/audit_package' },
+      status: 404
+    }
   ],
   upsertFlow: [
     {

@@ -1,4 +1,5 @@
 import { closeSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { BLOCK, header, pad, paxRecord } from '../util/tar.js'
 import path from 'node:path'
 import { once } from 'node:events'
 import { createGzip } from 'node:zlib'
@@ -12,7 +13,6 @@ import { formatBytes } from '../util/text.js'
  */
 const MAX_GATHERED_BYTES = 256 * 1024 * 1024
 const MAX_ENTRIES = 10_000
-const BLOCK = 512
 /** Where a link inside an attached folder never leads, whatever the working directory. */
 const NEVER_FOLLOWED = ['/proc', '/sys', '/dev']
 
@@ -107,39 +107,6 @@ function gather(paths: string[], baseDir: string): Entry[] {
   }
   for (const p of paths) visit(p, realOrSelf(p), p, '', new Set())
   return entries
-}
-
-function octal(value: number, width: number): string {
-  return value.toString(8).padStart(width - 1, '0') + '\0'
-}
-
-/** A ustar header; names longer than ustar holds go in a PAX header before it. */
-function header(name: string, size: number, type: '0' | 'x', mtime = 0): Buffer {
-  const block = Buffer.alloc(BLOCK)
-  block.write(name.slice(0, 100), 0, 'utf8')
-  block.write(octal(0o644, 8), 100)
-  block.write(octal(0, 8), 108)
-  block.write(octal(0, 8), 116)
-  block.write(octal(size, 12), 124)
-  block.write(octal(mtime, 12), 136)
-  block.write('        ', 148)
-  block.write(type, 156)
-  block.write('ustar\0' + '00', 257, 'latin1')
-  let sum = 0
-  for (const byte of block) sum += byte
-  block.write(octal(sum, 7) + ' ', 148)
-  return block
-}
-
-function pad(size: number): Buffer {
-  return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
-}
-
-function paxRecord(key: string, value: string): Buffer {
-  const body = ` ${key}=${value}\n`
-  let length = Buffer.byteLength(body) + 1
-  while (String(length).length + Buffer.byteLength(body) !== length) length = String(length).length + Buffer.byteLength(body)
-  return Buffer.from(`${length}${body}`)
 }
 
 /**
