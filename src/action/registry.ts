@@ -31,6 +31,7 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'report-ecs-env': { title: 'ECS report', load: async () => (await import('../operations/report-ecs-env.js')).default },
   'report-lambda-env': { title: 'Lambda report', load: async () => (await import('../operations/report-lambda-env.js')).default },
   'report-s3-env': { title: 'S3 report', load: async () => (await import('../operations/report-s3-env.js')).default },
+  'report-azure-env': { title: 'Azure apps report', load: async () => (await import('../operations/report-azure-env.js')).default },
   approve: { title: 'Approval', load: async () => (await import('../operations/approve.js')).default },
   'override-attestation': { title: 'Attestation override', load: async () => (await import('../operations/override-attestation.js')).default },
   'upsert-flow': { title: 'Flow update', load: async () => (await import('../operations/upsert-flow.js')).default },
@@ -48,4 +49,12 @@ export const REGISTRY: Record<string, RegistryEntry> = {
 }
 
 /** Every input any operation declares as a secret: masked before anything else is read. */
-export const SECRET_INPUTS: readonly string[] = ['api-key', 'github-token', 'jira-api-token', 'jira-pat', 'registry-password', 'sonar-token']
+export const SECRET_INPUTS: readonly string[] = [
+  'api-key',
+  'azure-client-secret',
+  'github-token',
+  'jira-api-token',
+  'jira-pat',
+  'registry-password',
+  'sonar-token'
+]

@@ -4,8 +4,8 @@ import { azure } from './errors.js'
 import type { AzureOptions } from './options.js'
 import { plainRequest, type TextAnswer } from './pipeline.js'
 
-/** The Entra ID audience the reference client's registry client asks a token for. */
-const ACR_AAD_SCOPE = 'https://management.core.windows.net//.default'
+/** The Entra ID scope the reference client's registry client asks a token for. */
+const ACR_AAD_SCOPE = 'https://containerregistry.azure.net/.default'
 const ACR_API_VERSION = '2021-07-01'
 /** The one manifest type the reference client accepts: the digest is of that manifest. */
 const DOCKER_MANIFEST = 'application/vnd.docker.distribution.manifest.v2+json'

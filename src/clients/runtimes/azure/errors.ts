@@ -8,6 +8,8 @@ interface AzureFailure {
   message?: string
   errorResponse?: { error?: string; errorDescription?: string }
   details?: { error?: { code?: string; message?: string } }
+  /** MSAL's own detail, where its `message` only points to a web page. */
+  errorMessage?: string
 }
 
 /** ARM codes that say an argument names nothing the subscription has. */
@@ -23,6 +25,15 @@ const ENTRA_ARGUMENT: [RegExp, string, string][] = [
   [/AADSTS700016\b/, 'clientId', 'the application (client) ID of an app registration in that tenant, a GUID']
 ]
 
+const ENTRA_ERRORS = new Set([
+  'AuthenticationError',
+  'AggregateAuthenticationError',
+  'CredentialUnavailableError',
+  'ServerError',
+  'ClientAuthError',
+  'NetworkError'
+])
+
 const first = (text: string) => text.split(/\r?\n/)[0].slice(0, 400)
 
 /**
@@ -34,15 +45,18 @@ export function describeAzureError(err: unknown, what: string): Error {
   if (err instanceof RuntimeError) return err
   const e = (err ?? {}) as AzureFailure
   const name = e.name ?? ''
-  const message = first(e.errorResponse?.errorDescription ?? e.message ?? String(err))
+  const base = e.details?.error?.message ?? e.errorResponse?.errorDescription ?? e.message ?? String(err)
+  const message = first(e.errorMessage && !base.includes(e.errorMessage) ? `${base} (${e.errorMessage})` : base)
   if (name === 'AbortError') return new RuntimeError('timeout', `${what}: Azure did not answer in time (\`timeout-seconds\`)`, { cause: err })
-  if (name === 'AuthenticationError' || name === 'AggregateAuthenticationError' || name === 'CredentialUnavailableError') {
+  // Entra ID's refusals come as identity's errors, or as MSAL's (ServerError) through the ARM client's token policy.
+  if (ENTRA_ERRORS.has(name) || /\bAADSTS\d+/.test(message)) {
     for (const [re, argument, expected] of ENTRA_ARGUMENT) if (re.test(message)) return badArgument(argument, `Microsoft Entra ID: ${message}`, expected)
     if (e.statusCode !== undefined && e.statusCode >= 500)
       return new RuntimeError('server', `Microsoft Entra ID failed (HTTP ${e.statusCode}): ${message}`, { cause: err })
     if (e.statusCode === undefined && /ECONN|ENOTFOUND|EAI_AGAIN|socket hang up|certificate/i.test(message))
       return new RuntimeError('network', `cannot reach Microsoft Entra ID: ${message}`, { cause: err })
-    return new RuntimeError('auth', `Microsoft Entra ID refused the credentials (${e.errorResponse?.error ?? name}): ${message}`, { cause: err })
+    const code = e.errorResponse?.error ?? (err as { errorCode?: string }).errorCode ?? name
+    return new RuntimeError('auth', `Microsoft Entra ID refused the credentials (${code}): ${message}`, { cause: err })
   }
   const code = e.code ?? e.details?.error?.code ?? ''
   const status = e.statusCode
