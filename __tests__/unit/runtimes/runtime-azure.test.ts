@@ -168,7 +168,7 @@ describe('report-azure-env: credentials', () => {
     expect(ours.run.code).toBe(0)
     expect(ours.body?.artifacts).toHaveLength(4)
     expect(ours.run.summary).toContain('GitHub OIDC federation')
-    const tokenRequests = azure.requests.filter((r) => r.path.endsWith('/oauth2/v2.0/token')).map((r) => new URLSearchParams(r.body))
+    const tokenRequests = azure.requests.filter((r) => r.path.split('?')[0].endsWith('/oauth2/v2.0/token')).map((r) => new URLSearchParams(r.body))
     expect(tokenRequests.length).toBeGreaterThan(0)
     for (const form of tokenRequests) {
       expect(form.get('client_assertion_type')).toBe('urn:ietf:params:oauth:client-assertion-type:jwt-bearer')
@@ -273,7 +273,8 @@ describe('report-azure-env: network', () => {
     delete env.NODE_EXTRA_CA_CERTS
     const ours = await actionReport({ ...INPUTS, 'max-retries': '0' }, env)
     expect(ours.run.outputs.error_kind).toBe('network')
-    expect(ours.run.stdout).toMatch(/certificate/i)
+    expect(ours.run.stdout).toContain('cannot reach Microsoft Entra ID (network_error)')
+    expect(ours.run.stdout).toContain('NODE_EXTRA_CA_CERTS')
   })
 })
 
@@ -332,5 +333,29 @@ describe('report-azure-env: apps the reference client cannot report', () => {
     const ours = await actionReport({ ...INPUTS, 'include-names': 'from-hub' }, env())
     expect(ours.run.outputs.error_kind).toBe('not_found')
     expect(ours.run.stdout).toContain('`nginx:1.27`, which names no registry')
+  })
+})
+
+describe('report-azure-env: bounds', () => {
+  it('refuses more running apps than the service takes in one report, before reading any of them', async () => {
+    const bigDir = mkdtempSync(path.join(os.tmpdir(), 'azure-big-'))
+    const apps: AzureApp[] = Array.from({ length: 10_001 }, (_, i) => ({
+      name: `app-${i}`,
+      kind: 'app,linux,container',
+      state: 'Running',
+      linuxFxVersion: `DOCKER|${IMAGES[0].image}`
+    }))
+    const big = await startAzure(bigDir, apps, IMAGES, 1000)
+    try {
+      const ours = await actionReport(INPUTS, { ...azureEnv(big), AZURE_CLIENT_SECRET: SECRET })
+      expect(ours.run.outputs.error_kind).toBe('invalid_input')
+      expect(ours.run.stdout).toContain('10001 running apps in resource group shop-prod, more than the 10000')
+      expect(big.requests.filter((r) => r.host === 'management.azure.com')).toHaveLength(11)
+      expect(big.requests.some((r) => r.host.endsWith('.azurecr.io'))).toBe(false)
+      expect(ours.path).toBeUndefined()
+    } finally {
+      await big.stop()
+      removeTree(bigDir)
+    }
   })
 })

@@ -38,16 +38,26 @@ export async function azureApps(options: AzureOptions, names: NameFilter, maxApp
   const where = `resource group ${options.resourceGroup}`
 
   const sites: Site[] = []
+  // The pager's error keeps the status and code but not Resource Manager's own words: kept here.
+  let refusal: { code?: string; message?: string } | undefined
+  const onResponse = (response: { status: number; parsedBody?: unknown }) => {
+    if (response.status >= 400) refusal = (response.parsedBody as { error?: { code?: string; message?: string } } | undefined)?.error
+  }
   await azure(`listing the apps of ${where}`, async () => {
     let pages = 0
-    for await (const page of webApps.listByResourceGroup(context, options.resourceGroup).byPage()) {
-      if (++pages > MAX_PAGES) throw new RuntimeError('server', `Azure gave more than ${MAX_PAGES} pages of apps for ${where}; stopped`)
-      sites.push(...page)
-      if (sites.length > maxApps * 2)
-        throw new RuntimeError(
-          'invalid_input',
-          `${where} holds more than ${maxApps * 2} apps; stopped listing: the service takes ${maxApps} artifacts in one report`
-        )
+    try {
+      for await (const page of webApps.listByResourceGroup(context, options.resourceGroup, { onResponse }).byPage()) {
+        if (++pages > MAX_PAGES) throw new RuntimeError('server', `Azure gave more than ${MAX_PAGES} pages of apps for ${where}; stopped`)
+        sites.push(...page)
+        if (sites.length > maxApps * 2)
+          throw new RuntimeError(
+            'invalid_input',
+            `${where} holds more than ${maxApps * 2} apps; stopped listing: the service takes ${maxApps} artifacts in one report`
+          )
+      }
+    } catch (err) {
+      if (refusal?.message && err !== null && typeof err === 'object' && !(err instanceof RuntimeError)) Object.assign(err, { details: { error: refusal } })
+      throw err
     }
   })
   log.debug(`found ${sites.length} app(s) in ${where}`)

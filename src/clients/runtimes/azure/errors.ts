@@ -48,6 +48,13 @@ export function describeAzureError(err: unknown, what: string): Error {
   const base = e.details?.error?.message ?? e.errorResponse?.errorDescription ?? e.message ?? String(err)
   const message = first(e.errorMessage && !base.includes(e.errorMessage) ? `${base} (${e.errorMessage})` : base)
   if (name === 'AbortError') return new RuntimeError('timeout', `${what}: Azure did not answer in time (\`timeout-seconds\`)`, { cause: err })
+  // MSAL keeps no cause for a failed connection (a proxy refusing, a certificate not trusted): only its code says so.
+  if (/\bnetwork_error\b/.test(message) || (e as { cause?: { errorCode?: string } }).cause?.errorCode === 'network_error')
+    return new RuntimeError(
+      'network',
+      `${what}: cannot reach Microsoft Entra ID (network_error); check HTTPS_PROXY and NO_PROXY, and that NODE_EXTRA_CA_CERTS names the CA of a proxy that inspects TLS`,
+      { cause: err }
+    )
   // Entra ID's refusals come as identity's errors, or as MSAL's (ServerError) through the ARM client's token policy.
   if (ENTRA_ERRORS.has(name) || /\bAADSTS\d+/.test(message)) {
     for (const [re, argument, expected] of ENTRA_ARGUMENT) if (re.test(message)) return badArgument(argument, `Microsoft Entra ID: ${message}`, expected)
