@@ -1,13 +1,13 @@
 // ESM all the way: the toolkit packages ship only ESM, so tests load them as the action does.
 export default {
   preset: 'ts-jest/presets/default-esm',
-  testEnvironment: 'node',
+  // Node's environment, whose teardown also stands down each file's network guard (see there).
+  testEnvironment: '<rootDir>/__tests__/setup/environment.cjs',
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
   globalTeardown: '<rootDir>/__tests__/setup/skipped-report.mjs',
   setupFiles: ['<rootDir>/__tests__/setup/network-guard.cjs'],
-  setupFilesAfterEnv: ['<rootDir>/__tests__/setup/network-guard-reset.cjs'],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   transform: { '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }] },
   // What the in-process tests exercise of the sources; end-to-end tests run the bundle in child

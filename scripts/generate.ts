@@ -15,7 +15,15 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as prettier from 'prettier'
 import type { InputSpec, InputSpecs, OutputSpecs } from '../src/action/declare.js'
-import { ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, ATTESTATION_INPUTS, ORG_INPUT, REGISTRY_CREDENTIALS, RUN_INPUTS, SERVICE_INPUTS } from '../src/action/input-groups.js'
+import {
+  ARTIFACT_INPUTS,
+  ARTIFACT_PATH_INPUTS,
+  ATTESTATION_INPUTS,
+  ORG_INPUT,
+  REGISTRY_CREDENTIALS,
+  RUN_INPUTS,
+  SERVICE_INPUTS
+} from '../src/action/input-groups.js'
 import type { Operation } from '../src/action/types.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')

@@ -71,6 +71,13 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
     }
   ],
   upsertFlow: [{ name: 'defaults', inputs: { operation: 'upsert-flow', flow: 'shop-api' } }],
+  createFlowWithTemplate: [
+    { name: 'the empty template', inputs: { operation: 'create-flow', flow: 'shop-api' } },
+    {
+      name: 'a template and everything',
+      inputs: { operation: 'create-flow', flow: 'shop-api', description: 'The shop API', visibility: 'public', 'template-file': 'template.yaml' }
+    }
+  ],
   upsertAttestationType: [
     {
       name: 'jq and a schema',

@@ -593,6 +593,18 @@ function coreCases(sha: string): ReferenceCase[] {
       }
     },
     {
+      name: 'create-flow',
+      about: 'a flow from a template file, with a description and a visibility',
+      cli: ['create', 'flow', 'shop', '--description', 'The shop', '--visibility', 'public', '--template-file', 'template.yml'],
+      inputs: { operation: 'create-flow', ...flow, description: 'The shop', visibility: 'public', 'template-file': 'template.yml' }
+    },
+    {
+      name: 'create-flow-empty-template',
+      about: 'a flow with nothing but its name: the empty template, as --use-empty-template',
+      cli: ['create', 'flow', 'shop', '--use-empty-template'],
+      inputs: { operation: 'create-flow', ...flow }
+    },
+    {
       name: 'upsert-attestation-type',
       about: 'an attestation type with a description, a JSON Schema and jq rules',
       cli: [

@@ -42,6 +42,8 @@ export async function runReferenceClient(args: string[], cwd: string, env: Recor
 /** A multipart part as compared: JSON parsed, text as text, an archive as its sorted file names. */
 export interface SentPart {
   filename?: string
+  /** The part's own `Content-Type`; stored since the fixtures record `partOrder`. */
+  contentType?: string
   json?: unknown
   text?: string
   files?: string[]
@@ -55,23 +57,26 @@ export interface SentRequest {
   query: [string, string][]
   body?: unknown
   parts?: Record<string, SentPart>
+  /** The parts' names in the order sent (fixtures stored before it was recorded lack it, and their content types). */
+  partOrder?: string[]
 }
 
-function part(content: Buffer, filename: string | undefined): SentPart {
+function part(content: Buffer, filename: string | undefined, contentType: string | undefined): SentPart {
+  const typed = contentType === undefined ? {} : { contentType }
   // gzip: the attachment archive, whose bytes (header, mtimes, order) differ by design; its names may not.
   if (content[0] === 0x1f && content[1] === 0x8b) {
     const files = execFileSync('tar', ['-tzf', '-'], { input: content, encoding: 'utf8' }).split('\n').filter(Boolean).sort()
-    return { filename, files }
+    return { filename, ...typed, files }
   }
   const text = content.toString('utf8')
   if (filename === undefined) {
     try {
-      return { json: JSON.parse(text) }
+      return { ...typed, json: JSON.parse(text) }
     } catch {
       // A plain form field: compared as text.
     }
   }
-  return { filename, text }
+  return { filename, ...typed, text }
 }
 
 /** Replaces every string (object keys included) by `fn` of it. */
@@ -91,13 +96,11 @@ export function sentRequest(req: RecordedRequest, workspace: string): SentReques
   const url = new URL(req.url, 'http://127.0.0.1')
   const sent: SentRequest = { method: req.method, path: url.pathname, query: [...url.searchParams.entries()].sort() }
   const type = req.headers['content-type'] ?? ''
-  if (type.startsWith('multipart/'))
-    sent.parts = Object.fromEntries(
-      parseMultipart(req.raw, type)
-        .map((p) => [p.name, part(p.content, p.filename)] as const)
-        .sort(([a], [b]) => a.localeCompare(b))
-    )
-  else if (req.raw.length > 0) sent.body = JSON.parse(req.body)
+  if (type.startsWith('multipart/')) {
+    const parts = parseMultipart(req.raw, type)
+    sent.parts = Object.fromEntries(parts.map((p) => [p.name, part(p.content, p.filename, p.contentType)] as const).sort(([a], [b]) => a.localeCompare(b)))
+    sent.partOrder = parts.map((p) => p.name)
+  } else if (req.raw.length > 0) sent.body = JSON.parse(req.body)
   const places = [...new Set([workspace, realpathSync(workspace)])].flatMap((p) => [p, p.slice(1)])
   return mapStrings(sent, (s) => places.reduce((out, p) => out.split(p).join('<WORKSPACE>'), s).replace(/127\.0\.0\.1:\d+/g, '127.0.0.1:<PORT>')) as SentRequest
 }
@@ -147,9 +150,14 @@ export function requestDifferences(theirs: SentRequest, ours: SentRequest): stri
   if (JSON.stringify(theirs.query) !== JSON.stringify(ours.query))
     out.push(`query: the reference client sends ${JSON.stringify(theirs.query)}, we ${JSON.stringify(ours.query)}`)
   out.push(...differences(theirs.body, ours.body).map((d) => `body ${d}`))
+  // A fixture stored before part order and content types were recorded is held to the rest only.
+  const typed = theirs.partOrder !== undefined
+  if (typed && JSON.stringify(theirs.partOrder) !== JSON.stringify(ours.partOrder))
+    out.push(`part order: the reference client sends ${JSON.stringify(theirs.partOrder)}, we ${JSON.stringify(ours.partOrder)}`)
   for (const name of new Set([...Object.keys(theirs.parts ?? {}), ...Object.keys(ours.parts ?? {})])) {
     const { json: theirJson, ...theirFile } = theirs.parts?.[name] ?? {}
     const { json: ourJson, ...ourFile } = ours.parts?.[name] ?? {}
+    if (!typed) delete ourFile.contentType
     if (!theirs.parts?.[name] || !ours.parts?.[name]) out.push(`part ${name}: ${theirs.parts?.[name] ? 'we send none' : 'the reference client sends none'}`)
     else out.push(...[...differences(theirJson, ourJson), ...differences(theirFile, ourFile)].map((d) => `part ${name} ${d}`))
   }

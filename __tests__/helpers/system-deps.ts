@@ -6,11 +6,14 @@ import { ROOT } from './run-action.js'
 const CI = process.env.CI === 'true' || process.env.CI === '1'
 export const INSTALL = 'bash scripts/ci-system-deps.sh'
 
-/** Programs to treat as missing (`EVIDENCE_TEST_WITHOUT=docker-registry,shellcheck`): how a fresh machine's run is tried here. */
+/**
+ * Programs to treat as missing (`EVIDENCE_TEST_WITHOUT=docker-registry,shellcheck`, or `all`):
+ * how a fresh machine's run is tried here, and how `.ci/run` proves it on every change.
+ */
 const WITHOUT = new Set((process.env.EVIDENCE_TEST_WITHOUT ?? '').split(',').map((s) => s.trim()))
 
 function find(name: string): string | undefined {
-  if (WITHOUT.has(name)) return undefined
+  if (WITHOUT.has(name) || WITHOUT.has('all')) return undefined
   for (const dir of (process.env.PATH ?? '').split(path.delimiter).concat(['/usr/bin', '/usr/sbin'])) {
     const candidate = path.join(dir, name)
     if (dir && existsSync(candidate)) return candidate

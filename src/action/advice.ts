@@ -5,6 +5,8 @@ const ADVICE: Record<AdviceTopic, string> = {
   credentials: 'Check the API key secret passed as `api-key`, and that `region` (or `base-url`) is where the key was issued.',
   permission: 'The key is valid but not allowed to do this: check its permissions in the organization given as `org`.',
   'missing-environment': 'Check `org` and `environment`: the environment may be misnamed, not created yet, or archived.',
+  'missing-flow':
+    'Check `org`, `flow` and `trail`: the flow may be misnamed or not created yet. Create it first with `operation: create-flow` (running it again changes nothing), then begin the trail with `begin-trail`.',
   'missing-record': 'Check `org` and the names in the path: one of them does not exist in the service.',
   'rate-limited': 'The service is rate limiting this key; space out the calls or raise `max-retries`.',
   'server-failed': 'The service failed; try again later, or use `on-error: warn` to keep the job going and replay later.',

@@ -194,9 +194,14 @@ export const APPROVAL_INPUTS = {
   ...USER_DATA_INPUT
 } as const satisfies InputSpecs
 
+/** The environment an operation reports to or changes. */
+export const ENVIRONMENT_INPUT = {
+  environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' }
+} as const satisfies InputSpecs
+
 /** What every report of a runtime (Docker, Kubernetes, ECS, Lambda, S3) reads besides its own. */
 export const RUNTIME_REPORT_INPUTS = {
-  environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' },
+  ...ENVIRONMENT_INPUT,
   'exclude-names': {
     kind: 'list',
     description: "Regular expressions on the artifact's name: artifacts that match one are left out (the reference client's --exclude)"

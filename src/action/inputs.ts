@@ -1,9 +1,8 @@
-import * as runner from './runner.js'
+import * as core from '@actions/core'
 import path from 'node:path'
 import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
 import { FileProblem, readBoundedFile } from '../util/files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
-import { SECRET_INPUTS } from './registry.js'
 import type { Pattern } from '../clients/service/patterns.js'
 import { formatBytes, quoteValue } from '../util/text.js'
 
@@ -174,24 +173,25 @@ export class Inputs {
 }
 
 /**
- * Inputs as the runner provides them. The key is masked before anything else is read, so no
- * later message, debug line included, can print it.
+ * Inputs as the runner provides them. The key and every other secret input (the caller knows
+ * them: the declarations do) are masked before anything else is read, so no later message,
+ * debug line included, can print them.
  */
-export function actionInputs(): Inputs {
-  const key = runner.getInput('api-key')
+export function actionInputs(secretInputs: readonly string[]): Inputs {
+  const key = core.getInput('api-key')
   if (key !== '') {
-    runner.setSecret(key)
+    core.setSecret(key)
     // The legacy Basic header carries the key in base64; mask that spelling too.
-    runner.setSecret(Buffer.from(`${key}:`).toString('base64'))
+    core.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
-  for (const secret of SECRET_INPUTS.filter((name) => name !== 'api-key')) {
-    const value = runner.getInput(secret)
-    if (value !== '') runner.setSecret(value)
+  for (const secret of secretInputs.filter((name) => name !== 'api-key')) {
+    const value = core.getInput(secret)
+    if (value !== '') core.setSecret(value)
   }
   // Outside the runner (e.g. @github/local-action) action.yml's defaults arrive as written: an
   // unexpanded `${{ ... }}` is no value.
   const get: InputGetter = (name) => {
-    const value = runner.getInput(name)
+    const value = core.getInput(name)
     return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value
   }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()

@@ -4,8 +4,9 @@ import { gitHubApi, type GitHubApi } from '../clients/github/api.js'
 import { commitUrl, readRunContext, type RunContext } from '../clients/github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from '../util/log.js'
-import * as core from './runner.js'
+import * as core from '@actions/core'
 import { OPERATIONS, OPERATION_NAMES } from './operations.js'
+import { SECRET_INPUTS } from './registry.js'
 import { failureTitle } from './titles.js'
 import type { Needs, OperationResult, Tools } from './types.js'
 import type { ServiceClient } from '../clients/service/client.js'
@@ -33,7 +34,7 @@ interface RunState {
  * message, an `error_kind`, and either a failed step or, under `on-error: warn`, a warning
  * with the unsent request saved.
  */
-export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog): Promise<void> {
+export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log = actionLog): Promise<void> {
   const state: RunState = { operation: '', context: readRunContext(), log, summary: true, wroteSummary: false }
   try {
     state.summary = inputs.boolean('summary') ?? true
@@ -72,7 +73,7 @@ export async function run(inputs: Inputs = actionInputs(), log: Log = actionLog)
     // What was recorded, in plain words, where a person reading the log looks first.
     log.info(`${symbol(section.verdict)} ${section.title}: ${section.verdict.text}${section.record ? `\n  ${section.record.href}` : ''}`)
     if (state.summary) {
-      summarize(section, state)
+      await summarize(section, state)
       state.wroteSummary = true
     }
     if (result.failure) throw result.failure
@@ -107,7 +108,7 @@ function setResponseOutputs(client: ServiceClient | undefined): void {
   core.setOutput('status', String(client.last.status))
 }
 
-function summarize(section: SummarySection, state: RunState): void {
+function summarize(section: SummarySection, state: RunState): Promise<void> {
   const { context, client } = state
   const withRequest: SummarySection = { ...section, facts: [...section.facts, ...requestFacts(client?.last)] }
   return writeSummary(
@@ -133,7 +134,7 @@ async function fail(error: unknown, state: RunState): Promise<void> {
     core.setOutput('spool_file', spoolFile)
   }
   if (state.summary && !state.wroteSummary) {
-    summarize(
+    await summarize(
       {
         title: `${failureTitle(state.operation)}${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
         verdict: { ok: false, text: message },

@@ -10,6 +10,7 @@ export interface RegistryEntry {
 
 /** Every operation, in the README's order. */
 export const REGISTRY: Record<string, RegistryEntry> = {
+  'create-flow': { title: 'Flow', load: async () => (await import('../operations/create-flow.js')).default },
   'begin-trail': { title: 'Beginning the trail', load: async () => (await import('../operations/begin-trail.js')).default },
   'attest-artifact': { title: 'Artifact attestation', load: async () => (await import('../operations/attest-artifact.js')).default },
   'attest-provenance': { title: 'Build provenance', load: async () => (await import('../operations/attest-provenance.js')).default },

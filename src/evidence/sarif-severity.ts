@@ -64,8 +64,12 @@ export function sarifFinding(result: SarifResult, tool: SarifTool): Finding | un
   return findingOf(level, securityScore(rule?.properties?.['security-severity']))
 }
 
-/** Whether a finding is at or above `fail-on`. */
+/**
+ * Whether a finding is at or above `fail-on`. `none` sets no threshold: nothing reaches it, as
+ * `none` never fails in reviewdog and code scanning, where users of SARIF learnt the word.
+ */
 export function reaches(finding: Finding, threshold: Threshold): boolean {
+  if (threshold === 'none') return false
   if ((LEVELS as readonly string[]).includes(threshold)) return LEVELS.indexOf(finding.level) <= LEVELS.indexOf(threshold as Level)
   return SEVERITIES.indexOf(finding.severity) <= SEVERITIES.indexOf(threshold as Severity)
 }

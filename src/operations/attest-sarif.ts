@@ -26,7 +26,7 @@ const INPUTS = {
     values: THRESHOLDS,
     default: 'high',
     description:
-      'Compliant exactly when no finding is at or above this: a severity (critical, high, medium, low) compares severities, a level (error, warning, note, none: any finding) levels'
+      'Compliant exactly when no finding is at or above this: a severity (critical, high, medium, low) compares severities, a level (error, warning, note) levels; none never fails (the counts are still recorded)'
   }
 } as const satisfies InputSpecs
 
@@ -70,7 +70,7 @@ export default attestationOperation({
     medium: 'Number of medium findings',
     low: 'Number of low findings',
     findings: 'Number of findings, whatever their severity',
-    compliant: 'true when no finding is at or above fail-on'
+    compliant: 'true when no finding is at or above fail-on (always with fail-on: none)'
   },
   endpoint: attestGeneric,
   filesInput: 'scan-results',
@@ -128,7 +128,7 @@ export default attestationOperation({
       outputs: { ...Object.fromEntries(SEVERITIES.map((s) => [s, total[s]])), findings: total.findings, compliant: String(compliant) },
       facts: [
         ['Findings', counts],
-        ['Fail on', `${tally.threshold}: ${tally.failing} finding(s) at or above it`]
+        ['Fail on', tally.threshold === 'none' ? 'none: never fails' : `${tally.threshold}: ${tally.failing} finding(s) at or above it`]
       ],
       table: {
         head: ['Tool', ...SEVERITIES.map((s) => s[0].toUpperCase() + s.slice(1)), 'Findings'],

@@ -1,16 +1,12 @@
-import path from 'node:path'
-import { checkFlowTemplate } from '../evidence/flow-template.js'
 import { gitCommitInfo } from '../clients/github/commit.js'
 import { repoInfo } from '../clients/github/repo.js'
-import { PART_MAX_BYTES } from '../clients/service/catalogue/shapes.js'
 import { beginTrail } from '../clients/service/catalogue/trails.js'
 import type { ExternalUrls, UserData } from '../clients/service/catalogue/types.js'
 import type { FilePart } from '../clients/service/endpoint.js'
-import { loadValidation } from '../clients/service/validate.js'
 import { link } from '../action/summary.js'
 import { trailOf } from './readers/attestation-inputs.js'
 import { readExternalUrls } from './readers/evidence-inputs.js'
-import { readInputFile } from './readers/input-files.js'
+import { readFlowTemplateFile } from './readers/flow-template-file.js'
 import type { InputSpecs } from '../action/declare.js'
 import { ATTESTATION_INPUTS, EXTERNAL_URLS_INPUT, USER_DATA_INPUT } from '../action/input-groups.js'
 import type { InputReader } from '../action/reader.js'
@@ -27,8 +23,6 @@ interface Settings {
   userData?: UserData
 }
 
-const TEMPLATE_EXPECTED = 'a flow template: YAML with `version: 1` and a `trail` of expected attestations and artifacts'
-
 const INPUTS = {
   flow: ATTESTATION_INPUTS.flow,
   trail: ATTESTATION_INPUTS.trail,
@@ -43,11 +37,7 @@ const INPUTS = {
 async function readTemplate(inputs: InputReader<typeof INPUTS>): Promise<Pick<Settings, 'templatePath' | 'template'>> {
   const file = inputs.path('template-file')
   if (file === undefined) return {}
-  const content = readInputFile('template-file', file, PART_MAX_BYTES, TEMPLATE_EXPECTED)
-  await loadValidation()
-  const checked = checkFlowTemplate(content.toString('utf8'), file)
-  if ('problem' in checked) throw inputs.fail('template-file', checked.problem, TEMPLATE_EXPECTED)
-  return { templatePath: file, template: { filename: path.basename(file), contentType: 'application/x-yaml', content } }
+  return { templatePath: file, template: await readFlowTemplateFile('template-file', file) }
 }
 
 /** Begins (or updates) the trail for this commit: the place a build's evidence goes. */

@@ -3,7 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
 import { ActionError, invalidInput } from '../action/errors.js'
-import * as core from '../action/runner.js'
+import * as core from '@actions/core'
+import { annotation } from '../util/log.js'
 import { compileJsonSchema, SchemaProblem, type Validate } from '../schema/json-schema.js'
 import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../clients/service/catalogue/queries.js'
@@ -48,7 +49,7 @@ async function readPolicies(inputs: InputReader<typeof INPUTS>): Promise<ParsedP
     const workspace = process.env.GITHUB_WORKSPACE || inputs.baseDir
     for (const p of syntax) {
       const relative = path.relative(workspace, p.file)
-      core.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column })
+      core.error(p.message, annotation({ file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column }))
     }
     const first = syntax[0]
     throw invalidInput(

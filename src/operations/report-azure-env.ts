@@ -1,5 +1,5 @@
 import { reportAzureApps, type AzureAppArtifact } from '../clients/service/catalogue/environments.js'
-import { setSecret } from '../action/runner.js'
+import { setSecret } from '@actions/core'
 import type { InputReader } from '../action/reader.js'
 import { MAX_REPORTED_ARTIFACTS } from './report-server-env.js'
 import { runtimeReportOperation, type Collected } from './readers/runtime-report.js'

@@ -18,9 +18,9 @@ export default runtimeReportOperation({
   arguments: { host: 'docker-host' },
   read: (inputs) => ({ host: inputs.string('docker-host') }),
   async collect(settings, { common, log }) {
-    const { DockerEngine } = await import('../clients/runtimes/docker/engine.js')
-    const { runningContainers } = await import('../clients/runtimes/docker/containers.js')
-    const engine = new DockerEngine({ host: settings.host, env: process.env, timeoutMs: common.timeoutSeconds * 1000 })
+    const { DockerRuntime } = await import('../clients/docker/runtime-engine.js')
+    const { runningContainers } = await import('../clients/docker/containers.js')
+    const engine = new DockerRuntime({ host: settings.host, env: process.env, timeoutMs: common.timeoutSeconds * 1000 })
     log.info(`Reading the running containers of the Docker daemon at ${engine.endpoint.display}`)
     return { artifacts: await runningContainers(engine, settings.names, log), facts: [['Docker host', engine.endpoint.display]] }
   }

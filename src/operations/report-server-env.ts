@@ -7,7 +7,7 @@ import { reportServer, type ServerArtifact } from '../clients/service/catalogue/
 import { PATTERNS } from '../clients/service/patterns.js'
 import { hash } from '../action/summary.js'
 import { namingInput, readExclude } from './readers/artifact-input.js'
-import { EXCLUDE_INPUT } from '../action/input-groups.js'
+import { EXCLUDE_INPUT, ENVIRONMENT_INPUT } from '../action/input-groups.js'
 import { serviceOperation } from '../action/types.js'
 
 /** The most artifacts one report may name: the service (and the sandbox) refuse more. */
@@ -51,7 +51,7 @@ export default serviceOperation({
   title: 'Server report',
   description: 'Report what runs on a server: each path matched is one artifact, fingerprinted as the reference client does',
   inputs: {
-    environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' },
+    ...ENVIRONMENT_INPUT,
     paths: { kind: 'list', description: 'Files, directories or globs, one per line or comma-separated; every match is one artifact' },
     ...EXCLUDE_INPUT,
     artifacts: {

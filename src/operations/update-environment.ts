@@ -1,3 +1,4 @@
+import { ENVIRONMENT_INPUT } from '../action/input-groups.js'
 import { updateEnvironment, type EnvironmentChanges } from '../clients/service/catalogue/environments.js'
 import { PATTERNS } from '../clients/service/patterns.js'
 import { serviceOperation } from '../action/types.js'
@@ -15,7 +16,7 @@ export default serviceOperation({
   title: 'Environment update',
   description: 'Change the given fields of an environment (description, scaling, included environments, policies); the rest stay as they are',
   inputs: {
-    environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' },
+    ...ENVIRONMENT_INPUT,
     description: { kind: 'string', description: 'The new description' },
     'clear-description': { kind: 'boolean', description: 'true clears the description' },
     'include-scaling': { kind: 'boolean', description: 'true or false' },

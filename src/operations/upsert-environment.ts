@@ -1,3 +1,4 @@
+import { ENVIRONMENT_INPUT } from '../action/input-groups.js'
 import { createEnvironment, type EnvironmentInput } from '../clients/service/catalogue/environments.js'
 import { ENVIRONMENT_TYPES, PATTERNS } from '../clients/service/patterns.js'
 import { serviceOperation } from '../action/types.js'
@@ -16,7 +17,7 @@ export default serviceOperation({
   title: 'Environment',
   description: 'Create an environment, or update the one of that name: its type, description, and for a logical one the environments it includes',
   inputs: {
-    environment: { kind: 'string', pattern: PATTERNS.environmentName, required: true, description: 'Environment name' },
+    ...ENVIRONMENT_INPUT,
     'environment-type': {
       kind: 'string',
       values: ENVIRONMENT_TYPES,

@@ -3,6 +3,8 @@ import { HttpError } from './http-error.js'
 export interface Part {
   name: string
   filename?: string
+  /** The part's own `Content-Type`, when it has one. */
+  contentType?: string
   content: Buffer
 }
 
@@ -26,7 +28,8 @@ export function parseMultipart(body: Buffer, contentType: string): Part[] {
     const name = /name="([^"]*)"/i.exec(headers)?.[1]
     if (!name) throw new HttpError(400, 'multipart part without a name')
     const filename = /filename="([^"]*)"/i.exec(headers)?.[1]
-    parts.push({ name, filename, content: chunk.subarray(headerEnd + 4) })
+    const contentType = /^content-type:[ \t]*(.*?)[ \t]*$/im.exec(headers)?.[1]
+    parts.push({ name, filename, ...(contentType !== undefined && { contentType }), content: chunk.subarray(headerEnd + 4) })
     start = next
   }
   return parts

@@ -79,7 +79,7 @@ describe('set-up on any machine', () => {
     expect(ignored('.env.local')).toBe(true)
     expect(ignored('.env.example')).toBe(false)
     expect(read('.env.example')).toMatch(/^INPUT_OPERATION=/m)
-    expect(pkg.scripts['local-action']).toBe('local-action . src/main.ts .env')
+    expect(pkg.scripts['local-action']).toBe('local-action . src/action/main.ts .env')
   })
 
   it('has no tsconfig baseUrl, which makes local-action resolve package imports as folders of the checkout', () => {
@@ -95,7 +95,7 @@ describe('set-up on any machine', () => {
     const envFile = path.join(dir, '.env')
     writeFileSync(envFile, ['INPUT_OPERATION=fingerprint', `INPUT_ARTIFACT-PATH=${file}`, 'INPUT_GITHUB-TOKEN=not-used-by-fingerprint', ''].join('\n'))
     const bin = path.join(ROOT, 'node_modules', '.bin', 'local-action')
-    const result = spawnSync(bin, ['.', 'src/main.ts', envFile], {
+    const result = spawnSync(bin, ['.', 'src/action/main.ts', envFile], {
       cwd: ROOT,
       encoding: 'utf8',
       env: childEnv({ NO_UPDATE_NOTIFIER: '1', npm_config_update_notifier: 'false' }),

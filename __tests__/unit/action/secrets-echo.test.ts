@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { Recorder, type RecordedRequest } from '../../helpers/recorder.js'
 import { runAction, type ActionRun } from '../../helpers/run-action.js'
-import { redactor, redactValue } from '../../../src/clients/service/redact.js'
+import { redactor, redactValue } from '../../../src/http/redact.js'
 
 const KEY = 'echo-secret-KEY-1a2b3c4d'
 let recorder: Recorder

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals'
 import { rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { fingerprintImage, type ImageFingerprintOptions } from '../../../src/artifacts/image/index.js'
@@ -6,6 +6,10 @@ import { refusal } from '../../helpers/image-errors.js'
 import { startStandIn, type Recorded, type StandIn } from '../../helpers/stand-in-server.js'
 import { makeTestCa, type TestCa } from '../../helpers/tls.js'
 import { tempDir } from '../../helpers/tree.js'
+import { needing } from '../../helpers/system-deps.js'
+
+// The stand-in's certificates are made with openssl: without it, the file is skipped, saying so.
+const { describe } = needing('image-registry-auth-protocol over TLS', [['openssl', 'openssl']])
 
 // The challenge and token exchanges a real registry shows only in its own configuration:
 // a registry stand-in (a), a token service stand-in (b), another host (c).

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, beforeEach, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
 import { rmSync } from 'node:fs'
@@ -7,6 +7,10 @@ import { refusal } from '../../helpers/image-errors.js'
 import { startStandIn, type StandIn } from '../../helpers/stand-in-server.js'
 import { makeTestCa, type TestCa } from '../../helpers/tls.js'
 import { tempDir } from '../../helpers/tree.js'
+import { needing } from '../../helpers/system-deps.js'
+
+// The stand-in's certificates are made with openssl: without it, the file is skipped, saying so.
+const { describe } = needing('image-registry-protocol over TLS', [['openssl', 'openssl']])
 
 // What a real registry will not do on demand: leave out the digest header, lie about it,
 // redirect, fail, stall. Two HTTPS stand-ins (two origins) and one plain-HTTP one.

@@ -109,11 +109,20 @@ describe('attest-sarif', () => {
     ['low', 5, 'false'],
     ['error', 3, 'false'],
     ['warning', 4, 'false'],
-    ['none', 5, 'false']
+    // none sets no threshold, as reviewdog's and code scanning's none never fail.
+    ['none', 0, 'true']
   ])('fail-on %s: %i failing findings of Trivy', async (failOn, failing, compliant) => {
     const { data, outputs } = await recorded({ operation: 'attest-sarif', 'scan-results': 'trivy.sarif', 'fail-on': failOn }, 'generic')
     expect((data.user_data as { sarif: { findings_failing: number } }).sarif.findings_failing).toBe(failing)
     expect(outputs.compliant).toBe(compliant)
+    expect(data.is_compliant).toBe(compliant === 'true')
+    // The counts are recorded whatever the threshold.
+    expect(outputs).toMatchObject({ critical: 1, high: 2, medium: 1, low: 1, findings: 5 })
+    expect((data.user_data as { sarif: unknown }).sarif).toMatchObject({
+      fail_on: failOn,
+      findings: 5,
+      severities: { critical: 1, high: 2, medium: 1, low: 1 }
+    })
   })
 
   it('reads levels as severities when rules have no security-severity, and counts per tool over several files', async () => {

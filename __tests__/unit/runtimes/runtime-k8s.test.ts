@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import { afterAll, beforeAll, expect, it } from '@jest/globals'
 import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -7,6 +7,10 @@ import { actionReport, clientReport } from '../../helpers/runtimes/compare.js'
 import { clientCertificate, pod, startKubeApi, writeKubeconfig, type KubeApi, type Pod } from '../../helpers/runtimes/kube-api.js'
 import { makeTestCa, type TestCa } from '../../helpers/tls.js'
 import { removeTree } from '../../helpers/tree.js'
+import { needing } from '../../helpers/system-deps.js'
+
+// The stand-in's certificates are made with openssl: without it, the file is skipped, saying so.
+const { describe } = needing('report-k8s-env against a TLS stand-in', [['openssl', 'openssl']])
 
 // A cluster's pods, reported by the reference client and by the action through one kubeconfig
 // from one Kubernetes API stand-in (TLS, pages of at most 3 pods), bodies compared.

@@ -1,10 +1,9 @@
-import http from 'node:http'
-import https from 'node:https'
-import net from 'node:net'
 import type { Log } from '../../util/log.js'
 import { ArtifactError } from '../errors.js'
 import { seconds, type Deadline } from './deadline.js'
-import { dockerEndpoint, type DockerEndpoint } from './docker-host.js'
+import { DockerEngine, daemonMessage } from '../../clients/docker/engine.js'
+import { DockerHostError, dockerEndpoint, type DockerEndpoint } from '../../clients/docker/host.js'
+import { TransportError } from '../../http/transport-error.js'
 import { canonicalReference, isImageId, parseImageReference, repositoryName, type ImageReference } from './reference.js'
 
 export interface DaemonOptions {
@@ -93,7 +92,7 @@ function others(recorded: RepoDigest[], ref: ImageReference): string {
 }
 
 async function inspectImage(name: string, subject: string, options: DaemonOptions): Promise<unknown> {
-  const endpoint = dockerEndpoint(options.env)
+  const endpoint = daemonEndpoint(options.env)
   const path = `/images/${name.split('/').map(encodeURIComponent).join('/')}/json`
   options.log.debug(`GET ${path} from the Docker daemon at ${endpoint.display}`)
   const { status, body } = await get(endpoint, path, subject, options.deadline)
@@ -114,78 +113,27 @@ async function inspectImage(name: string, subject: string, options: DaemonOption
   }
 }
 
-function daemonMessage(body: Buffer): string {
+/** DOCKER_HOST read as the Docker CLI reads it; a wrong one is the artifact's problem here. */
+function daemonEndpoint(env: NodeJS.ProcessEnv): DockerEndpoint {
   try {
-    const message = (JSON.parse(body.toString('utf8')) as { message?: unknown }).message
-    return typeof message === 'string' && message ? `: ${message}` : ''
-  } catch {
-    return ''
+    return dockerEndpoint(env)
+  } catch (err) {
+    if (err instanceof DockerHostError) throw new ArtifactError(err.message, err.expected)
+    throw err
   }
 }
 
-/** Plain node:http: the toolkit client reaches no unix socket, and a local daemon needs no proxy. */
-function get(endpoint: DockerEndpoint, path: string, subject: string, deadline: Deadline): Promise<{ status: number; body: Buffer }> {
+async function get(endpoint: DockerEndpoint, path: string, subject: string, deadline: Deadline): Promise<{ status: number; body: Buffer }> {
   const budget = deadline.nextRequestMs()
-  return new Promise((resolve, reject) => {
-    const fail = (why: string, cause?: unknown) =>
-      reject(
-        new ArtifactError(
-          `${subject}: cannot reach the Docker daemon at ${endpoint.display}: ${why}; check that Docker is running and DOCKER_HOST is right, or fingerprint the image from the registry with the oci artifact type, which needs no daemon`,
-          undefined,
-          { cause }
-        )
-      )
-    const options: https.RequestOptions = { method: 'GET', path, headers: { host: 'docker', accept: 'application/json' }, timeout: budget }
-    let request: http.ClientRequest
-    if (endpoint.kind === 'socket') {
-      request = http.request({ ...options, agent: new SocketAgent(endpoint.socketPath) })
-    } else {
-      const url = new URL(endpoint.origin)
-      const target = { ...options, host: url.hostname, port: url.port, headers: { ...options.headers, host: url.host } }
-      request = endpoint.tls ? https.request({ ...target, ...endpoint.tls }) : http.request(target)
-    }
-    const timer = setTimeout(() => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })), budget)
-    request.on('timeout', () => request.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })))
-    request.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer)
-      fail(error.code === 'ETIMEDOUT' ? `no answer within ${seconds(budget)}` : `${error.code ?? error.message}`, error)
-    })
-    request.on('response', (response) => {
-      const chunks: Buffer[] = []
-      let size = 0
-      response.on('data', (chunk: Buffer) => {
-        size += chunk.length
-        if (size > MAX_INSPECT_BYTES) request.destroy(Object.assign(new Error(`answer larger than ${MAX_INSPECT_BYTES} bytes`), { code: 'ETOOLARGE' }))
-        else chunks.push(chunk)
-      })
-      response.on('end', () => {
-        clearTimeout(timer)
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) })
-      })
-      response.on('error', (error) => {
-        clearTimeout(timer)
-        fail((error as NodeJS.ErrnoException).code ?? error.message, error)
-      })
-      response.on('close', () => {
-        clearTimeout(timer)
-        if (!response.complete) fail('the connection closed before the answer ended')
-      })
-    })
-    request.end()
-  })
-}
-
-/**
- * Dials the daemon's socket itself rather than through `socketPath`: HTTP interceptors that
- * wrap every request's agent (nock, in this project's tests) keep a custom agent's dialling
- * but drop `socketPath` and connect to localhost:80 instead.
- */
-class SocketAgent extends http.Agent {
-  constructor(private readonly socketPath: string) {
-    super({ keepAlive: false })
-  }
-
-  override createConnection(): net.Socket {
-    return net.connect(this.socketPath)
+  try {
+    return await new DockerEngine(endpoint).get(path, { maxBytes: MAX_INSPECT_BYTES, timeoutMs: budget })
+  } catch (err) {
+    if (!(err instanceof TransportError)) throw err
+    const why = err.timedOut ? `no answer within ${seconds(budget)}` : (err.code ?? err.message)
+    throw new ArtifactError(
+      `${subject}: cannot reach the Docker daemon at ${endpoint.display}: ${why}; check that Docker is running and DOCKER_HOST is right, or fingerprint the image from the registry with the oci artifact type, which needs no daemon`,
+      undefined,
+      { cause: err }
+    )
   }
 }

@@ -1,10 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http'
 import { rootCertificates } from 'node:tls'
-import { HttpClient } from '@actions/http-client'
-import type { RequestOptions } from '@actions/http-client/lib/interfaces'
-import { readBoundedBody, withoutQuery } from '../../util/bounded-answer.js'
+import { readBoundedBody, withoutQuery } from '../../http/bounded-body.js'
+import { withRetries } from '../../http/retry.js'
+import { toolkitClient } from '../../http/toolkit-client.js'
+import { TransportError } from '../../http/transport-error.js'
 import type { Log } from '../../util/log.js'
-import { USER_AGENT } from '../../util/version.js'
 import { ArtifactError } from '../errors.js'
 import { seconds, type Deadline } from './deadline.js'
 
@@ -44,19 +44,6 @@ const RETRY_CODES = new Set(['ECONNRESET', 'EPIPE', 'EAI_AGAIN', 'ETIMEDOUT', 'E
 const RETRY_STATUSES = new Set([502, 503, 504])
 const RETRY_DELAYS_MS = [1000, 3000]
 
-/** A failure to get an answer at all, before any status: kept as the cause of the message. */
-export class TransportError extends Error {
-  constructor(
-    message: string,
-    readonly code: string | undefined,
-    readonly origin: string,
-    readonly timedOut: boolean
-  ) {
-    super(message)
-    this.name = 'TransportError'
-  }
-}
-
 /**
  * Requests to a registry, its token service or the Docker daemon over TCP: every request
  * within the deadline, every answer within its size, redirects followed by hand so
@@ -75,26 +62,20 @@ export class HttpSession {
 
   /** One request, retried on transient failures while the deadline allows. */
   async request(request: HttpRequest): Promise<HttpResponse> {
-    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
-    for (let attempt = 0; ; attempt++) {
-      let outcome: HttpResponse | TransportError
-      try {
-        outcome = await this.follow(request)
-      } catch (error) {
-        if (!(error instanceof TransportError)) throw error
-        outcome = error
-      }
-      const transient =
-        outcome instanceof TransportError ? !!outcome.code && RETRY_CODES.has(outcome.code) && !outcome.timedOut : RETRY_STATUSES.has(outcome.status)
-      const delay = RETRY_DELAYS_MS[attempt]
-      if (!transient || delay === undefined || this.options.deadline.remainingMs() <= delay) {
-        if (outcome instanceof TransportError) throw this.describe(outcome)
-        return outcome
-      }
-      const why = outcome instanceof TransportError ? outcome.code : `HTTP ${outcome.status}`
-      this.options.log.debug(`${request.method} ${withoutQuery(request.url)}: ${why}; trying again in ${seconds(delay)}`)
-      await sleep(delay)
-    }
+    const { deadline, log } = this.options
+    const { outcome } = await withRetries(() => this.follow(request), {
+      maxRetries: RETRY_DELAYS_MS.length,
+      transient: (o) => (o instanceof TransportError ? !!o.code && RETRY_CODES.has(o.code) && !o.timedOut : RETRY_STATUSES.has(o.status)),
+      delayMs: (retry) => RETRY_DELAYS_MS[retry - 1],
+      canWait: (delay) => deadline.remainingMs() > delay,
+      onRetry: (o, delay) =>
+        log.debug(
+          `${request.method} ${withoutQuery(request.url)}: ${o instanceof TransportError ? o.code : `HTTP ${o.status}`}; trying again in ${seconds(delay)}`
+        ),
+      sleep: this.options.sleep
+    })
+    if (outcome instanceof TransportError) throw this.describe(outcome)
+    return outcome
   }
 
   private async follow(request: HttpRequest): Promise<HttpResponse> {
@@ -131,12 +112,12 @@ export class HttpSession {
     const { deadline, log } = this.options
     const budget = deadline.nextRequestMs()
     const origin = new URL(url).origin
-    if (budget <= 0) throw new TransportError(`no time left of ${seconds(deadline.totalMs)}`, 'ETIMEDOUT', origin, true)
+    if (budget <= 0) throw new TransportError(`no time left of ${seconds(deadline.totalMs)}`, { code: 'ETIMEDOUT', origin, timedOut: true })
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), budget)
     log.debug(`${method} ${withoutQuery(url)}`)
     try {
-      const client = this.client(controller.signal)
+      const client = toolkitClient(controller.signal, this.ca)
       const response = await client.request(method, url, body ?? null, headers)
       const message = response.message
       const data = method === 'HEAD' ? Buffer.alloc(0) : await readBoundedBody(message, controller.signal, maxBytes, () => tooLarge(origin, maxBytes))
@@ -149,24 +130,10 @@ export class HttpSession {
       const why = timedOut
         ? `no answer within ${seconds(budget)}${deadline.limitedByTotal(budget) ? ` (the whole fingerprint may take ${seconds(deadline.totalMs)})` : ''}`
         : (error as Error).message
-      throw new TransportError(why, timedOut ? 'ETIMEDOUT' : code, origin, timedOut)
+      throw new TransportError(why, { code: timedOut ? 'ETIMEDOUT' : code, origin, timedOut, cause: error })
     } finally {
       clearTimeout(timer)
     }
-  }
-
-  private client(signal: AbortSignal): HttpClient {
-    const ca = this.ca
-    // The toolkit client takes neither a signal nor a CA; a handler hands both to each request.
-    const extras = {
-      prepareRequest(options: RequestOptions & { signal?: AbortSignal; ca?: string[] }) {
-        options.signal = signal
-        if (ca) options.ca = ca
-      },
-      canHandleAuthentication: () => false,
-      handleAuthentication: () => Promise.reject(new Error('not supported'))
-    }
-    return new HttpClient(USER_AGENT, [extras], { allowRedirects: false, allowRetries: false, keepAlive: false })
   }
 
   /** A transport failure as the user reads it: what could not be reached and what to check. */
@@ -209,5 +176,8 @@ export function isPlainHttpAnswer(error: unknown): boolean {
 }
 
 function tooLarge(origin: string, maxBytes: number): TransportError {
-  return new TransportError(`sent an answer larger than ${maxBytes} bytes, far more than a manifest or token needs; refused unread`, 'ETOOLARGE', origin, false)
+  return new TransportError(`sent an answer larger than ${maxBytes} bytes, far more than a manifest or token needs; refused unread`, {
+    code: 'ETOOLARGE',
+    origin
+  })
 }

@@ -2,7 +2,7 @@ import type { Log } from '../../util/log.js'
 import { ArtifactError } from '../errors.js'
 import type { Challenge } from './challenge.js'
 import type { Credentials } from './credentials.js'
-import { withoutQuery } from '../../util/bounded-answer.js'
+import { withoutQuery } from '../../http/bounded-body.js'
 import type { HttpSession } from './http.js'
 
 export interface AuthContext {

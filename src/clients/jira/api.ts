@@ -1,5 +1,6 @@
 import { errorKindForStatus, type ErrorKind } from '../../action/errors.js'
-import { RestClient, RestTransportError, type RestAnswer, type RestOptions } from '../rest/client.js'
+import { TransportError } from '../../http/transport-error.js'
+import { RestClient, type RestAnswer, type RestOptions } from '../rest/client.js'
 import { apiUrl } from '../rest/url.js'
 import type { JiraResult } from '../service/catalogue/attestations.js'
 
@@ -112,7 +113,7 @@ export class JiraApi {
     try {
       return await this.rest.get(url, this.headers)
     } catch (err) {
-      if (!(err instanceof RestTransportError)) throw err
+      if (!(err instanceof TransportError)) throw err
       throw new JiraError(err.timedOut ? 'timeout' : 'network', `could not read ${what} from Jira at ${this.host}: ${err.message}`, { cause: err })
     }
   }

@@ -1,9 +1,9 @@
-import { HttpClient } from '@actions/http-client'
-import type { RequestOptions } from '@actions/http-client/lib/interfaces'
-import { readBoundedBody, withoutQuery } from '../../util/bounded-answer.js'
+import { readBoundedBody, withoutQuery } from '../../http/bounded-body.js'
+import { redactor, redactValue } from '../../http/redact.js'
+import { withRetries } from '../../http/retry.js'
+import { toolkitClient } from '../../http/toolkit-client.js'
+import { TransportError } from '../../http/transport-error.js'
 import type { Log } from '../../util/log.js'
-import { redactor, redactValue } from '../service/redact.js'
-import { USER_AGENT } from '../../util/version.js'
 
 /**
  * GET requests to the JSON REST API of an outside system the action reads evidence from
@@ -36,18 +36,6 @@ export interface RestAnswer {
   location?: string
 }
 
-/** No answer at all: the connection failed, or no answer came in time. */
-export class RestTransportError extends Error {
-  constructor(
-    message: string,
-    readonly timedOut: boolean,
-    readonly code?: string
-  ) {
-    super(message)
-    this.name = 'RestTransportError'
-  }
-}
-
 const TRANSIENT_CODES = new Set(['ECONNRESET', 'EPIPE', 'EAI_AGAIN', 'ECONNABORTED', 'UND_ERR_SOCKET'])
 const TRANSIENT_STATUSES = new Set([429, 502, 503, 504])
 const FIRST_DELAY_MS = 1000
@@ -69,28 +57,23 @@ export class RestClient {
    * ends by the deadline too. The answer's status is the caller's to judge.
    */
   async get(url: string, headers: Record<string, string>, deadline = Infinity): Promise<RestAnswer> {
-    for (let attempt = 0; ; attempt++) {
-      const left = deadline - this.now()
-      let outcome: RestAnswer | RestTransportError
-      try {
-        outcome = await this.once(url, headers, Math.max(1, Math.min(this.options.timeoutMs, left)))
-      } catch (err) {
-        if (!(err instanceof RestTransportError)) throw err
-        outcome = err
+    const { outcome } = await withRetries(
+      (): Promise<RestAnswer> => this.once(url, headers, Math.max(1, Math.min(this.options.timeoutMs, deadline - this.now()))),
+      {
+        maxRetries: this.options.maxRetries,
+        transient: (o) =>
+          o instanceof TransportError ? o.timedOut || (o.code !== undefined && TRANSIENT_CODES.has(o.code)) : TRANSIENT_STATUSES.has(o.status),
+        delayMs: (retry) => Math.min(FIRST_DELAY_MS * 2 ** (retry - 1), MAX_DELAY_MS),
+        canWait: (delay) => this.now() + delay < deadline,
+        onRetry: (o, delay) =>
+          this.options.log.debug(
+            `GET ${withoutQuery(url)}: ${o instanceof TransportError ? o.message : `HTTP ${o.status}`}; trying again in ${delay / 1000} s`
+          ),
+        sleep: this.sleep
       }
-      const transient =
-        outcome instanceof RestTransportError
-          ? outcome.timedOut || (outcome.code !== undefined && TRANSIENT_CODES.has(outcome.code))
-          : TRANSIENT_STATUSES.has(outcome.status)
-      const delay = Math.min(FIRST_DELAY_MS * 2 ** attempt, MAX_DELAY_MS)
-      if (!transient || attempt >= this.options.maxRetries || this.now() + delay >= deadline) {
-        if (outcome instanceof RestTransportError) throw outcome
-        return outcome
-      }
-      const why = outcome instanceof RestTransportError ? outcome.message : `HTTP ${outcome.status}`
-      this.options.log.debug(`GET ${withoutQuery(url)}: ${why}; trying again in ${delay / 1000} s`)
-      await this.sleep(delay)
-    }
+    )
+    if (outcome instanceof TransportError) throw outcome
+    return outcome
   }
 
   private async once(url: string, headers: Record<string, string>, timeoutMs: number): Promise<RestAnswer> {
@@ -98,21 +81,14 @@ export class RestClient {
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     this.options.log.debug(`GET ${withoutQuery(url)}`)
     try {
-      const extras = {
-        prepareRequest(options: RequestOptions & { signal?: AbortSignal }) {
-          options.signal = controller.signal
-        },
-        canHandleAuthentication: () => false,
-        handleAuthentication: () => Promise.reject(new Error('not supported'))
-      }
-      const client = new HttpClient(USER_AGENT, [extras], { allowRedirects: false, allowRetries: false, keepAlive: false })
+      const client = toolkitClient(controller.signal)
       const response = await client.request('GET', url, null, { accept: 'application/json', ...headers })
       const maxBytes = this.options.maxBytes
       const body = await readBoundedBody(
         response.message,
         controller.signal,
         maxBytes,
-        () => new RestTransportError(`sent an answer larger than ${maxBytes} bytes; refused unread`, false, 'ETOOLARGE')
+        () => new TransportError(`sent an answer larger than ${maxBytes} bytes; refused unread`, { code: 'ETOOLARGE', origin: new URL(url).origin })
       )
       const text = this.redact(body.toString('utf8'))
       const status = response.message.statusCode ?? 0
@@ -126,11 +102,11 @@ export class RestClient {
       }
       return { status, text, json, ...(location !== undefined && { location: this.redact(location) }) }
     } catch (err) {
-      if (err instanceof RestTransportError) throw err
+      if (err instanceof TransportError) throw err
       const timedOut = controller.signal.aborted
       const code = (err as NodeJS.ErrnoException).code
       const why = timedOut ? `no answer within ${Math.round(timeoutMs / 100) / 10} s` : this.redact((err as Error).message)
-      throw new RestTransportError(why, timedOut, timedOut ? 'ETIMEDOUT' : code)
+      throw new TransportError(why, { timedOut, code: timedOut ? 'ETIMEDOUT' : code, origin: new URL(url).origin, cause: err })
     } finally {
       clearTimeout(timer)
     }

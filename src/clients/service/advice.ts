@@ -10,6 +10,8 @@ export type AdviceTopic =
   | 'permission'
   /** 404 on an environment's path. */
   | 'missing-environment'
+  /** 404 on a path within a flow (its trails, attestations, artifacts, approvals). */
+  | 'missing-flow'
   /** 404 elsewhere: a name in the path does not exist. */
   | 'missing-record'
   | 'rate-limited'

@@ -9,10 +9,14 @@ import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, 
 import { statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
 import { jsonDepth } from '../../util/json-depth.js'
-import { redactor, redactValue } from './redact.js'
+import { redactor, redactValue } from '../../http/redact.js'
 import { wireHeaders, type EncodedRequest, type MultipartPart } from './request.js'
-import { isRetryable, retryDelayMs, type AttemptOutcome } from './retry.js'
+import { isRetryable, retryDelayMs } from './retry.js'
+import { readBoundedBody } from '../../http/bounded-body.js'
+import { withRetries } from '../../http/retry.js'
+import { TransportError } from '../../http/transport-error.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
+import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
@@ -83,8 +87,14 @@ class AnswerTooLarge extends Error {}
 const MAX_REDIRECTS = 5
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308])
 
-type Attempt =
-  { ok: true; status: number; text: string; data?: unknown; contentType?: string; retryAfter?: string } | { ok: false; error: unknown; timedOut: boolean }
+/** One attempt's answer, whatever its status. */
+interface Answer {
+  status: number
+  text: string
+  data?: unknown
+  contentType?: string
+  retryAfter?: string
+}
 
 /** Parameters of a call: the endpoint's path parameters, and any of its query parameters. */
 export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
@@ -119,6 +129,7 @@ export class ServiceClient {
       if (name in endpoint.params) pathParams[name] = value as string
       else query[name] = value
     }
+    await loadEndpointChecks(endpoint)
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
       throw new ActionError(
@@ -191,36 +202,33 @@ export class ServiceClient {
     }
     if (!this.options.apiKey) throw missingApiKey('this call')
     const { maxRetries, log } = this.options
-    const sleep = this.options.sleep ?? ((ms: number) => new Promise<void>((r) => setTimeout(r, ms)))
     const random = this.options.random ?? Math.random
-    let attempts = 0
-    for (;;) {
-      attempts++
-      this.last = { method: request.method, url, dryRun: false }
-      log.debug(`${request.method} ${url} (attempt ${attempts} of ${maxRetries + 1})`)
-      const result = await this.attempt(url, request, Math.min(maxAnswerBytes, MAX_RESPONSE_BYTES))
-      const outcome: AttemptOutcome = result.ok
-        ? { kind: 'status', status: result.status, retryAfter: result.retryAfter }
-        : { kind: 'error', code: (result.error as NodeJS.ErrnoException)?.code, timedOut: result.timedOut }
-      if (result.ok) {
-        Object.assign(this.last, { status: result.status, text: this.responseOutput(request, result.text) })
-        if (result.status >= 200 && result.status < 300) {
-          return { status: result.status, text: result.text, data: result.data, dryRun: false }
-        }
+    const settled = await withRetries(
+      (attempt) => {
+        this.last = { method: request.method, url, dryRun: false }
+        log.debug(`${request.method} ${url} (attempt ${attempt} of ${maxRetries + 1})`)
+        return this.attempt(url, request, Math.min(maxAnswerBytes, MAX_RESPONSE_BYTES))
+      },
+      {
+        maxRetries,
+        transient: (o) =>
+          isRetryable(
+            request.retry,
+            o instanceof TransportError ? { kind: 'error', code: o.code, timedOut: o.timedOut } : { kind: 'status', status: o.status, retryAfter: o.retryAfter }
+          ),
+        delayMs: (retry, o) => retryDelayMs(retry, o instanceof TransportError ? undefined : o.retryAfter, random),
+        onRetry: (o, delay, attempt) => {
+          const why = o instanceof TransportError ? (o.timedOut ? 'a timeout' : `a network error (${o.code ?? 'unknown'})`) : `HTTP ${o.status}`
+          log.info(`${request.method} ${request.path}: attempt ${attempt} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
+        },
+        sleep: this.options.sleep
       }
-      if (attempts > maxRetries || !isRetryable(request.retry, outcome)) {
-        if (result.ok) throw statusFailure(request, result.status, result.text, result.contentType, attempts, this.options.advise)
-        throw transportFailure(request, attempts, result.timedOut, this.options.timeoutSeconds, result.error, this.options.advise)
-      }
-      const delay = retryDelayMs(attempts, result.ok ? result.retryAfter : undefined, random)
-      const why = result.ok
-        ? `HTTP ${result.status}`
-        : result.timedOut
-          ? 'a timeout'
-          : `a network error (${(result.error as NodeJS.ErrnoException)?.code ?? 'unknown'})`
-      log.info(`${request.method} ${request.path}: attempt ${attempts} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
-      await sleep(delay)
-    }
+    )
+    const { outcome, attempts } = settled
+    if (outcome instanceof TransportError)
+      throw transportFailure(request, attempts, outcome.timedOut, this.options.timeoutSeconds, outcome.cause ?? outcome, this.options.advise)
+    if (outcome.status >= 200 && outcome.status < 300) return { status: outcome.status, text: outcome.text, data: outcome.data, dryRun: false }
+    throw statusFailure(request, outcome.status, outcome.text, outcome.contentType, attempts, this.options.advise)
   }
 
   /** The answer as the `response` output gives it: whole up to MAX_RESPONSE_OUTPUT, else left out with a warning. */
@@ -256,7 +264,7 @@ export class ServiceClient {
     return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`
   }
 
-  private async attempt(url: string, request: EncodedRequest, maxAnswerBytes: number): Promise<Attempt> {
+  private async attempt(url: string, request: EncodedRequest, maxAnswerBytes: number): Promise<Answer> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
     try {
@@ -265,7 +273,7 @@ export class ServiceClient {
         const response = await this.http.requestRaw(this.requestInfo(target, request, controller.signal), request.body ? Readable.from([request.body]) : null)
         const message = response.message
         const status = message.statusCode ?? 0
-        const body = await readBody(message, controller.signal, maxAnswerBytes)
+        const body = (await readBoundedBody(message, controller.signal, maxAnswerBytes, () => new AnswerTooLarge())).toString('utf8')
         if (REDIRECT_STATUSES.has(status) && message.headers.location) {
           const next = new URL(message.headers.location, target)
           // The key goes only where the user pointed it: another origin never sees it.
@@ -282,7 +290,8 @@ export class ServiceClient {
           continue
         }
         const { text, data } = this.readAnswer(body)
-        return { ok: true, status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
+        Object.assign(this.last ?? {}, { status, text: this.responseOutput(request, text) })
+        return { status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
       }
     } catch (error) {
       // A refused redirect is a verdict, not a transient fault: never retried.
@@ -294,7 +303,13 @@ export class ServiceClient {
           { request, attempts: 1 }
         )
       }
-      return { ok: false, error, timedOut: controller.signal.aborted }
+      const timedOut = controller.signal.aborted
+      throw new TransportError((error as Error)?.message ?? String(error), {
+        code: (error as NodeJS.ErrnoException)?.code,
+        timedOut,
+        origin: this.origin,
+        cause: error
+      })
     } finally {
       clearTimeout(timer)
     }
@@ -392,50 +407,4 @@ function describeUnreadable(text: string): string {
   }
   if (jsonDepth(text) > MAX_ANSWER_DEPTH) return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`
   return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`
-}
-
-function readBody(message: http.IncomingMessage, signal: AbortSignal, maxBytes: number): Promise<string> {
-  return new Promise((resolve, reject) => {
-    // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
-    // a large answer is held once, not twice); without one, chunks are joined at the end.
-    const declared = Number(message.headers['content-length'])
-    let whole = Number.isSafeInteger(declared) && declared >= 0 && declared <= maxBytes ? Buffer.allocUnsafe(declared) : undefined
-    let chunks: Buffer[] = []
-    let size = 0
-    let settled = false
-    // The first cause wins: destroying the stream fires its own close events, which must not
-    // turn "too large" into "connection closed".
-    const fail = (err: Error) => {
-      if (settled) return
-      settled = true
-      whole = undefined
-      chunks = []
-      reject(err)
-      message.destroy()
-    }
-    if (signal.aborted) return fail(new Error('aborted'))
-    signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true })
-    message.on('data', (chunk: Buffer) => {
-      if (settled) return
-      if (size + chunk.length > maxBytes) return fail(new AnswerTooLarge())
-      if (whole && size + chunk.length <= whole.length) chunk.copy(whole, size)
-      else {
-        // More than declared: fall back to joining what came.
-        if (whole) chunks.push(whole.subarray(0, size))
-        whole = undefined
-        chunks.push(chunk)
-      }
-      size += chunk.length
-    })
-    message.on('end', () => {
-      if (settled) return
-      settled = true
-      const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size)
-      whole = undefined
-      chunks = []
-      resolve(bytes.toString('utf8'))
-    })
-    message.on('error', fail)
-    message.on('aborted', () => fail(new Error('connection closed before the response ended')))
-  })
 }

@@ -39,6 +39,19 @@ function clipLine(text: string): string {
   return clip(text.replace(/\s+/g, ' '), 203, { count: true })
 }
 
+/** A path below a flow (`/trails/{org}/{flow_name}…` and the like). */
+const WITHIN_FLOW = /^\/(trails|attestations|artifacts|approvals)\/[^/?]+\/[^/?]+/
+
+/**
+ * Which name was likely missing. Recording anything in a flow (a trail, an attestation) that
+ * answers 404 most often means the flow was never created; a lookup's 404 is about what it
+ * looked up.
+ */
+function missing(request: EncodedRequest): AdviceTopic {
+  if (request.path.startsWith('/environments/')) return 'missing-environment'
+  return request.method !== 'GET' && WITHIN_FLOW.test(request.path) ? 'missing-flow' : 'missing-record'
+}
+
 /** What to do next, where the status makes it knowable. */
 function topic(status: number, request: EncodedRequest): AdviceTopic | undefined {
   switch (status) {
@@ -47,7 +60,7 @@ function topic(status: number, request: EncodedRequest): AdviceTopic | undefined
     case 403:
       return 'permission'
     case 404:
-      return request.path.startsWith('/environments/') ? 'missing-environment' : 'missing-record'
+      return missing(request)
     case 429:
       return 'rate-limited'
     default:

@@ -7,6 +7,18 @@
  */
 export const GITHUB_TUF_MIRROR = 'https://tuf-repo.github.com'
 
+/** The offline keys, which sign both the root and the targets roles. */
+const OFFLINE_KEYIDS = [
+  'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
+  '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
+  '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
+  'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
+  'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
+  '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
+  '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
+  '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
+]
+
 export const GITHUB_TUF_ROOT = {
   signatures: [
     {
@@ -135,16 +147,7 @@ export const GITHUB_TUF_ROOT = {
     },
     roles: {
       root: {
-        keyids: [
-          'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-          '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-          '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-          'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-          'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-          '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-          '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-          '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
-        ],
+        keyids: OFFLINE_KEYIDS,
         threshold: 3
       },
       snapshot: {
@@ -154,16 +157,7 @@ export const GITHUB_TUF_ROOT = {
         'x-tuf-on-ci-signing-period': 7
       },
       targets: {
-        keyids: [
-          'a10513a5ab61acd0c6b6fbe0504856ead18f3b17c4fabbe3fa848c79a5a187cf',
-          '4f4d1dd75f2d7f3860e3a068d7bed90dec5f0faafcbe1ace7fb7d95d29e07228',
-          '88737ccdac7b49cc237e9aaead81be2a40278b886a693d8149a19cf543f093d3',
-          'd6a89e23fb22801a0d1186bf1bdd007e228f65a8aa9964d24d06cb5fbb0ce91c',
-          'eb8eff37f93af2faaba519f341decec3cecd3eeafcace32966db9723842c8a62',
-          '8b498a80a1b7af188c10c9abdf6aade81d14faaffcde2abcd6063baa673ebd12',
-          '539dde44014c850fe6eeb8b299eb7dae2e1f4bf83454b949e98aa73542cdc65a',
-          '54809115b40137aac01af4b7ac2408c77ea0d58fa4dad48fc3196497d2a26f44'
-        ],
+        keyids: OFFLINE_KEYIDS,
         threshold: 3
       },
       timestamp: {

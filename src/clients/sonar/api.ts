@@ -1,6 +1,7 @@
 import { errorKindForStatus, jsonKindOf } from '../../action/errors.js'
-import { withoutQuery } from '../../util/bounded-answer.js'
-import { RestClient, RestTransportError, type RestAnswer, type RestOptions } from '../rest/client.js'
+import { withoutQuery } from '../../http/bounded-body.js'
+import { TransportError } from '../../http/transport-error.js'
+import { RestClient, type RestAnswer, type RestOptions } from '../rest/client.js'
 import { apiUrl } from '../rest/url.js'
 import { SonarError } from './errors.js'
 
@@ -158,7 +159,7 @@ export class SonarApi {
     try {
       return await this.rest.get(url, { authorization })
     } catch (err) {
-      if (!(err instanceof RestTransportError)) throw err
+      if (!(err instanceof TransportError)) throw err
       const kind = err.timedOut ? 'timeout' : 'network'
       throw new SonarError(kind, `could not get ${what} from SonarQube at ${this.host}: ${err.message}`, { cause: err })
     }

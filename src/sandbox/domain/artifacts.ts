@@ -1,3 +1,4 @@
+import { liveFlow } from '../records.js'
 import type * as catalogue from '../../clients/service/catalogue/artifacts.js'
 import type { ArtifactInput } from '../../clients/service/catalogue/artifacts.js'
 import { PATTERNS } from '../../clients/service/patterns.js'
@@ -17,7 +18,7 @@ import {
   type ArtifactRow,
   type AttestationRow
 } from './evidence.js'
-import { liveFlow } from './flows.js'
+
 import { artifactHistory } from './history.js'
 import { externalUrls, secondsText, userData } from './shapes.js'
 import { templateOf } from '../engines/template.js'

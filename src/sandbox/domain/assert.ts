@@ -1,3 +1,4 @@
+import { liveEnvironment, liveFlow, type EnvironmentRow } from '../records.js'
 import type * as queries from '../../clients/service/catalogue/queries.js'
 import type { AssertResult, ComplianceStatus } from '../../clients/service/catalogue/queries.js'
 import { notFound } from '../http-error.js'
@@ -5,9 +6,9 @@ import { fromColumn } from '../json.js'
 import { htmlUrl, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { artifactAttestations, artifactState, type State } from './compliance.js'
-import { liveEnvironment, type EnvironmentRow } from './environments.js'
+
 import { artifactsOf, evaluate, Evaluations, trailRow, type ArtifactRow } from './evidence.js'
-import { liveFlow } from './flows.js'
+
 import { requirePolicies } from './policies.js'
 import { underPolicies } from './policy-verdicts.js'
 import * as queriesCatalogue from '../../clients/service/catalogue/queries.js'

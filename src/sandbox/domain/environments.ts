@@ -1,7 +1,8 @@
+import { liveEnvironment, tagsOf, type EnvironmentRow } from '../records.js'
 import type * as catalogue from '../../clients/service/catalogue/environments.js'
 import type { EnvironmentView } from '../../clients/service/catalogue/environments.js'
 import { PATTERNS } from '../../clients/service/patterns.js'
-import { badRequest, notFound } from '../http-error.js'
+import { badRequest } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
@@ -9,30 +10,8 @@ import { requireMembers, requireName } from './names.js'
 import { Evaluations } from './evidence.js'
 import { requirePolicies } from './policies.js'
 import { snapshotCompliant } from './snapshots.js'
-import { tagsOf } from './tags.js'
+
 import * as environmentsCatalogue from '../../clients/service/catalogue/environments.js'
-
-export interface EnvironmentRow {
-  org: string
-  name: string
-  type: string
-  description: string
-  include_scaling: number
-  included_environments: string
-  policies: string
-  archived: number
-  created_at: number
-  last_modified_at: number
-  last_reported_at: number | null
-  snapshot_count: number
-}
-
-/** An environment that can be used: archived ones answer 404, as the service does. */
-export function liveEnvironment(ctx: Context, org: string, name: string): EnvironmentRow {
-  const row = ctx.db.get('SELECT * FROM environments WHERE org = ? AND name = ? AND archived = 0', org, name) as EnvironmentRow | undefined
-  if (!row) throw notFound(`Environment '${name}'`)
-  return row
-}
 
 /**
  * `state` is the latest snapshot's compliance (null before the first); a logical environment's

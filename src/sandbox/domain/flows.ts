@@ -1,37 +1,17 @@
+import { liveFlow, tagsOf, type FlowRow } from '../records.js'
 import type * as catalogue from '../../clients/service/catalogue/flows.js'
 import type { FlowView } from '../../clients/service/catalogue/flows.js'
 import { PATTERNS } from '../../clients/service/patterns.js'
-import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { now, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { requireName } from './names.js'
-import { tagsOf } from './tags.js'
+
 import { EMPTY_TEMPLATE_YAML, parseTemplate } from '../engines/template.js'
 import * as flowsCatalogue from '../../clients/service/catalogue/flows.js'
 
 /** The document: "Only alphanumeric characters and '-' are allowed." */
 const SEARCH_BY_NAME = { re: /^[A-Za-z0-9-]*$/, expected: "letters, digits and '-' only" }
-
-export interface FlowRow {
-  org: string
-  name: string
-  description: string
-  visibility: string
-  template: string | null
-  template_yaml: string | null
-  repo_url: string | null
-  archived: number
-  created_at: number
-  last_modified_at: number
-}
-
-/** A flow that can be used: archived ones answer 404, as the service does. */
-export function liveFlow(ctx: Context, org: string, name: string): FlowRow {
-  const row = ctx.db.get('SELECT * FROM flows WHERE org = ? AND name = ? AND archived = 0', org, name) as FlowRow | undefined
-  if (!row) throw notFound(`Flow '${name}'`)
-  return row
-}
 
 /** `template` is the YAML of a flow made from a template file, or the legacy list of names. */
 function flowView(ctx: Context, flow: FlowRow): FlowView & { last_deployment_at: null } {

@@ -1,3 +1,4 @@
+import { tagsOf } from '../records.js'
 import type { PolicyEvaluation } from '../../clients/service/catalogue/queries.js'
 import { fromColumn } from '../json.js'
 import type { Context } from '../request.js'
@@ -5,7 +6,6 @@ import { artifactAttestations, artifactState } from './compliance.js'
 import { artifactsOf, evaluate, trailRow, type Evaluations } from './evidence.js'
 import { evaluatePolicy, type ArtifactInFlow } from '../engines/policy-evaluation.js'
 import { compiledPolicy, type CompiledPolicy } from './policies.js'
-import { tagsOf } from './tags.js'
 
 /**
  * An environment's policies applied to what runs there, from what the sandbox holds: the same

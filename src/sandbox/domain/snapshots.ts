@@ -1,10 +1,11 @@
+import { liveEnvironment } from '../records.js'
 import { createHash } from 'node:crypto'
 import type * as catalogue from '../../clients/service/catalogue/environments.js'
 import { badRequest, HttpError } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
-import { liveEnvironment } from './environments.js'
+
 import { artifactsOf, Evaluations, fingerprintState } from './evidence.js'
 import { appliedPolicies, policiesOf, underPolicies, unmetRules } from './policy-verdicts.js'
 import * as environmentsCatalogue from '../../clients/service/catalogue/environments.js'

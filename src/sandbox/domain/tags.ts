@@ -1,25 +1,14 @@
+import { liveEnvironment, liveFlow, tagsOf } from '../records.js'
 import type * as catalogue from '../../clients/service/catalogue/tags.js'
 import { badRequest } from '../http-error.js'
 import type { Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
-import { liveEnvironment } from './environments.js'
-import { liveFlow } from './flows.js'
+
 import * as tagsCatalogue from '../../clients/service/catalogue/tags.js'
 
 /** What can carry tags here: flows (what a policy expression reads as `flow.tags`) and environments. */
 const TAGGED = { flow: liveFlow, environment: liveEnvironment } as const
 type Tagged = keyof typeof TAGGED
-
-/** A record's tags, key → value: nothing when it has none. */
-export function tagsOf(ctx: Context, org: string, type: Tagged, id: string): Record<string, string> {
-  const rows = ctx.db.all('SELECT key, value FROM tags WHERE org = ? AND resource_type = ? AND resource_id = ? ORDER BY key', org, type, id) as {
-    key: string
-    value: string
-  }[]
-  const tags = Object.create(null) as Record<string, string>
-  for (const { key, value } of rows) tags[key] = value
-  return { ...tags }
-}
 
 /** A record holds no more tags than this: each is a row, and every policy evaluation reads them. */
 export const MAX_TAGS = 100

@@ -1,3 +1,4 @@
+import { liveFlow } from '../records.js'
 import type * as catalogue from '../../clients/service/catalogue/trails.js'
 import type { TrailData } from '../../clients/service/catalogue/trails.js'
 import { PATTERNS } from '../../clients/service/patterns.js'
@@ -6,7 +7,7 @@ import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
 import { evaluate, Evaluations, trailRow, type TrailRow } from './evidence.js'
-import { liveFlow } from './flows.js'
+
 import { commitInfo, externalUrls, userData } from './shapes.js'
 import { parseTemplate, templateView } from '../engines/template.js'
 import { trailEvents } from './trail-events.js'

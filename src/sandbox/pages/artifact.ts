@@ -1,8 +1,9 @@
+import { liveFlow } from '../records.js'
 import type { ApprovalListItem } from '../../clients/service/catalogue/approvals.js'
 import type { ArtifactInput } from '../../clients/service/catalogue/artifacts.js'
 import { verdict } from '../domain/assert.js'
 import { artifactsOf, trailRow, whereabouts, type ArtifactRow, type Evaluations } from '../domain/evidence.js'
-import { liveFlow } from '../domain/flows.js'
+
 import { artifactHistory } from '../domain/history.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
@@ -13,7 +14,7 @@ import { commitLine, linksView } from './record-links.js'
 import { dataView } from './data.js'
 import { html, outLink, type Html } from './html.js'
 import { app, compliantBadge, facts, flowCrumbs, page, short, stateBadge, table, tag, when } from './layout.js'
-import type { PageRequest } from './pages.js'
+import type { PageRequest } from './page-request.js'
 import { attestationReasons, verdictView } from './verdict.js'
 
 const MAX_APPROVALS = 100

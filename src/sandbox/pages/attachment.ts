@@ -3,7 +3,7 @@ import { liveTrail } from '../domain/trails.js'
 import { notFound } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import type { Answer } from '../receive.js'
-import type { PageRequest } from './pages.js'
+import type { PageRequest } from './page-request.js'
 
 /** A file name as a header carries it: plain ASCII in `filename`, the name itself in `filename*`. */
 function disposition(filename: string): string {

@@ -4,7 +4,7 @@ import type { Answer } from '../receive.js'
 import { historyTable, whereItRuns } from './artifact.js'
 import { html } from './html.js'
 import { app, facts, orgAddress, page, short, stateBadge, table, when } from './layout.js'
-import type { PageRequest } from './pages.js'
+import type { PageRequest } from './page-request.js'
 
 /** `/{org}/artifacts/{fingerprint}`: a fingerprint known to the organization, in whichever flows it was reported, and where it runs. */
 export function fingerprintPage({ ctx, params: [org, fingerprint], memo }: PageRequest): Answer {

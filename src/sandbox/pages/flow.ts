@@ -1,11 +1,12 @@
+import { liveFlow } from '../records.js'
 import { evaluate, stateInTrail, type ArtifactRow, type TrailRow } from '../domain/evidence.js'
-import { liveFlow } from '../domain/flows.js'
+
 import { fromColumn } from '../json.js'
 import type { Answer } from '../receive.js'
 import { longText } from './data.js'
 import { html, outLink, type Html } from './html.js'
 import { app, facts, flowCrumbs, page, short, stateBadge, table, when } from './layout.js'
-import type { PageRequest } from './pages.js'
+import type { PageRequest } from './page-request.js'
 
 const TRAILS_PER_PAGE = 20
 const ARTIFACTS_SHOWN = 20

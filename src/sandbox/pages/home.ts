@@ -1,10 +1,11 @@
-import { environmentView, type EnvironmentRow } from '../domain/environments.js'
-import type { FlowRow } from '../domain/flows.js'
+import { FlowRow, type EnvironmentRow } from '../records.js'
+import { environmentView } from '../domain/environments.js'
+
 import { notFound } from '../http-error.js'
 import type { Answer } from '../receive.js'
 import { html, type Html } from './html.js'
 import { app, compliantBadge, firstOnly, orgAddress, page, table, tag } from './layout.js'
-import type { PageRequest } from './pages.js'
+import type { PageRequest } from './page-request.js'
 
 /** Organizations, and flows and environments of each, shown at most. */
 const MAX_ORGS = 100

@@ -1,5 +1,6 @@
 import { apiKeyOf } from '../auth.js'
 import { Evaluations } from '../domain/evidence.js'
+import type { PageRequest } from './page-request.js'
 import { HttpError } from '../http-error.js'
 import type { Answer } from '../receive.js'
 import type { Context } from '../request.js'
@@ -12,15 +13,6 @@ import { fingerprintPage } from './fingerprint.js'
 import { flowPage } from './flow.js'
 import { homePage } from './home.js'
 import { trailPage } from './trail.js'
-
-/** What a page is given: the values of its address's parameters, in order, and its query. */
-export interface PageRequest {
-  ctx: Context
-  params: string[]
-  query: URLSearchParams
-  /** One request's evaluations, so a trail that many records lead to is evaluated once. */
-  memo: Evaluations
-}
 
 type PageHandler = (request: PageRequest) => Answer
 

@@ -11,7 +11,7 @@ import { anchorOf, attestationCard } from './attestation.js'
 import { dataView, longText } from './data.js'
 import { html, outLink, type Html, type Part } from './html.js'
 import { app, compliantBadge, facts, flowCrumbs, more, page, short, stateBadge, table, tag, when } from './layout.js'
-import type { PageRequest } from './pages.js'
+import type { PageRequest } from './page-request.js'
 import { commitLine, linksView } from './record-links.js'
 import { trailReasons, verdictView } from './verdict.js'
 

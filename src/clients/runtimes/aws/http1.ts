@@ -1,5 +1,6 @@
 import net from 'node:net'
 import tls from 'node:tls'
+import { TransportError } from '../../../http/transport-error.js'
 
 /**
  * A minimal HTTP/1.1 client for many GETs to one origin over a few keep-alive connections:
@@ -25,16 +26,16 @@ export interface ResponseHead {
 /** A body chunk: a view of the socket's buffer, to be used before the call returns. */
 export type BodySink = (chunk: Buffer) => void
 
-/** A failure of the connection or of the answer's framing: the request may be sent again. */
-export class HttpTransportError extends Error {
-  readonly code: string
-  /** The connection failed before any byte of an answer came: the server cannot have acted on it. */
-  readonly beforeAnswer: boolean
+/**
+ * A failure of the connection or of the answer's framing: the request may be sent again. The
+ * action's one transport error, with the code always set (`TimeoutError` for no answer in time,
+ * the name the SDK's own retry logic reads).
+ */
+export class HttpTransportError extends TransportError {
+  declare readonly code: string
   constructor(code: string, message: string, options?: { cause?: unknown; beforeAnswer?: boolean }) {
-    super(message, options)
+    super(message, { code, timedOut: code === 'TimeoutError', cause: options?.cause, beforeAnswer: options?.beforeAnswer })
     this.name = code === 'TimeoutError' ? 'TimeoutError' : 'HttpTransportError'
-    this.code = code
-    this.beforeAnswer = options?.beforeAnswer ?? false
   }
 }
 

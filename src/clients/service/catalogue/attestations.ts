@@ -115,79 +115,44 @@ export interface AttestationOverride extends AttestationCommon {
 type TrailParams = 'org' | 'flow_name' | 'trail_name'
 const NONE = {} as const
 
-export const attestGeneric = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<GenericAttestation>, unknown>({
-  id: 'attestGeneric',
-  method: 'POST',
-  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/generic',
-  params: TRAIL,
-  query: NONE,
-  body: attestationBody('GenericAttestationPostInput'),
-  responses: { 200: ANY, 201: ANY },
-  retry: 'when-unprocessed',
-  source: 'published'
-})
+/** Where what the reference client sends, and so this action, differs from the document. */
+const DEVIATIONS: Record<string, string> = {
+  pull_request: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it',
+  custom: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
+}
 
-export const attestJunit = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<JUnitAttestation>, unknown>({
-  id: 'attestJunit',
-  method: 'POST',
-  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/junit',
-  params: TRAIL,
-  query: NONE,
-  body: attestationBody('JUnitAttestationPostInput'),
-  responses: { 200: ANY, 201: ANY },
-  retry: 'when-unprocessed',
-  source: 'published'
-})
+/**
+ * A trail attestation of one type, as the document publishes each: POST
+ * `…/trail/{trail_name}/<type>`, multipart, the body its `<Type>AttestationPostInput`. Tried
+ * again only when provably unprocessed: a repeated POST would record the evidence twice.
+ */
+function trailAttestation<A>(id: string, type: string, schema: string) {
+  const deviation = DEVIATIONS[type]
+  return defineEndpoint<TrailParams, Record<never, never>, AttestationBody<A>, unknown>({
+    id,
+    method: 'POST',
+    path: `/attestations/{org}/{flow_name}/trail/{trail_name}/${type}`,
+    params: TRAIL,
+    query: NONE,
+    body: attestationBody(schema),
+    responses: { 200: ANY, 201: ANY },
+    retry: 'when-unprocessed',
+    source: 'published',
+    ...(deviation !== undefined && { deviation })
+  })
+}
 
-export const attestPullRequest = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<PullRequestAttestation>, unknown>({
-  id: 'attestPullRequest',
-  method: 'POST',
-  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
-  params: TRAIL,
-  query: NONE,
-  body: attestationBody('PullRequestAttestationPostInput'),
-  responses: { 200: ANY, 201: ANY },
-  retry: 'when-unprocessed',
-  source: 'published',
-  deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
-})
+export const attestGeneric = trailAttestation<GenericAttestation>('attestGeneric', 'generic', 'GenericAttestationPostInput')
 
-export const attestSonar = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<SonarAttestation>, unknown>({
-  id: 'attestSonar',
-  method: 'POST',
-  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
-  params: TRAIL,
-  query: NONE,
-  body: attestationBody('SonarAttestationPostInput'),
-  responses: { 200: ANY, 201: ANY },
-  retry: 'when-unprocessed',
-  source: 'published'
-})
+export const attestJunit = trailAttestation<JUnitAttestation>('attestJunit', 'junit', 'JUnitAttestationPostInput')
 
-export const attestJira = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<JiraAttestation>, unknown>({
-  id: 'attestJira',
-  method: 'POST',
-  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/jira',
-  params: TRAIL,
-  query: NONE,
-  body: attestationBody('JiraAttestationPostInput'),
-  responses: { 200: ANY, 201: ANY },
-  retry: 'when-unprocessed',
-  source: 'published'
-})
+export const attestPullRequest = trailAttestation<PullRequestAttestation>('attestPullRequest', 'pull_request', 'PullRequestAttestationPostInput')
 
-export const attestCustom = defineEndpoint<TrailParams, Record<never, never>, AttestationBody<CustomAttestation>, unknown>({
-  id: 'attestCustom',
-  method: 'POST',
-  path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
-  params: TRAIL,
-  query: NONE,
-  body: attestationBody('CustomAttestationPostInput'),
-  responses: { 200: ANY, 201: ANY },
-  retry: 'when-unprocessed',
-  source: 'published',
-  deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
-})
+export const attestSonar = trailAttestation<SonarAttestation>('attestSonar', 'sonar', 'SonarAttestationPostInput')
+
+export const attestJira = trailAttestation<JiraAttestation>('attestJira', 'jira', 'JiraAttestationPostInput')
+
+export const attestCustom = trailAttestation<CustomAttestation>('attestCustom', 'custom', 'CustomAttestationPostInput')
 
 export const overrideAttestation = defineEndpoint<TrailParams, Record<never, never>, AttestationOverride, string>({
   id: 'overrideAttestation',

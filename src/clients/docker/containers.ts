@@ -1,9 +1,9 @@
-import { isImageId, parseImageReference, repositoryName } from '../../../artifacts/image/reference.js'
-import type { Log } from '../../../util/log.js'
-import { RuntimeError, boundedMap } from '../errors.js'
-import type { NameFilter } from '../names.js'
-import type { RuntimeArtifact } from '../../service/catalogue/environments.js'
-import type { DockerEngine } from './engine.js'
+import { isImageId, parseImageReference, repositoryName } from '../../artifacts/image/reference.js'
+import type { Log } from '../../util/log.js'
+import { RuntimeError, boundedMap } from '../runtimes/errors.js'
+import type { NameFilter } from '../runtimes/names.js'
+import type { RuntimeArtifact } from '../service/catalogue/environments.js'
+import type { DockerRuntime } from './runtime-engine.js'
 
 /** The daemon lists every running container at once (no pages): past this the answer is refused. */
 const MAX_LIST_BYTES = 64 << 20
@@ -25,7 +25,7 @@ interface ContainerSummary {
  * digest, with the container's creation time. A container whose image has no repo digest (never
  * pushed or pulled) is left out, as the client leaves it out.
  */
-export async function runningContainers(engine: DockerEngine, names: NameFilter, log: Log): Promise<RuntimeArtifact[]> {
+export async function runningContainers(engine: DockerRuntime, names: NameFilter, log: Log): Promise<RuntimeArtifact[]> {
   const listed = await engine.get('/containers/json', MAX_LIST_BYTES)
   if (!Array.isArray(listed))
     throw new RuntimeError('server', `the Docker daemon at ${engine.endpoint.display} answered the container list with something other than a list`)

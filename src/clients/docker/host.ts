@@ -1,7 +1,13 @@
 import os from 'node:os'
 import path from 'node:path'
 import { readBoundedFile } from '../../util/files.js'
-import { ArtifactError } from '../errors.js'
+
+const HOST_EXPECTED = 'unix:///path/to/docker.sock, npipe:////./pipe/docker_engine or tcp://host:port'
+
+/** A `DOCKER_HOST` that names no way to the daemon; `expected` is its valid form, for the caller's message. */
+export class DockerHostError extends Error {
+  readonly expected = HOST_EXPECTED
+}
 
 /** How to reach the Docker Engine API: a local socket, or TCP with or without TLS. */
 export type DockerEndpoint =
@@ -16,8 +22,7 @@ const DEFAULT_HOST = 'unix:///var/run/docker.sock'
  */
 export function dockerEndpoint(env: NodeJS.ProcessEnv): DockerEndpoint {
   const host = env.DOCKER_HOST?.trim() || DEFAULT_HOST
-  const fail = (why: string) =>
-    new ArtifactError(`DOCKER_HOST "${host}" ${why}`, 'unix:///path/to/docker.sock, npipe:////./pipe/docker_engine or tcp://host:port')
+  const fail = (why: string) => new DockerHostError(`DOCKER_HOST "${host}" ${why}`)
   const scheme = /^([a-z]+):\/\//.exec(host)?.[1]
   if (scheme === 'unix') {
     const socketPath = host.slice('unix://'.length)
