@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
 import path from 'node:path'
-import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
-import { FileProblem, readBoundedFile } from '../util/files.js'
+import { invalidInput } from './errors.js'
+import { jsonKindOf as jsonKind } from '../util/errors.js'
+import { FileError, readBoundedFile } from '../util/files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
 import type { Pattern } from '../clients/service/patterns.js'
 import { formatBytes, quoteValue } from '../util/text.js'
@@ -117,7 +118,7 @@ export class Inputs {
       try {
         text = readBoundedFile(this.path(value.slice(1)), JSON_FILE_MAX_BYTES).toString('utf8')
       } catch (err) {
-        if (err instanceof FileProblem) throw invalidInput(name, err.message, expected)
+        if (err instanceof FileError) throw invalidInput(name, err.message, expected)
         throw err
       }
     }

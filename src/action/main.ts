@@ -1,5 +1,5 @@
 import { actionAdvice } from './advice.js'
-import { ActionError, invalidInput, missingApiKey, type ErrorKind } from './errors.js'
+import { ActionError, invalidInput, isKnownError, missingApiKey, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from '../clients/github/api.js'
 import { commitUrl, readRunContext, type RunContext } from '../clients/github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
@@ -10,7 +10,7 @@ import { SECRET_INPUTS } from './registry.js'
 import { failureTitle } from './titles.js'
 import type { Needs, OperationResult, Tools } from './types.js'
 import type { ServiceClient } from '../clients/service/client.js'
-import { ServiceError } from '../clients/service/failure.js'
+import { MissingApiKeyError, ServiceError } from '../clients/service/failure.js'
 import { saveSpool } from '../clients/service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
 import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
@@ -116,10 +116,13 @@ function summarize(section: SummarySection, state: RunState): Promise<void> {
   )
 }
 
-async function fail(error: unknown, state: RunState): Promise<void> {
-  const kind: ErrorKind = error instanceof ActionError ? error.kind : 'invalid_input'
-  const message = error instanceof ActionError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
-  if (!(error instanceof ActionError) && error instanceof Error && error.stack) state.log.debug(error.stack)
+async function fail(thrown: unknown, state: RunState): Promise<void> {
+  // A library's error names no input; the one it stands for is named here.
+  const error = thrown instanceof MissingApiKeyError ? missingApiKey(thrown.neededBy) : thrown
+  const known = isKnownError(error)
+  const kind: ErrorKind = known ? error.kind : 'invalid_input'
+  const message = known ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
+  if (!known && error instanceof Error && error.stack) state.log.debug(error.stack)
   core.setOutput('error_kind', kind)
   setResponseOutputs(state.client)
   // Bad input is a workflow bug and always fails; `warn` covers what the service did.

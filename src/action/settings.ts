@@ -5,7 +5,7 @@ import type { ValueOf } from './declare.js'
 import { COMMON_INPUTS } from './input-groups.js'
 import { readerOf, type InputReader } from './reader.js'
 import type { AuthScheme } from '../clients/service/client.js'
-import { UrlProblem, resolveBaseUrl, type Region } from '../clients/service/url.js'
+import { UrlError, resolveBaseUrl, type Region } from '../clients/service/url.js'
 
 export type OnError = ValueOf<(typeof COMMON_INPUTS)['on-error']>
 
@@ -76,7 +76,7 @@ export function serviceBaseUrl(input: string, region: Region, given: string | un
   try {
     return resolveBaseUrl(region, given)
   } catch (err) {
-    if (err instanceof UrlProblem) throw invalidInput(input, err.message, err.expected)
+    if (err instanceof UrlError) throw invalidInput(input, err.message, err.expected)
     throw err
   }
 }

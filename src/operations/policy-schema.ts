@@ -5,8 +5,8 @@ import { expandPaths } from '../artifacts/paths.js'
 import { ActionError, invalidInput } from '../action/errors.js'
 import * as core from '@actions/core'
 import { annotation } from '../util/log.js'
-import { compileJsonSchema, SchemaProblem, type Validate } from '../schema/json-schema.js'
-import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
+import { compileJsonSchema, SchemaError, type Validate } from '../schema/json-schema.js'
+import { checkPolicy, parsePolicyFile, PolicyFileError, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../clients/service/catalogue/queries.js'
 import { makeDirectory } from '../clients/service/spool.js'
 import { namingInput } from './readers/artifact-input.js'
@@ -40,7 +40,7 @@ async function readPolicies(inputs: InputReader<typeof INPUTS>): Promise<ParsedP
     try {
       return parsePolicyFile(file, text)
     } catch (err) {
-      if (err instanceof PolicyFileProblem) throw inputs.fail('policy-files', err.message, EXPECTED)
+      if (err instanceof PolicyFileError) throw inputs.fail('policy-files', err.message, EXPECTED)
       throw err
     }
   })
@@ -94,7 +94,7 @@ export default serviceOperation({
       try {
         validate = await compileJsonSchema(response.data)
       } catch (err) {
-        if (err instanceof SchemaProblem)
+        if (err instanceof SchemaError)
           throw new ActionError('invalid_input', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
         throw err
       }
