@@ -20,6 +20,7 @@ export const PUBLISHED_OPERATIONS = [
   'PUT /environments/{org}/{env_name}/report/ECS',
   'PUT /environments/{org}/{env_name}/report/lambda',
   'PUT /environments/{org}/{env_name}/report/S3',
+  'PUT /environments/{org}/{env_name}/report/azure-apps',
   'POST /environments/{org}/{env_name}/policies',
   'DELETE /environments/{org}/{env_name}/policies',
   'PUT /policies/{org}',

@@ -32,6 +32,9 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
   reportECS: [{ name: 'a task without a digest', inputs: { operation: 'report-ecs-env', environment: 'ecs' }, runtime: RUNTIMES.ecs }],
   reportLambda: [{ name: 'a zip function', inputs: { operation: 'report-lambda-env', environment: 'fns' }, runtime: RUNTIMES.lambda }],
   reportS3: [{ name: 'a bucket as a folder', inputs: { operation: 'report-s3-env', environment: 'site', 's3-bucket': 'site' }, runtime: RUNTIMES.s3 }],
+  reportAzureApps: [
+    { name: 'a container app and a zip-deployed app', inputs: { operation: 'report-azure-env', environment: 'azure' }, runtime: RUNTIMES.azure }
+  ],
   createApproval: [
     { name: 'by path', inputs: { operation: 'approve', flow: 'shop-api', 'artifact-path': 'app.bin', environment: 'production' } },
     { name: 'full', inputs: { operation: 'approve', flow: 'shop-api', fingerprint: FP('a'), description: 'release', comment: 'ok', 'user-data': '{"k": 1}' } }

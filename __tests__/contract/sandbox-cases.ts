@@ -249,6 +249,34 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
       status: 201
     }
   ],
+  reportAzureApps: [
+    {
+      name: 'a container app and a zip-deployed app',
+      setup: steps(environment('c-raz1', 'prod', 'azure-apps')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-raz1/prod/report/azure-apps',
+        body: {
+          type: 'azure-apps',
+          artifacts: [
+            { app_name: 'web', app_kind: 'app,linux,container', digests_source: 'acr', digests: { 'shop.azurecr.io/web:1': FP }, creationTimestamp: 0 },
+            { app_name: 'orders', app_kind: 'functionapp,linux', digests_source: 'kosli-cli', digests: { orders: FP2 }, creationTimestamp: 0 }
+          ]
+        }
+      },
+      status: 201
+    },
+    {
+      name: 'not an azure-apps environment',
+      setup: steps(environment('c-raz2', 'prod', 'server')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-raz2/prod/report/azure-apps',
+        body: { artifacts: [{ app_name: 'web', app_kind: 'app', digests_source: 'acr', digests: { web: FP }, creationTimestamp: 0 }] }
+      },
+      status: 400
+    }
+  ],
   reportS3: [
     {
       name: 'a bucket',

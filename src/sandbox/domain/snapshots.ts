@@ -113,7 +113,7 @@ function interval(latest: number, text: string | undefined): [number, number] {
 function snapshotHandlers(ctx: Context) {
   const { db } = ctx
   /**
-   * A report of any type (server, docker, K8S, ECS, lambda, S3) for an environment of that
+   * A report of any type (server, docker, K8S, ECS, lambda, S3, azure-apps) for an environment of that
    * type: a new snapshot (201) when what runs changed, else the current one is kept (200), as
    * it is for an empty report. Each artifact is stored by its names and fingerprints, whatever
    * else its type records (pod, task); a digest ECS left empty identifies nothing and is skipped.
@@ -297,6 +297,7 @@ export function snapshotRoutes(ctx: Context): Route[] {
     route(environmentsCatalogue.reportECS, ({ params, body }) => h.report('ECS', params, body.artifacts)),
     route(environmentsCatalogue.reportLambda, ({ params, body }) => h.report('lambda', params, body.artifacts)),
     route(environmentsCatalogue.reportS3, ({ params, body }) => h.report('S3', params, body.artifacts)),
+    route(environmentsCatalogue.reportAzureApps, ({ params, body }) => h.report('azure-apps', params, body.artifacts)),
     route(environmentsCatalogue.listSnapshots, h.list),
     route(environmentsCatalogue.getSnapshot, h.get)
   ]
