@@ -27,16 +27,16 @@ export const OPERATION_GROUPS: readonly OperationGroup[] = [
       'attest-approval'
     ]
   },
-  { heading: 'Gates', operations: ['assert-artifact'] },
+  { heading: 'Gates', operations: ['assert-artifact', 'assert-environment', 'publish-verdict'] },
   {
     heading: 'What runs where',
-    operations: ['report-server-env', 'report-docker-env', 'report-k8s-env', 'report-ecs-env', 'report-lambda-env', 'report-s3-env']
+    operations: ['report-server-env', 'report-docker-env', 'report-k8s-env', 'report-ecs-env', 'report-lambda-env', 'report-s3-env', 'report-azure-env']
   },
-  { heading: 'Approvals and overrides', operations: ['approve', 'override-attestation'] },
+  { heading: 'Approvals, overrides and the allowlist', operations: ['approve', 'override-attestation', 'allow-artifact'] },
   {
     heading: 'Flows, types, environments and policies',
-    operations: ['upsert-flow', 'upsert-attestation-type', 'update-environment', 'upsert-environment', 'upsert-policy', 'attach-policy', 'detach-policy']
+    operations: ['upsert-flow', 'upsert-attestation-type', 'update-environment', 'upsert-environment', 'upsert-policy', 'attach-policy', 'detach-policy', 'tag']
   },
-  { heading: 'Queries', operations: ['search', 'latest-commit', 'policy-schema'] },
+  { heading: 'Queries and the audit package', operations: ['search', 'latest-commit', 'policy-schema', 'audit-package'] },
   { heading: 'On the runner', operations: ['fingerprint', 'replay'] }
 ]

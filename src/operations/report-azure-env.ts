@@ -72,6 +72,7 @@ export default runtimeReportOperation({
   inputs: INPUTS,
   endpoint: reportAzureApps,
   type: 'azure-apps',
+  named: 'app',
   arguments: {
     subscriptionId: 'azure-subscription-id',
     resourceGroup: 'azure-resource-group-name',
