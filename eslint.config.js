@@ -3,7 +3,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'coverage/**', 'src/clients/service/catalogue/compiled/**'] },
   js.configs.recommended,
   // Type-aware: floating promises, unsafe `any`, awaits of non-promises and the like are caught
   // from the types, not by reading.

@@ -15,7 +15,7 @@
 //   npm run bench                      builds dist/, then measures (about 5 minutes on 2 cores)
 //   BENCH_RUNS=9                       timed runs per figure (default 5, plus one warm-up)
 //   BENCH_CPUS="0;0,1;0-3"             the CPU sets, `;`-separated (default: 0 and 0,1)
-//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big, sandbox, pages, sarif, runtimes
+//   BENCH_ONLY=tree,big                only these figures: startup, tree, large, report, big, sandbox, pages, sarif, runtimes, steps
 //   BENCH_ACTION=/path/to/index.js     measure another build (no build step), e.g. a "before"
 //   BENCH_FIXTURES=/path               keep the generated trees there and reuse them next time
 import { execFileSync, spawnSync } from 'node:child_process'
@@ -348,6 +348,12 @@ try {
 
   // Runtime reports (S3, Kubernetes) beside the reference client: their own script, on loopback servers.
   if (want('runtimes')) execFileSync(node, [path.join(root, 'scripts', 'bench-runtimes.js')], { cwd: root, stdio: 'inherit' })
+
+  // Evidence steps as the runner starts them, beside the reference client's, on the sandbox: their own script.
+  if (want('steps')) {
+    console.log('\nsteps: each operation beside the reference client, against the sandbox')
+    execFileSync(node, [path.join(root, 'scripts', 'bench-steps.js')], { cwd: root, stdio: 'inherit' })
+  }
 
   const flagged = results.filter((r) => r.flagged)
   console.log(

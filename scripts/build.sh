@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Generates what lists the operations (the registry, action.yml, one <operation>/action.yml
-# each, the README's tables) from their declarations, then bundles the action
+# each, the README's tables) from their declarations, compiles the request and answer checks
+# (src/clients/service/catalogue/compiled/, not committed), then bundles the action
 # (dist/index.js and its lazily loaded chunks, and the fingerprint helper thread's own entry,
 # dist/fingerprint-worker/index.js, which the chunk beside it starts by path), each
 # operation's entry (dist/operations/<operation>.js) and the sandbox (dist/sandbox.js, its code
@@ -11,6 +12,7 @@ generate() {
   node --experimental-transform-types --disable-warning=ExperimentalWarning --import ./scripts/ts-loader.mjs scripts/generate.ts "$@"
 }
 generate
+node --experimental-transform-types --disable-warning=ExperimentalWarning --import ./scripts/ts-loader.mjs scripts/compile-checks.ts
 rm -rf dist
 ncc build src/index.ts -o dist --minify --license licenses.txt
 ncc build src/artifacts/walk-worker.ts -o dist/fingerprint-worker --minify

@@ -1,25 +1,11 @@
-/** The `error_kind` output: one word a later step can branch on. */
-export type ErrorKind =
-  /** Refused before anything was sent. */
-  | 'invalid_input'
-  /** The service refused the request it was sent (400, 422, and any other 4xx without a kind of its own). */
-  | 'rejected'
-  | 'auth'
-  | 'forbidden'
-  | 'not_found'
-  | 'conflict'
-  | 'rate_limited'
-  | 'server'
-  | 'network'
-  | 'timeout'
-  /** The runner's own files (`RUNNER_TEMP`, `GITHUB_OUTPUT`) cannot be written. */
-  | 'runner'
-  /** The service answered, and its verdict is "not compliant" (assert-artifact). */
-  | 'non_compliant'
+import { LibraryError, type ErrorKind } from '../util/errors.js'
+
+export type { ErrorKind }
 
 /**
- * The one error type whose message is meant for the user. Anything else reaching the error
- * boundary is a bug and is reported as such.
+ * The action's own error, whose message is meant for the user: an input refused, a verdict.
+ * It and the libraries' errors (LibraryError) are what the error boundary reports as they are;
+ * anything else reaching it is a bug and is reported as such.
  */
 export class ActionError extends Error {
   readonly kind: ErrorKind
@@ -62,21 +48,7 @@ export function runnerProblem(what: string, variable: 'RUNNER_TEMP' | 'GITHUB_OU
   )
 }
 
-export function errorKindForStatus(status: number): ErrorKind {
-  if (status === 401) return 'auth'
-  if (status === 403) return 'forbidden'
-  if (status === 404 || status === 410) return 'not_found'
-  if (status === 409) return 'conflict'
-  if (status === 429) return 'rate_limited'
-  if (status === 408) return 'timeout'
-  if (status >= 500) return 'server'
-  // An answer means the request was sent: whatever else the service refused, it was not "nothing sent".
-  return 'rejected'
-}
-
-/** How a JSON value reads in a message: "an array", "null", "a string". */
-export function jsonKindOf(value: unknown): string {
-  if (value === null) return 'null'
-  if (Array.isArray(value)) return 'an array'
-  return typeof value === 'object' ? 'an object' : `a ${typeof value}`
+/** An error whose message is meant for the user, with its kind: the action's own or a library's. */
+export function isKnownError(error: unknown): error is ActionError | LibraryError {
+  return error instanceof ActionError || error instanceof LibraryError
 }

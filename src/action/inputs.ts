@@ -1,8 +1,9 @@
-import * as runner from './runner.js'
+import * as core from '@actions/core'
 import path from 'node:path'
-import { invalidInput, jsonKindOf as jsonKind, type ActionError } from './errors.js'
+import { invalidInput, type ActionError } from './errors.js'
+import { jsonKindOf as jsonKind } from '../util/errors.js'
 import { cliEnvironment, cliVariableOf, DRY_RUN_TOKEN } from './cli-environment.js'
-import { FileProblem, readBoundedFile } from '../util/files.js'
+import { FileError, readBoundedFile } from '../util/files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
 import type { Pattern } from '../clients/service/patterns.js'
 import { formatBytes, quoteValue } from '../util/text.js'
@@ -143,7 +144,7 @@ export class Inputs {
       try {
         text = readBoundedFile(this.path(value.slice(1)), JSON_FILE_MAX_BYTES).toString('utf8')
       } catch (err) {
-        if (err instanceof FileProblem) throw this.refuse(name, err.message, expected)
+        if (err instanceof FileError) throw this.refuse(name, err.message, expected)
         throw err
       }
     }
@@ -206,21 +207,21 @@ export class Inputs {
 export function actionInputs(secretInputs: readonly string[]): Inputs {
   const environment = cliEnvironment(process.env)
   // `KOSLI_API_TOKEN` is a key like `api-key`: masked as early, whichever of them is used.
-  for (const key of [runner.getInput('api-key'), environment('api-key')]) {
+  for (const key of [core.getInput('api-key'), environment('api-key')]) {
     // `DRY_RUN` is the client's word for "send nothing", no secret: masking it would blank it in every message.
     if (key === '' || key === DRY_RUN_TOKEN) continue
-    runner.setSecret(key)
+    core.setSecret(key)
     // The legacy Basic header carries the key in base64; mask that spelling too.
-    runner.setSecret(Buffer.from(`${key}:`).toString('base64'))
+    core.setSecret(Buffer.from(`${key}:`).toString('base64'))
   }
   for (const secret of secretInputs.filter((name) => name !== 'api-key')) {
-    const value = runner.getInput(secret)
-    if (value !== '') runner.setSecret(value)
+    const value = core.getInput(secret)
+    if (value !== '') core.setSecret(value)
   }
   // Outside the runner (e.g. @github/local-action) action.yml's defaults arrive as written: an
   // unexpanded `${{ ... }}` is no value.
   const get: InputGetter = (name) => {
-    const value = runner.getInput(name)
+    const value = core.getInput(name)
     return /^\$\{\{[\s\S]*\}\}$/.test(value) ? '' : value
   }
   const workspace = process.env.GITHUB_WORKSPACE || process.cwd()

@@ -1,16 +1,16 @@
 import { actionAdvice } from './advice.js'
-import { ActionError, invalidInput, missingApiKey, type ErrorKind } from './errors.js'
+import { ActionError, invalidInput, isKnownError, missingApiKey, runnerProblem, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from '../clients/github/api.js'
 import { commitUrl, readRunContext, type RunContext } from '../clients/github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from '../util/log.js'
-import * as core from './runner.js'
+import * as core from '@actions/core'
 import { OPERATIONS, OPERATION_NAMES } from './operations.js'
 import { SECRET_INPUTS } from './registry.js'
 import { failureTitle } from './titles.js'
 import type { Needs, OperationResult, Tools } from './types.js'
 import type { ServiceClient } from '../clients/service/client.js'
-import { ServiceError } from '../clients/service/failure.js'
+import { MissingApiKeyError, ServiceError } from '../clients/service/failure.js'
 import { saveSpool } from '../clients/service/spool.js'
 import { readCommon, type CommonSettings } from './settings.js'
 import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
@@ -21,6 +21,15 @@ import { SERVICE_INPUTS } from './input-groups.js'
 
 /** The defaults the root action gives inputs that only the operations calling the service read. */
 const ROOT_DEFAULTS = Object.fromEntries(Object.entries(SERVICE_INPUTS).map(([name, spec]) => [name, literalDefault(spec)]))
+
+/** An output, or the runner's problem when its GITHUB_OUTPUT cannot take one: never a bad input. */
+function setOutput(name: string, value: string): void {
+  try {
+    core.setOutput(name, value)
+  } catch (err) {
+    throw runnerProblem(`output \`${name}\` was not set`, 'GITHUB_OUTPUT', process.env.GITHUB_OUTPUT ?? '', err)
+  }
+}
 
 /** What the error boundary needs to know of how far the run got. */
 interface RunState {
@@ -74,7 +83,7 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
       const client = (state.client = new ServiceClient({ ...common, log, advise: actionAdvice }))
       result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
     }
-    for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
+    for (const [name, value] of Object.entries(result.outputs)) setOutput(name, String(value))
     setResponseOutputs(state.client)
     const section = state.client?.last?.dryRun
       ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined }
@@ -82,11 +91,11 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
     // What was recorded, in plain words, where a person reading the log looks first.
     log.info(`${symbol(section.verdict)} ${section.title}: ${section.verdict.text}${section.record ? `\n  ${section.record.href}` : ''}`)
     if (state.summary) {
-      summarize(section, state)
+      await summarize(section, state)
       state.wroteSummary = true
     }
     if (result.failure) throw result.failure
-    core.setOutput('error_kind', '')
+    setOutput('error_kind', '')
   } catch (error) {
     await fail(error, state)
   }
@@ -114,11 +123,11 @@ function checkNeeds(operation: string, needs: Needs, common: CommonSettings, con
 
 function setResponseOutputs(client: ServiceClient | undefined): void {
   if (client?.last?.status === undefined) return
-  core.setOutput('response', client.last.text ?? '')
-  core.setOutput('status', String(client.last.status))
+  setOutput('response', client.last.text ?? '')
+  setOutput('status', String(client.last.status))
 }
 
-function summarize(section: SummarySection, state: RunState): void {
+function summarize(section: SummarySection, state: RunState): Promise<void> {
   const { context, client } = state
   const withRequest: SummarySection = {
     ...section,
@@ -129,12 +138,15 @@ function summarize(section: SummarySection, state: RunState): void {
   )
 }
 
-async function fail(error: unknown, state: RunState): Promise<void> {
-  const kind: ErrorKind = error instanceof ActionError ? error.kind : 'invalid_input'
-  const message = error instanceof ActionError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
-  if (!(error instanceof ActionError) && error instanceof Error && error.stack) state.log.debug(error.stack)
+async function fail(thrown: unknown, state: RunState): Promise<void> {
+  // A library's error names no input; the one it stands for is named here.
+  const error = thrown instanceof MissingApiKeyError ? missingApiKey(thrown.neededBy) : thrown
+  const known = isKnownError(error)
+  const kind: ErrorKind = known ? error.kind : 'invalid_input'
+  const message = known ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
+  if (!known && error instanceof Error && error.stack) state.log.debug(error.stack)
   try {
-    core.setOutput('error_kind', kind)
+    setOutput('error_kind', kind)
     setResponseOutputs(state.client)
   } catch (err) {
     // The runner's output file is broken: the step still fails with its own reason, said below.
@@ -151,10 +163,10 @@ async function fail(error: unknown, state: RunState): Promise<void> {
       baseUrl: state.common.baseUrl,
       error: { kind, message, ...(error.status !== undefined && { status: error.status }) }
     })
-    core.setOutput('spool_file', spoolFile)
+    setOutput('spool_file', spoolFile)
   }
   if (state.summary && !state.wroteSummary) {
-    summarize(
+    await summarize(
       {
         title: `${failureTitle(state.operation)}${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
         verdict: { ok: false, text: message },

@@ -6,7 +6,7 @@ import type { ValueOf } from './declare.js'
 import { COMMON_INPUTS } from './input-groups.js'
 import { readerOf, type InputReader } from './reader.js'
 import type { AuthScheme } from '../clients/service/client.js'
-import { UrlProblem, resolveBaseUrl, type Region } from '../clients/service/url.js'
+import { UrlError, resolveBaseUrl, type Region } from '../clients/service/url.js'
 
 export type OnError = ValueOf<(typeof COMMON_INPUTS)['on-error']>
 
@@ -86,7 +86,7 @@ export function serviceBaseUrl(
   try {
     return resolveBaseUrl(region, given)
   } catch (err) {
-    if (err instanceof UrlProblem) throw refuse(err.message, err.expected)
+    if (err instanceof UrlError) throw refuse(err.message, err.expected)
     throw err
   }
 }

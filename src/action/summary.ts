@@ -1,7 +1,7 @@
 import { existsSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { appendSummary } from './runner.js'
+import * as core from '@actions/core'
 import type { LastCall } from '../clients/service/client.js'
 
 /** The outcome a person looks for first: good, bad, or neither (a lookup, a dry run). */
@@ -137,8 +137,18 @@ export function renderSection(section: SummarySection): string {
   return html
 }
 
-export function writeSummary(section: SummarySection): void {
-  appendSummary(renderSection(section))
+/** Appends to this step's job summary, when the runner gives a file for it. */
+export async function writeSummary(section: SummarySection): Promise<void> {
+  const file = process.env.GITHUB_STEP_SUMMARY
+  if (!file) return
+  try {
+    await core.summary.addRaw(renderSection(section), true).write()
+  } catch (err) {
+    core.summary.emptyBuffer()
+    // The summary is a report of the step, not its outcome: a file that cannot be written is said, and the step goes on.
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
+    core.warning(`The job summary was not written: GITHUB_STEP_SUMMARY ${file} cannot be appended to (${code}); the step's result is unchanged`)
+  }
 }
 
 /**

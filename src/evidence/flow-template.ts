@@ -16,14 +16,15 @@ export interface FlowTemplate {
 
 export type TemplateCheck = { template: FlowTemplate } | { problem: string; errors: Record<string, string> }
 
-const TEMPLATE_SCHEMA = published('Template')
+/** The document's `Template`; the build compiles its check (scripts/compile-checks.ts). */
+export const TEMPLATE_SCHEMA = published('Template')
 
 /**
  * A flow template's YAML, checked as the service checks it: bounded in nesting and aliases,
  * then against the document's `Template`. `version: 1` alone is the empty template the
  * reference client sends; its `trail` defaults to none. The action checks a `template-file`
  * with it before anything is sent, and the sandbox every template it is given. Needs
- * `loadValidation` to have finished.
+ * `loadValidation` to have finished, or the build's check of the template to be loaded.
  */
 export function checkFlowTemplate(text: string, where: string): TemplateCheck {
   const refuse = (problem: string, detail: string): TemplateCheck => ({ problem: `${where} ${problem}`, errors: { [where]: detail } })

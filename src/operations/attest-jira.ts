@@ -1,9 +1,9 @@
-import { ActionError, invalidInput } from '../action/errors.js'
+import { ActionError, invalidInput, isKnownError } from '../action/errors.js'
 import { gitCommitInfo } from '../clients/github/commit.js'
 import { pullRequestTexts, type PullRequestText } from '../clients/github/pull-request-texts.js'
 import { JiraApi, JiraError, type JiraCredentials } from '../clients/jira/api.js'
 import { findIssueKeys, PROJECT_KEY } from '../clients/jira/keys.js'
-import * as runner from '../action/runner.js'
+import * as core from '@actions/core'
 import { attestJira, type JiraResult } from '../clients/service/catalogue/attestations.js'
 import { link, type SummarySection } from '../action/summary.js'
 import { attestationOperation } from '../action/attestation-operation.js'
@@ -81,7 +81,7 @@ function readCredentials(inputs: InputReader<typeof INPUTS>): JiraCredentials {
   if (/[:\u0000-\u001f\u007f]/.test(username))
     throw inputs.fail('jira-username', 'contains a colon or a control character', 'the e-mail of the Atlassian account')
   // The header carries both together; the runner masks that spelling too.
-  runner.setSecret(Buffer.from(`${username}:${apiToken}`).toString('base64'))
+  core.setSecret(Buffer.from(`${username}:${apiToken}`).toString('base64'))
   return { username, apiToken }
 }
 
@@ -136,7 +136,7 @@ async function pullRequests(tools: ServiceTools, commit: string, asked: boolean)
   try {
     return await pullRequestTexts(api, commit, ownApplies ? own : undefined)
   } catch (err) {
-    if (asked || !(err instanceof ActionError)) throw err
+    if (asked || !isKnownError(err)) throw err
     tools.log.warning(`Issue keys in pull requests were not looked for: ${err.message}`)
     return []
   }

@@ -7,7 +7,7 @@ import { repositoryUrl, type RunContext } from '../clients/github/context.js'
 import { attestGeneric } from '../clients/service/catalogue/attestations.js'
 import { BUNDLE_EXPECTED, parseBundles, toDsseBundle } from '../clients/sigstore/bundle.js'
 import type { Check, Expectations } from '../clients/sigstore/checks.js'
-import { SigstoreProblem, TrustRootUnavailable } from '../clients/sigstore/errors.js'
+import { SigstoreError, TrustRootUnavailable } from '../clients/sigstore/errors.js'
 import { chooseBundle, examine, loadTrustRoots, readCandidate, type Candidate, type Examined } from '../clients/sigstore/provenance.js'
 import { parseTrustRoot, type TrustRoot } from '../clients/sigstore/trust-root.js'
 import { link, type SummarySection } from '../action/summary.js'
@@ -42,7 +42,7 @@ function readBundleFile(file: string): Candidate[] {
   try {
     return parseBundles(text).map(readCandidate)
   } catch (err) {
-    if (err instanceof SigstoreProblem) throw invalidInput('attestation-bundle', `${file}: ${err.message}`, err.expected)
+    if (err instanceof SigstoreError) throw invalidInput('attestation-bundle', `${file}: ${err.message}`, err.expected)
     throw err
   }
 }
@@ -52,7 +52,7 @@ function readTrustRootFile(file: string): TrustRoot {
   try {
     return parseTrustRoot(text)
   } catch (err) {
-    if (err instanceof SigstoreProblem) throw invalidInput('trusted-root', `${file}: ${err.message}`, err.expected)
+    if (err instanceof SigstoreError) throw invalidInput('trusted-root', `${file}: ${err.message}`, err.expected)
     throw err
   }
 }
@@ -82,7 +82,7 @@ async function fromGitHub(tools: ServiceTools, fingerprint: string): Promise<{ c
       candidates.push(readCandidate(toDsseBundle(entry.bundle)))
       ids.push(entry.id)
     } catch (err) {
-      if (!(err instanceof SigstoreProblem)) throw err
+      if (!(err instanceof SigstoreError)) throw err
       unreadable++
       tools.log.debug(`an attestation GitHub lists for sha256:${fingerprint} is left out: ${err.message}`)
     }
@@ -96,7 +96,7 @@ async function trustRoots(given: TrustRoot | undefined, tools: ServiceTools): Pr
   try {
     return await loadTrustRoots(given, { cacheDir, timeoutMs: tools.common.timeoutSeconds * 1000, retries: tools.common.maxRetries })
   } catch (err) {
-    if (err instanceof SigstoreProblem) throw invalidInput('trusted-root', err.message, err.expected)
+    if (err instanceof SigstoreError) throw invalidInput('trusted-root', err.message, err.expected)
     if (err instanceof TrustRootUnavailable)
       throw new ActionError(
         err.timedOut ? 'timeout' : 'network',

@@ -3,9 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
 import { ActionError, invalidInput, runnerProblem } from '../action/errors.js'
-import * as core from '../action/runner.js'
-import { compileJsonSchema, SchemaProblem, type Validate } from '../schema/json-schema.js'
-import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
+import * as core from '@actions/core'
+import { annotation } from '../util/log.js'
+import { compileJsonSchema, SchemaError, type Validate } from '../schema/json-schema.js'
+import { checkPolicy, parsePolicyFile, PolicyFileError, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../clients/service/catalogue/queries.js'
 import { makeDirectory } from '../clients/service/spool.js'
 import { namingInput } from './readers/artifact-input.js'
@@ -39,7 +40,7 @@ async function readPolicies(inputs: InputReader<typeof INPUTS>): Promise<ParsedP
     try {
       return parsePolicyFile(file, text)
     } catch (err) {
-      if (err instanceof PolicyFileProblem) throw inputs.fail('policy-files', err.message, EXPECTED)
+      if (err instanceof PolicyFileError) throw inputs.fail('policy-files', err.message, EXPECTED)
       throw err
     }
   })
@@ -48,7 +49,7 @@ async function readPolicies(inputs: InputReader<typeof INPUTS>): Promise<ParsedP
     const workspace = process.env.GITHUB_WORKSPACE || inputs.baseDir
     for (const p of syntax) {
       const relative = path.relative(workspace, p.file)
-      core.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column })
+      core.error(p.message, annotation({ file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column }))
     }
     const first = syntax[0]
     throw invalidInput(
@@ -92,8 +93,7 @@ export default serviceOperation({
       try {
         validate = await compileJsonSchema(response.data)
       } catch (err) {
-        if (err instanceof SchemaProblem)
-          throw new ActionError('server', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
+        if (err instanceof SchemaError) throw new ActionError('server', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
         throw err
       }
       for (const policy of policies) problems.push(...checkPolicy(policy, validate))

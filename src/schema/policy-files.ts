@@ -1,7 +1,8 @@
 import { LineCounter, parseDocument, isNode, isCollection, isMap, isPair, isScalar, isSeq, type Document } from 'yaml'
 import { MAX_JSON_DEPTH } from '../util/json-depth.js'
 import { schemaErrors, type Validate } from './json-schema.js'
-import { ExpressionProblem, parseExpression, unwrapExpression } from './policy-expression.js'
+import { ExpressionError, parseExpression, unwrapExpression } from './policy-expression.js'
+import { LibraryError } from '../util/errors.js'
 
 export interface PolicyProblem {
   file: string
@@ -26,7 +27,12 @@ export const MAX_ALIAS_COUNT = 100
 export const MAX_POLICY_DEPTH = MAX_JSON_DEPTH
 
 /** Why a policy file cannot even be read as data, worded to follow the input's name. */
-export class PolicyFileProblem extends Error {}
+export class PolicyFileError extends LibraryError {
+  constructor(message: string) {
+    super('invalid_input', message)
+    this.name = 'PolicyFileError'
+  }
+}
 
 /**
  * Parses one YAML policy file, before the service is asked for its schema: syntax problems are
@@ -35,7 +41,7 @@ export class PolicyFileProblem extends Error {}
 export function parsePolicyFile(file: string, text: string): ParsedPolicy {
   const lineCounter = new LineCounter()
   const tooDeep = () =>
-    new PolicyFileProblem(`${file} nests collections deeper than ${MAX_POLICY_DEPTH} levels; a policy is a few levels deep, at most ${MAX_POLICY_DEPTH}`)
+    new PolicyFileError(`${file} nests collections deeper than ${MAX_POLICY_DEPTH} levels; a policy is a few levels deep, at most ${MAX_POLICY_DEPTH}`)
   let doc: Document
   try {
     doc = parseDocument(text, { lineCounter, prettyErrors: false })
@@ -62,9 +68,7 @@ export function parsePolicyFile(file: string, text: string): ParsedPolicy {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
   } catch (err) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) throw tooDeep()
-    throw new PolicyFileProblem(
-      `${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`
-    )
+    throw new PolicyFileError(`${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`)
   }
   return { file, doc, value, lineCounter, problems: [] }
 }
@@ -115,7 +119,7 @@ export function checkPolicy(policy: ParsedPolicy, validate: Validate): PolicyPro
     try {
       parseExpression(found.text)
     } catch (err) {
-      if (!(err instanceof ExpressionProblem)) throw err
+      if (!(err instanceof ExpressionError)) throw err
       problems.push(at(found.offset + (found.exact ? err.offset : 0), `${site.pointer} expression: ${err.message}`))
     }
   }

@@ -1,4 +1,4 @@
-import * as runner from '../action/runner.js'
+import * as core from '@actions/core'
 
 /** Where a problem is, for annotations on a file's line. */
 export interface Place {
@@ -16,11 +16,17 @@ export interface Log {
   error(message: string, place?: Place): void
 }
 
+/** An annotation on a file's line, as the runner takes it. */
+export function annotation(place?: Place): core.AnnotationProperties {
+  return place ? { file: place.file, startLine: place.line, startColumn: place.column } : {}
+}
+
+/** The runner's log, through @actions/core: plain lines, and annotations as workflow commands. */
 export const actionLog: Log = {
-  info: (m) => runner.info(m),
-  debug: (m) => runner.debug(m),
-  warning: (m) => runner.warning(m),
-  error: (m, place) => runner.error(m, place ?? {})
+  info: (m) => core.info(m),
+  debug: (m) => core.debug(m),
+  warning: (m) => core.warning(m),
+  error: (m, place) => core.error(m, annotation(place))
 }
 
 export const silentLog: Log = { info: () => {}, debug: () => {}, warning: () => {}, error: () => {} }

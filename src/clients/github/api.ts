@@ -1,4 +1,5 @@
-import { ActionError, jsonKindOf } from '../../action/errors.js'
+import { GitHubError } from './errors.js'
+import { jsonKindOf } from '../../util/errors.js'
 import type { Log } from '../../util/log.js'
 import type { RunContext } from './context.js'
 
@@ -89,7 +90,7 @@ async function paginate(octokit: Octokit, apiUrl: string, route: string, params:
   for (;;) {
     const page = itemsOf(response.data)
     if (!Array.isArray(page)) {
-      throw new ActionError('server', `GitHub's API answered ${route} with ${jsonKindOf(page)} where a list was expected`)
+      throw new GitHubError('server', `GitHub's API answered ${route} with ${jsonKindOf(page)} where a list was expected`)
     }
     items.push(...(page as unknown[]))
     const next = nextPage(response.headers.link)

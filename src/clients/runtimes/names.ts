@@ -1,12 +1,13 @@
 import { RE2JS } from 're2js'
+import { LibraryError } from '../../util/errors.js'
 
 /** A pattern that is not a regular expression RE2 reads (the reference client's Go `regexp` syntax). */
-export class NamePatternError extends Error {
+export class NamePatternError extends LibraryError {
   constructor(
     readonly pattern: string,
     message: string
   ) {
-    super(message)
+    super('invalid_input', message)
     this.name = 'NamePatternError'
   }
 }

@@ -2,11 +2,10 @@ import http from 'node:http'
 import https from 'node:https'
 import { Readable } from 'node:stream'
 import { HttpClient } from '@actions/http-client'
-import { ActionError, missingApiKey } from '../../action/errors.js'
 import type { Log } from '../../util/log.js'
 import { USER_AGENT } from '../../util/version.js'
 import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
-import { statusFailure, transportFailure, ServiceError } from './failure.js'
+import { MissingApiKeyError, statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
 import { jsonDepth } from '../../util/json-depth.js'
 import { redactor, redactValue } from '../../http/redact.js'
@@ -16,7 +15,9 @@ import { readBoundedBody } from '../../http/bounded-body.js'
 import { withRetries } from '../../http/retry.js'
 import { TransportError } from '../../http/transport-error.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
+import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
+import { LibraryError } from '../../util/errors.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
 export type AuthScheme = 'bearer' | 'basic'
@@ -128,12 +129,10 @@ export class ServiceClient {
       if (name in endpoint.params) pathParams[name] = value as string
       else query[name] = value
     }
+    await loadEndpointChecks(endpoint)
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
-      throw new ActionError(
-        'invalid_input',
-        `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`
-      )
+      throw new RequestShapeError(`${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`)
     }
     const encoded: EncodedRequest = {
       endpoint: endpoint.id,
@@ -198,7 +197,7 @@ export class ServiceClient {
       this.last = { method: request.method, url, dryRun: true }
       return { status: 0, text: '', dryRun: true }
     }
-    if (!this.options.apiKey) throw missingApiKey('this call')
+    if (!this.options.apiKey) throw new MissingApiKeyError(`${request.method} ${request.path}`)
     const { maxRetries, log } = this.options
     const random = this.options.random ?? Math.random
     const settled = await withRetries(
@@ -405,4 +404,12 @@ function describeUnreadable(text: string): string {
   }
   if (jsonDepth(text) > MAX_ANSWER_DEPTH) return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`
   return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`
+}
+
+/** A request that does not match its endpoint, found before anything was sent. */
+export class RequestShapeError extends LibraryError {
+  constructor(message: string) {
+    super('invalid_input', message)
+    this.name = 'RequestShapeError'
+  }
 }

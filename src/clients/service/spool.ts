@@ -3,7 +3,7 @@ import { lstatSync } from 'node:fs'
 import { mkdir, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { warning } from '../../action/runner.js'
+import { warning } from '@actions/core'
 import type { HttpMethod, RetrySafety } from './endpoint.js'
 import { wireHeaders, type EncodedRequest } from './request.js'
 

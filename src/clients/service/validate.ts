@@ -6,7 +6,7 @@ import { clip } from '../../util/text.js'
 /** Enough to fix the first problems; a huge invalid body must not become a huge message. */
 export const MAX_REPORTED_PROBLEMS = 20
 
-type Validate = ((data: unknown) => boolean) & { errors?: AjvError[] | null }
+export type Validate = ((data: unknown) => boolean) & { errors?: AjvError[] | null }
 interface AjvError {
   instancePath: string
   message?: string
@@ -18,14 +18,30 @@ interface Engine {
   compiled: WeakMap<JsonSchema, Validate>
 }
 
+/** How every check is compiled: at run time here, and at build time by scripts/compile-checks.ts, alike. */
+export const AJV_OPTIONS = { strict: false, logger: false, validateFormats: false } as const
+
 /** The two ways of checking: every problem (to report them), or stop at the first (cheap refusals). */
 let engines: { thorough: Engine; quick: Engine } | undefined
 let loading: Promise<void> | undefined
 
+/** Every-problem checks compiled by the build (./compiled-checks.ts loads them), by the schema they check. */
+const prebuilt = new WeakMap<JsonSchema, Validate>()
+
+export function usePrebuiltCheck(schema: JsonSchema, validate: Validate): void {
+  prebuilt.set(schema, validate)
+}
+
+/** The published document's components as the catalogue patches them: what `published#/...` names. */
+export function publishedSchema(components: Record<string, JsonSchema>): JsonSchema {
+  return { $id: 'published', components: { schemas: patchComponents(components) } }
+}
+
 /**
  * Loads Ajv and the published document's components (as the catalogue patches them), so a
- * `$ref` to `published#/...` resolves. The action loads them on its first check only: a run
- * that sends nothing never pays for them; the sandbox loads them once, at start.
+ * `$ref` to `published#/...` resolves. The action loads them on its first check only, and
+ * only when the build did not compile its checks: a run that sends nothing never pays for
+ * them; the sandbox loads them once, at start.
  */
 export function loadValidation(): Promise<void> {
   loading ??= (async () => {
@@ -34,13 +50,32 @@ export function loadValidation(): Promise<void> {
       import('./catalogue/published-components.json', { with: { type: 'json' } })
     ])
     const engine = (allErrors: boolean): Engine => {
-      const ajv = new Ajv2020.default({ allErrors, strict: false, logger: false, validateFormats: false })
-      ajv.addSchema({ $id: 'published', components: { schemas: patchComponents(components as Record<string, JsonSchema>) } })
+      const ajv = new Ajv2020.default({ ...AJV_OPTIONS, allErrors })
+      ajv.addSchema(publishedSchema(components))
       return { compile: (schema) => ajv.compile(schema) as Validate, compiled: new WeakMap() }
     }
     engines = { thorough: engine(true), quick: engine(false) }
   })()
   return loading
+}
+
+/**
+ * An endpoint's schemas by where they apply (`body`, `part.<name>`, `query.<name>`,
+ * `response.<status>`): what the build compiles for it, under these names.
+ */
+export function endpointSchemas(endpoint: AnyEndpoint): Record<string, JsonSchema> {
+  const schemas: Record<string, JsonSchema> = {}
+  for (const [name, rule] of Object.entries(endpoint.query as Record<string, { schema: JsonSchema }>)) schemas[`query.${name}`] = rule.schema
+  if (endpoint.body?.type === 'json') schemas.body = endpoint.body.schema
+  if (endpoint.body?.type === 'multipart')
+    for (const [name, part] of Object.entries(endpoint.body.parts)) if (part.kind === 'json') schemas[`part.${name}`] = part.schema
+  for (const [status, schema] of Object.entries(endpoint.responses)) if (schema) schemas[`response.${status}`] = schema
+  return schemas
+}
+
+/** Ajv is needed unless the build compiled every one of these schemas. */
+function loadUnlessPrebuilt(schemas: JsonSchema[]): Promise<void> | undefined {
+  return schemas.every((schema) => prebuilt.has(schema)) ? undefined : loadValidation()
 }
 
 /** Where a request is wrong (`(body)/artifacts/0`, `path parameter org`), and how. */
@@ -75,21 +110,25 @@ function describe(errors: AjvError[], prefix: string): Problem[] {
 
 /**
  * Problems of a value against a schema, one line each; empty when it conforms. Synchronous,
- * once `loadValidation` has finished: a sandbox request's check and work never interleave.
+ * once `loadValidation` has finished or the build's check of that schema is loaded: a sandbox
+ * request's check and work never interleave.
  */
 export function schemaProblemsNow(schema: JsonSchema, value: unknown, prefix = '(body)', all = true): Problem[] {
-  if (!engines) throw new Error('schemaProblemsNow before loadValidation')
-  const engine = all ? engines.thorough : engines.quick
-  let validate = engine.compiled.get(schema)
+  let validate = all ? prebuilt.get(schema) : undefined
   if (!validate) {
-    validate = engine.compile(schema)
-    engine.compiled.set(schema, validate)
+    if (!engines) throw new Error('schemaProblemsNow before loadValidation')
+    const engine = all ? engines.thorough : engines.quick
+    validate = engine.compiled.get(schema)
+    if (!validate) {
+      validate = engine.compile(schema)
+      engine.compiled.set(schema, validate)
+    }
   }
   return validate(value) ? [] : describe(validate.errors ?? [], prefix)
 }
 
 export async function schemaProblems(schema: JsonSchema, value: unknown, prefix = '(body)'): Promise<Problem[]> {
-  await loadValidation()
+  await loadUnlessPrebuilt([schema])
   return schemaProblemsNow(schema, value, prefix)
 }
 
@@ -139,7 +178,8 @@ export async function requestProblems(
   body: unknown,
   options: CheckOptions = {}
 ): Promise<Problem[]> {
-  await loadValidation()
+  if (options.all === false) await loadValidation()
+  else await loadUnlessPrebuilt(Object.values(endpointSchemas(endpoint)))
   return requestProblemsNow(endpoint, params, query, body, options)
 }
 

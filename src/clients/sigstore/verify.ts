@@ -6,7 +6,7 @@ import { getTrustedRoot } from '@sigstore/tuf'
 import { toSignedEntity, toTrustMaterial, VerificationError, Verifier, type TrustMaterial } from '@sigstore/verify'
 import type { DsseBundle } from './bundle.js'
 import type { Check } from './checks.js'
-import { SigstoreProblem, TrustRootUnavailable } from './errors.js'
+import { SigstoreError, TrustRootUnavailable } from './errors.js'
 import { GITHUB_TUF_MIRROR, GITHUB_TUF_ROOT } from './github-tuf-root.js'
 import { AUTHORITIES, TRUST_ROOT_EXPECTED, type TrustRoot } from './trust-root.js'
 
@@ -50,7 +50,7 @@ export function trustMaterial(root: TrustRoot): TrustMaterial {
   try {
     return toTrustMaterial(TrustedRoot.fromJSON(root.json))
   } catch (err) {
-    throw new SigstoreProblem(`sigstore-js cannot use it: ${(err as Error).message}`, TRUST_ROOT_EXPECTED)
+    throw new SigstoreError(`sigstore-js cannot use it: ${(err as Error).message}`, TRUST_ROOT_EXPECTED)
   }
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { invalidInput, type ActionError } from '../../action/errors.js'
-import * as core from '../../action/runner.js'
+import * as core from '@actions/core'
+import { annotation } from '../../util/log.js'
 import type { PolicyProblem } from '../../schema/policy-files.js'
 
 /** A file as the repository names it, so GitHub can place an annotation in the diff. */
@@ -15,7 +16,7 @@ export function repositoryPath(file: string, baseDir: string): string {
  * and line, and one input error naming the input, the count and the first.
  */
 export function policyProblemsError(input: string, problems: PolicyProblem[], baseDir: string, expected: string): ActionError {
-  for (const p of problems) core.error(p.message, { file: repositoryPath(p.file, baseDir), line: p.line, column: p.column })
+  for (const p of problems) core.error(p.message, annotation({ file: repositoryPath(p.file, baseDir), line: p.line, column: p.column }))
   const first = problems[0]
   const files = new Set(problems.map((p) => p.file)).size
   return invalidInput(

@@ -1,4 +1,4 @@
-import { ActionError } from '../../action/errors.js'
+import { ActionError, isKnownError } from '../../action/errors.js'
 import { notAnObject } from '../../clients/service/answers.js'
 import { getSnapshot } from '../../clients/service/catalogue/environments.js'
 import { PATTERNS } from '../../clients/service/patterns.js'
@@ -64,7 +64,7 @@ export async function commitRunningIn(environment: string, flow: string, { clien
     })
   } catch (err) {
     // The service answers 404 for an environment it does not have, and for one never reported.
-    if (err instanceof ActionError && err.kind === 'not_found')
+    if (isKnownError(err) && err.kind === 'not_found')
       throw nothing(`environment \`${environment}\` does not exist in organization \`${org}\`, or nothing was ever reported to it (${err.message})`)
     throw err
   }

@@ -1,8 +1,8 @@
 import { ActionError } from '../../action/errors.js'
 import type { Log } from '../../util/log.js'
-import type { GitHubApi } from './api.js'
-import type { RunContext } from './context.js'
-import { commitRange, CommitRangeError } from './commit-range.js'
+import type { GitHubApi } from '../../clients/github/api.js'
+import type { RunContext } from '../../clients/github/context.js'
+import { commitRange, CommitRangeError } from '../../clients/github/commit-range.js'
 
 /**
  * The commits an approval covers: from `newest` back to, not including, `oldest`, newest

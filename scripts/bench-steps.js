@@ -1,0 +1,206 @@
+#!/usr/bin/env node
+// One evidence step each, as the runner starts it, beside the reference client's step: not a
+// test, it prints figures. Both run against the bundled sandbox (dist/sandbox.js) on loopback,
+// in one git clone, with the variables a GitHub runner sets; the action is `node dist/index.js`
+// with INPUT_* as the runner passes them (action.yml's defaults included). Action and client
+// alternate, operation by operation, so a change in the machine's load meets both alike; wall
+// and CPU (user + system) times are the medians of each.
+//   node scripts/bench-steps.js        (npm run bench runs it: BENCH_ONLY=steps)
+//   BENCH_RUNS=9                       timed runs per figure (default 9, plus one warm-up)
+//   BENCH_ACTION=/path/to/index.js     another build of the action (its sandbox.js beside it if there is one)
+//   BENCH_STEPS=attest-generic,fingerprint   only these operations
+//   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs (to see where the time goes)
+import { execFileSync, spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import os from 'node:os'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parse } from 'yaml'
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
+const action = process.env.BENCH_ACTION ? path.resolve(process.env.BENCH_ACTION) : path.join(root, 'dist', 'index.js')
+const sandboxJs = existsSync(path.join(path.dirname(action), 'sandbox.js'))
+  ? path.join(path.dirname(action), 'sandbox.js')
+  : path.join(root, 'dist', 'sandbox.js')
+const kosli = path.join(root, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 'kosli')
+const runs = Number(process.env.BENCH_RUNS || 9)
+const only = process.env.BENCH_STEPS ? new Set(process.env.BENCH_STEPS.split(',')) : undefined
+/** The goals of issue 31: a step within 1.5x the client's and, for those that call the service, under 150 ms. */
+const GOAL_RATIO = 1.5
+const GOAL_MS = 150
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+
+/** Starts the sandbox on a free loopback port; resolves with its base URL and a stop function. */
+function startSandbox() {
+  const child = spawn(process.execPath, [sandboxJs, '--port', '0', '--quiet'], { stdio: ['ignore', 'pipe', 'inherit'] })
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (c) => {
+      out += c
+      const url = /^(http:\/\/\S+)\/api\/v2$/m.exec(out)?.[1]
+      if (url) resolve({ url, stop: () => child.kill('SIGTERM') })
+    })
+    child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}: ${out}`)))
+  })
+}
+
+function git(dir, ...args) {
+  const env = {
+    ...process.env,
+    GIT_AUTHOR_NAME: 'Bench',
+    GIT_AUTHOR_EMAIL: 'bench@example.com',
+    GIT_COMMITTER_NAME: 'Bench',
+    GIT_COMMITTER_EMAIL: 'bench@example.com',
+    HOME: dir
+  }
+  return execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' }).trim()
+}
+
+/**
+ * Runs a command to the end through bash's `time`, which reads the child's own resource use:
+ * wall, user and system milliseconds of that command alone (bash's start-up is not in them).
+ */
+function timed(command, args, env, cwd) {
+  const result = spawnSync('bash', ['-c', 'TIMEFORMAT="@@ %3R %3U %3S"; time "$@"', 'bash', command, ...args], {
+    env,
+    cwd,
+    encoding: 'utf8',
+    maxBuffer: 1 << 26
+  })
+  const m = /@@ ([\d.]+) ([\d.]+) ([\d.]+)\s*$/.exec(result.stderr)
+  if (!m) throw new Error(`${command} ${args.join(' ')}: no timing (${result.status}): ${result.stderr}`)
+  const stderr = result.stderr.slice(0, m.index)
+  // `time` returns the command's status.
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status}):\n${stderr}${result.stdout}`)
+  return { wall: Number(m[1]) * 1000, cpu: (Number(m[2]) + Number(m[3])) * 1000, stdout: result.stdout, stderr }
+}
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'bench-steps-'))
+const sandbox = await startSandbox()
+try {
+  const repo = path.join(work, 'repo')
+  execFileSync('mkdir', ['-p', repo])
+  git(repo, 'init', '-q', '-b', 'main')
+  writeFileSync(path.join(repo, 'app.txt'), 'hello\n')
+  git(repo, 'add', '.')
+  git(repo, 'commit', '-q', '-m', 'The application')
+  const sha = git(repo, 'rev-parse', 'HEAD')
+  writeFileSync(
+    path.join(repo, 'junit.xml'),
+    '<testsuites><testsuite name="unit" tests="2" failures="0" errors="0" skipped="0" time="0.5" timestamp="2026-01-01T00:00:00"><testcase name="a" classname="c" time="0.2"/><testcase name="b" classname="c" time="0.3"/></testsuite></testsuites>\n'
+  )
+  const runner = path.join(work, 'runner')
+  execFileSync('mkdir', ['-p', runner])
+  // What a GitHub runner sets for every step; the GitHub API is unroutable, as nothing here may reach it.
+  const base = {
+    PATH: process.env.PATH,
+    HOME: work,
+    TZ: 'UTC',
+    GITHUB_ACTIONS: 'true',
+    CI: 'true',
+    GITHUB_SHA: sha,
+    GITHUB_REF: 'refs/heads/main',
+    GITHUB_REF_NAME: 'main',
+    GITHUB_REPOSITORY: 'acme/shop',
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_API_URL: 'http://127.0.0.1:9',
+    GITHUB_RUN_ID: '77',
+    GITHUB_RUN_NUMBER: '7',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_EVENT_NAME: 'push',
+    GITHUB_WORKSPACE: repo,
+    RUNNER_TEMP: runner,
+    KOSLI_NO_UPDATE_CHECK: '1'
+  }
+  const actionYml = parse(readFileSync(path.join(root, 'action.yml'), 'utf8'))
+  const defaults = {}
+  for (const [name, spec] of Object.entries(actionYml.inputs)) {
+    if (spec.default !== undefined) defaults[`INPUT_${name.toUpperCase()}`] = String(spec.default).includes('${{') ? '' : String(spec.default)
+  }
+  const actionStep = (inputs) => () => {
+    const env = { ...base, ...defaults, GITHUB_OUTPUT: path.join(runner, 'output'), GITHUB_STEP_SUMMARY: path.join(runner, 'summary') }
+    writeFileSync(env.GITHUB_OUTPUT, '')
+    writeFileSync(env.GITHUB_STEP_SUMMARY, '')
+    const all = { 'base-url': sandbox.url, org: 'acme', 'api-key': 'bench-key', ...inputs }
+    for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
+    if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
+    return timed(process.execPath, [action], env, repo)
+  }
+  const clientStep = (args) => () =>
+    timed(kosli, args, { ...base, KOSLI_HOST: sandbox.url, KOSLI_ORG: 'acme', KOSLI_API_TOKEN: 'bench-key', KOSLI_MAX_API_RETRIES: '0' }, repo)
+
+  // What the steps write to: a flow, its trail, a server environment.
+  clientStep(['create', 'flow', 'shop', '--description', 'Shop', '--use-empty-template'])()
+  clientStep(['begin', 'trail', sha, '--flow', 'shop'])()
+  clientStep(['create', 'environment', 'prod', '--type', 'server'])()
+
+  let trails = 0
+  const steps = [
+    {
+      name: 'attest-generic',
+      action: actionStep({ operation: 'attest-generic', flow: 'shop', trail: sha, 'attestation-name': 'review', compliant: 'true' }),
+      client: clientStep(['attest', 'generic', '--name', 'review', '--flow', 'shop', '--trail', sha, '--compliant'])
+    },
+    {
+      name: 'begin-trail',
+      // A new trail each time, as each build begins its own.
+      action: () => actionStep({ operation: 'begin-trail', flow: 'shop', trail: `bench-${++trails}` })(),
+      client: () => clientStep(['begin', 'trail', `bench-${++trails}`, '--flow', 'shop', '--commit', sha])()
+    },
+    {
+      name: 'report-server-env',
+      action: actionStep({ operation: 'report-server-env', environment: 'prod', paths: path.join(repo, 'app.txt') }),
+      client: clientStep(['snapshot', 'server', 'prod', '--paths', path.join(repo, 'app.txt')])
+    },
+    {
+      name: 'attest-junit',
+      action: actionStep({ operation: 'attest-junit', flow: 'shop', trail: sha, 'attestation-name': 'unit-tests', 'junit-results': 'junit.xml' }),
+      client: clientStep(['attest', 'junit', '--name', 'unit-tests', '--flow', 'shop', '--trail', sha, '--results-dir', 'junit.xml'])
+    },
+    {
+      name: 'fingerprint',
+      local: true,
+      action: actionStep({ operation: 'fingerprint', 'artifact-path': 'app.txt' }),
+      client: clientStep(['fingerprint', 'app.txt', '--artifact-type', 'file'])
+    }
+  ].filter((s) => !only || only.has(s.name))
+
+  console.log(`node ${process.version}, ${os.availableParallelism()} CPUs; ${runs} runs each after a warm-up, action and client alternating; medians`)
+  console.log(`action ${path.relative(root, action) || action}; reference client ${execFileSync(kosli, ['version', '--short'], { encoding: 'utf8' }).trim()}`)
+  const times = new Map(steps.map((s) => [s.name, { action: [], client: [] }]))
+  for (const step of steps) {
+    step.action()
+    step.client()
+  }
+  for (let i = 0; i < runs; i++) {
+    for (const step of steps) {
+      const t = times.get(step.name)
+      t.action.push(step.action())
+      t.client.push(step.client())
+    }
+  }
+  console.log(`\n${'step'.padEnd(18)} ${'action wall'.padStart(11)} ${'cpu'.padStart(6)} | ${'client wall'.padStart(11)} ${'cpu'.padStart(6)} | wall ratio`)
+  const past = []
+  for (const step of steps) {
+    const t = times.get(step.name)
+    const [aw, ac, cw, cc] = [
+      median(t.action.map((r) => r.wall)),
+      median(t.action.map((r) => r.cpu)),
+      median(t.client.map((r) => r.wall)),
+      median(t.client.map((r) => r.cpu))
+    ]
+    const ratio = aw / cw
+    const over = ratio > GOAL_RATIO || (!step.local && aw > GOAL_MS)
+    if (over) past.push(step.name)
+    console.log(
+      `${step.name.padEnd(18)} ${`${aw.toFixed(0)} ms`.padStart(11)} ${`${ac.toFixed(0)}`.padStart(6)} | ${`${cw.toFixed(0)} ms`.padStart(11)} ${`${cc.toFixed(0)}`.padStart(6)} | ${ratio.toFixed(2)}x${over ? '  << past goal' : ''}`
+    )
+  }
+  console.log(`goal: within ${GOAL_RATIO}x the client's step${steps.some((s) => !s.local) ? `, and under ${GOAL_MS} ms for those that call the service` : ''}`)
+  console.log(past.length === 0 ? 'every step within its goal' : `past goal: ${past.join(', ')}`)
+} finally {
+  sandbox.stop()
+  rmSync(work, { recursive: true, force: true })
+}
