@@ -26,6 +26,7 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'attest-jira': { title: 'Jira issues', load: async () => (await import('../operations/attest-jira.js')).default },
   'attest-approval': { title: 'Approval attestation', load: async () => (await import('../operations/attest-approval.js')).default },
   'assert-artifact': { title: 'Artifact assertion', load: async () => (await import('../operations/assert-artifact.js')).default },
+  'publish-verdict': { title: 'Signed verdict', load: async () => (await import('../operations/publish-verdict.js')).default },
   'report-server-env': { title: 'Server report', load: async () => (await import('../operations/report-server-env.js')).default },
   'report-docker-env': { title: 'Docker report', load: async () => (await import('../operations/report-docker-env.js')).default },
   'report-k8s-env': { title: 'Kubernetes report', load: async () => (await import('../operations/report-k8s-env.js')).default },

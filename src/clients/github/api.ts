@@ -24,6 +24,8 @@ export interface PageOptions {
 export interface GitHubApi {
   /** One request; `owner` and `repo` default to the run's repository. */
   get(route: string, params: GitHubParams): Promise<unknown>
+  /** One write (`POST …`) with a JSON body; `owner` and `repo` default to the run's repository. */
+  post(route: string, params: GitHubParams, body: Record<string, unknown>): Promise<unknown>
   /**
    * The items of a list endpoint, page after page as GitHub links them (`Link: rel="next"`),
    * at most `maxItems` of them.
@@ -73,6 +75,10 @@ export async function gitHubApi(ctx: RunContext, token: string | undefined, log:
   return {
     async get(route, params) {
       const response = await octokit.request(route, { owner, repo, ...params, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
+      return response.data
+    },
+    async post(route, params, body) {
+      const response = await octokit.request(route, { owner, repo, ...params, ...body, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
       return response.data
     },
     paginate: (route, params, options = {}) => paginate(octokit, ctx.apiUrl, route, { owner, repo, ...params }, options, log)

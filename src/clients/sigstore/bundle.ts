@@ -58,7 +58,8 @@ function logEntries(material: Json): LogEntry[] {
   if (!Array.isArray(entries)) throw new SigstoreError('its `tlogEntries` is not a list', BUNDLE_EXPECTED)
   return entries.map((entry) => {
     const logId = isObject(entry) && isObject(entry.logId) ? entry.logId.keyId : undefined
-    const logIndex = isObject(entry) ? entry.logIndex : undefined
+    // Protobuf's JSON leaves out a zero, so the first entry of a log has no `logIndex`.
+    const logIndex = isObject(entry) ? (entry.logIndex ?? '0') : undefined
     if (typeof logId !== 'string' || (typeof logIndex !== 'string' && typeof logIndex !== 'number'))
       throw new SigstoreError('a transparency-log entry has no `logIndex` or `logId`', BUNDLE_EXPECTED)
     return { logIndex: String(logIndex), logId }

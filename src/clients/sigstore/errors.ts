@@ -25,3 +25,11 @@ export class TrustRootUnavailable extends Error {
     this.name = 'TrustRootUnavailable'
   }
 }
+
+/** Signing failed at the instance (Fulcio, Rekor, the timestamp authority), with the kind its answer says. */
+export class SigningError extends LibraryError {
+  constructor(kind: ConstructorParameters<typeof LibraryError>[0], message: string, options: { status?: number } = {}) {
+    super(kind, message, options)
+    this.name = 'SigningError'
+  }
+}
