@@ -30,7 +30,7 @@ import { askVerdict, reasons, scopeText, VERDICT_INPUTS, type VerdictScope } fro
 
 const INPUTS = {
   ...ATTESTATION_INPUTS,
-  flow: { ...ATTESTATION_INPUTS.flow, description: 'The flow to assert against, and whose trail records the verdict' },
+  flow: { ...ATTESTATION_INPUTS.flow, description: 'The flow to assert against, and whose trail records the verdict (default: KOSLI_FLOW)' },
   'attestation-name': { ...ATTESTATION_INPUTS['attestation-name'], required: false, default: 'verdict' },
   ...VERDICT_INPUTS,
   'fail-on-non-compliant': {
