@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -105,6 +105,28 @@ describe('set-up on any machine', () => {
     expect(result.stdout).toContain(`::set-output name=fingerprint::${expected}`)
     expect(result.stdout).toContain('::set-output name=error_kind::\n')
   }, 150_000)
+})
+
+describe('the house', () => {
+  it('keeps the README a user reads first at most 30 KB, each operation on its own page', () => {
+    expect(readFileSync(path.join(ROOT, 'README.md')).length).toBeLessThanOrEqual(30_000)
+  })
+
+  it('keeps src/ to at most three files, everything else in its folder', () => {
+    const files = readdirSync(path.join(ROOT, 'src'), { withFileTypes: true }).filter((e) => e.isFile())
+    expect(files.length).toBeLessThanOrEqual(3)
+  })
+
+  it('keeps no more than 25 test files in any folder of __tests__', () => {
+    const crowded: string[] = []
+    const walk = (dir: string): void => {
+      const entries = readdirSync(dir, { withFileTypes: true })
+      if (entries.filter((e) => e.isFile() && e.name.endsWith('.test.ts')).length > 25) crowded.push(path.relative(ROOT, dir))
+      for (const e of entries) if (e.isDirectory()) walk(path.join(dir, e.name))
+    }
+    walk(path.join(ROOT, '__tests__'))
+    expect(crowded).toEqual([])
+  })
 })
 
 describe('licence check of the bundled packages (npm run licenses)', () => {
