@@ -93,8 +93,7 @@ export default serviceOperation({
       try {
         validate = await compileJsonSchema(response.data)
       } catch (err) {
-        if (err instanceof SchemaError)
-          throw new ActionError('server', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
+        if (err instanceof SchemaError) throw new ActionError('server', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
         throw err
       }
       for (const policy of policies) problems.push(...checkPolicy(policy, validate))

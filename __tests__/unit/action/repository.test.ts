@@ -178,6 +178,14 @@ describe('licence check of the bundled packages (npm run licenses)', () => {
     expect(out).toContain('mystery (dist/licenses.txt:1) is bundled without a licence id')
   })
 
+  it('takes the locked licence when ncc found none in a nested package.json (ESM beside CommonJS)', () => {
+    const root = fixture(`@azure/identity\nSome text that is no licence id\n\nleft-pad\nMIT\n${MIT_TEXT}`, {
+      '@azure/identity': { license: 'MIT' },
+      'left-pad': { license: 'MIT' }
+    })
+    expect(licences(root)).toEqual({ status: 0, out: expect.stringContaining('2 packages bundled') })
+  })
+
   it('fails naming a production dependency that a later build could bundle, but not a dev dependency', () => {
     const root = fixture(`left-pad\nMIT\n${MIT_TEXT}`, {
       'left-pad': { license: 'MIT' },

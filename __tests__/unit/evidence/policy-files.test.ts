@@ -42,7 +42,9 @@ describe('policy files', () => {
       [6, 3, '/artifacts has unknown property `trail-compliense`'],
       [10, 5, '/artifacts/provenance has unknown property `owner`']
     ])
-    const two = text.replace('  trail-compliense:\n      must_be_compliant: maybe\n', '').replace('      type: junit\n', '      type: junit\n      must_be_compliant: maybe\n')
+    const two = text
+      .replace('  trail-compliense:\n      must_be_compliant: maybe\n', '')
+      .replace('      type: junit\n', '      type: junit\n      must_be_compliant: maybe\n')
     expect(checkPolicy(parsePolicyFile('p.yaml', two), await compileJsonSchema(schema)).map((p) => [p.line, p.message])).toEqual([
       [6, '/artifacts/attestations/0/must_be_compliant must be boolean'],
       [9, '/artifacts/provenance has unknown property `owner`']

@@ -307,7 +307,7 @@ describe('report-azure-env: apps the reference client cannot report', () => {
 
   it("reads an app's configuration when the list leaves its site config out; include-names picks apps by name", async () => {
     odd.requests.length = 0
-    const ours = await actionReport({ ...INPUTS, 'include-names': 'listed-.*' }, env())
+    const ours = await actionReport({ ...INPUTS, 'include-names-regex': '^listed-' }, env())
     expect(ours.run.code).toBe(0)
     expect(ours.body?.artifacts).toEqual([
       {
