@@ -2,16 +2,16 @@ export const id = 2773;
 export const ids = [2773];
 export const modules = {
 
-/***/ 14365:
+/***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ attestationOperation)
 /* harmony export */ });
-/* harmony import */ var _operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
-/* harmony import */ var _operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88904);
-/* harmony import */ var _operations_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
+/* harmony import */ var _operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40517);
+/* harmony import */ var _operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73074);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96563);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18667);
 
 
 
@@ -22,7 +22,7 @@ export const modules = {
  * adds only its inputs and its evidence.
  */
 function attestationOperation(def) {
-    return (0,_operations_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
         name: def.name,
         title: def.title,
         description: def.description,
@@ -33,7 +33,7 @@ function attestationOperation(def) {
         read: async (inputs, common) => ({
             // An operation's own declaration of a common input (attest-approval's default name) keeps
             // its kind, which TypeScript cannot see through the generic spread.
-            attestation: (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
+            attestation: (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
             own: await def.read(inputs, common)
         }),
         async run({ attestation, own }, tools) {
@@ -44,13 +44,13 @@ function attestationOperation(def) {
                 ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
             };
             const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
-            const prepared = await (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
+            const prepared = await (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
             const attachment = prepared.attachment;
             await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
             const summary = evidence.summary?.(prepared) ?? {
-                ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
                     ...(evidence.facts ?? []),
-                    ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
+                    ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
                 ]),
                 ...(evidence.table && { table: evidence.table })
             };
@@ -66,6 +66,95 @@ function attestationOperation(def) {
 
 /***/ }),
 
+/***/ 75443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ attestPullRequest),
+/* harmony export */   FU: () => (/* binding */ overrideAttestation),
+/* harmony export */   Fd: () => (/* binding */ attestSonar),
+/* harmony export */   _M: () => (/* binding */ attestJira),
+/* harmony export */   s3: () => (/* binding */ attestJunit),
+/* harmony export */   tt: () => (/* binding */ attestCustom),
+/* harmony export */   zp: () => (/* binding */ attestGeneric)
+/* harmony export */ });
+/* unused harmony export getTrailAttestation */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
+
+
+
+const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
+/** Evidence files go, packed together, as the one `attachment_file` part. */
+function attestationBody(dataSchema) {
+    return {
+        type: 'multipart',
+        parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)(dataSchema), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
+    };
+}
+const NONE = {};
+/** Where what the reference client sends, and so this action, differs from the document. */
+const DEVIATIONS = {
+    pull_request: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it',
+    custom: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
+};
+/**
+ * A trail attestation of one type, as the document publishes each: POST
+ * `…/trail/{trail_name}/<type>`, multipart, the body its `<Type>AttestationPostInput`. Tried
+ * again only when provably unprocessed: a repeated POST would record the evidence twice.
+ */
+function trailAttestation(id, type, schema) {
+    const deviation = DEVIATIONS[type];
+    return (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+        id,
+        method: 'POST',
+        path: `/attestations/{org}/{flow_name}/trail/{trail_name}/${type}`,
+        params: TRAIL,
+        query: NONE,
+        body: attestationBody(schema),
+        responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+        retry: 'when-unprocessed',
+        source: 'published',
+        ...(deviation !== undefined && { deviation })
+    });
+}
+const attestGeneric = trailAttestation('attestGeneric', 'generic', 'GenericAttestationPostInput');
+const attestJunit = trailAttestation('attestJunit', 'junit', 'JUnitAttestationPostInput');
+const attestPullRequest = trailAttestation('attestPullRequest', 'pull_request', 'PullRequestAttestationPostInput');
+const attestSonar = trailAttestation('attestSonar', 'sonar', 'SonarAttestationPostInput');
+const attestJira = trailAttestation('attestJira', 'jira', 'JiraAttestationPostInput');
+const attestCustom = trailAttestation('attestCustom', 'custom', 'CustomAttestationPostInput');
+const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'overrideAttestation',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/override',
+    params: TRAIL,
+    query: NONE,
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('OverrideAttestationPostInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'spec+published'
+});
+/**
+ * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
+ * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
+ */
+const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getTrailAttestation',
+    method: 'GET',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
+    params: { ...TRAIL, attestation_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: NONE,
+    // The document's `AttestationResponse`, not among the extracted components.
+    responses: { 200: { type: 'array', items: { type: 'object' } } },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+
+/***/ }),
+
 /***/ 12773:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -75,11 +164,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45010);
-/* harmony import */ var _service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(86623);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14232);
-/* harmony import */ var _attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14365);
-/* harmony import */ var _input_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(36512);
+/* harmony import */ var _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75443);
+/* harmony import */ var _clients_service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26626);
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25833);
+/* harmony import */ var _action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54980);
+/* harmony import */ var _readers_input_files_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57471);
 
 
 
@@ -87,7 +176,7 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const INPUTS = {
-    'type-name': { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.attestationTypeName, required: true, description: 'The custom attestation type name' },
+    'type-name': { kind: 'string', pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.attestationTypeName, required: true, description: 'The custom attestation type name' },
     'attestation-data': { kind: 'json', required: true, description: 'The attestation data, JSON text or @file.json' },
     'type-schema': { kind: 'path', description: 'The JSON Schema file of the type, to check attestation-data against before sending' }
 };
@@ -96,20 +185,20 @@ async function checkAgainstSchema(inputs, data) {
     const file = inputs.path('type-schema');
     if (file === undefined)
         return;
-    const { validate } = await (0,_input_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readSchemaFile */ .E)('type-schema', file, _service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .PART_MAX_BYTES */ .fV);
+    const { validate } = await (0,_readers_input_files_js__WEBPACK_IMPORTED_MODULE_5__/* .readSchemaFile */ .E)('type-schema', file, _clients_service_catalogue_shapes_js__WEBPACK_IMPORTED_MODULE_2__/* .PART_MAX_BYTES */ .fV);
     if (!validate(data)) {
         const problems = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '(data)'} ${e.message ?? 'is invalid'}`);
         throw inputs.fail('attestation-data', `does not match the type's schema ${node_path__WEBPACK_IMPORTED_MODULE_0___default().basename(file)}: ${problems.join('; ')}`, 'data the type-schema accepts');
     }
 }
 /** An attestation of a custom type: data the type's evaluator judges. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
     name: 'attest-custom',
     title: 'Custom attestation',
     description: "Record an attestation of a custom type in a trail: data the type's evaluator judges",
     inputs: INPUTS,
     outputs: {},
-    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestCustom */ .tt,
+    endpoint: _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestCustom */ .tt,
     read: async (inputs) => {
         const data = inputs.json('attestation-data');
         if (data === undefined)
@@ -123,24 +212,24 @@ async function checkAgainstSchema(inputs, data) {
 
 /***/ }),
 
-/***/ 98409:
+/***/ 73074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ attestationFacts),
 /* harmony export */   h: () => (/* binding */ attestationSummary)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38770);
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -157,15 +246,15 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 
 /***/ }),
 
-/***/ 36512:
+/***/ 57471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
 /* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4041);
 
 
@@ -173,11 +262,11 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /** A file named by an input, read whole within its limit; a problem names the input. */
 function readInputFile(input, file, maxBytes, expected) {
     try {
-        return (0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(file, maxBytes);
+        return (0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(file, maxBytes);
     }
     catch (err) {
-        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
+        if (err instanceof _util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, expected);
         throw err;
     }
 }
@@ -189,14 +278,14 @@ async function readSchemaFile(input, file, maxBytes) {
         schema = JSON.parse(content.toString('utf8'));
     }
     catch (err) {
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file} is not JSON (${err.message})`, 'a JSON Schema file');
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file} is not JSON (${err.message})`, 'a JSON Schema file');
     }
     try {
         return { content, validate: await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .compileJsonSchema */ .nk)(schema) };
     }
     catch (err) {
-        if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaProblem */ .V8)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file}: ${err.message}`, err.expected);
+        if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .SchemaError */ .Ar)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `${file}: ${err.message}`, err.expected);
         throw err;
     }
 }
@@ -208,16 +297,18 @@ async function readSchemaFile(input, file, maxBytes) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V8: () => (/* binding */ SchemaProblem),
+/* harmony export */   Ar: () => (/* binding */ SchemaError),
 /* harmony export */   d0: () => (/* binding */ schemaErrors),
 /* harmony export */   nk: () => (/* binding */ compileJsonSchema)
 /* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+
 /** A schema that cannot be used, said without naming where it came from: the caller does. */
-class SchemaProblem extends Error {
+class SchemaError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LibraryError */ .oM {
     expected;
     constructor(message, expected, options) {
-        super(message, options);
-        this.name = 'SchemaProblem';
+        super('invalid_input', message, options);
+        this.name = 'SchemaError';
         this.expected = expected;
     }
 }
@@ -227,15 +318,15 @@ const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or 
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
  * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
  * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
- * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaError).
  */
 async function compileJsonSchema(schema) {
     if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
-        throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
+        throw new SchemaError('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object');
     }
     const { linearRegExpEngine, PatternRefused } = await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(7882)]).then(__webpack_require__.bind(__webpack_require__, 17882));
     const engine = linearRegExpEngine();
-    const refused = (err) => new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
+    const refused = (err) => new SchemaError(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err });
     const declared = schema.$schema;
     const dialect = typeof declared === 'string' ? declared : '';
     const options = { allErrors: true, strict: false, logger: false, code: { regExp: engine } };
@@ -257,7 +348,7 @@ async function compileJsonSchema(schema) {
     catch (err) {
         if (err instanceof PatternRefused)
             throw refused(err);
-        throw new SchemaProblem(`not a valid JSON Schema (${err.message})`, 'a JSON Schema', { cause: err });
+        throw new SchemaError(`not a valid JSON Schema (${err.message})`, 'a JSON Schema', { cause: err });
     }
     const validate = ((data) => {
         engine.startValidation();
@@ -290,15 +381,17 @@ function schemaErrors(validate) {
         let message = e.message ?? 'is invalid';
         if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
             message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)));
-        if (e.keyword === 'additionalProperties' && e.params?.additionalProperty)
-            message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``;
+        // An unknown key is placed at the key itself, not where its parent starts.
+        const property = e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined ? propertyName(e.params.additionalProperty) : undefined;
+        if (property !== undefined)
+            message = `has unknown property \`${property}\``;
         if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
             message = `must be one of ${e.params.allowedValues.map((v) => JSON.stringify(v)).join(', ')}`;
         const key = `${e.instancePath} ${message}`;
         if (seen.has(key))
             continue;
         seen.add(key);
-        lines.push({ path: e.instancePath, message });
+        lines.push({ path: e.instancePath, message, ...(property !== undefined && { property }) });
     }
     return lines;
 }
@@ -322,132 +415,6 @@ function describeAlternatives(branches) {
 function propertyName(name) {
     return typeof name === 'string' ? name : JSON.stringify(name);
 }
-
-
-/***/ }),
-
-/***/ 45010:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AN: () => (/* binding */ attestPullRequest),
-/* harmony export */   FU: () => (/* binding */ overrideAttestation),
-/* harmony export */   Fd: () => (/* binding */ attestSonar),
-/* harmony export */   _M: () => (/* binding */ attestJira),
-/* harmony export */   s3: () => (/* binding */ attestJunit),
-/* harmony export */   tt: () => (/* binding */ attestCustom),
-/* harmony export */   zp: () => (/* binding */ attestGeneric)
-/* harmony export */ });
-/* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
-
-
-
-const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
-/** Evidence files go, packed together, as the one `attachment_file` part. */
-function attestationBody(dataSchema) {
-    return {
-        type: 'multipart',
-        parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)(dataSchema), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
-    };
-}
-const NONE = {};
-const attestGeneric = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestGeneric',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/generic',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('GenericAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestJunit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestJunit',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/junit',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('JUnitAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestPullRequest = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestPullRequest',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('PullRequestAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
-});
-const attestSonar = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestSonar',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('SonarAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestJira = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestJira',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/jira',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('JiraAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestCustom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestCustom',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('CustomAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
-});
-const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'overrideAttestation',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/override',
-    params: TRAIL,
-    query: NONE,
-    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('OverrideAttestationPostInput') },
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'spec+published'
-});
-/**
- * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
- * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
- */
-const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'getTrailAttestation',
-    method: 'GET',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
-    params: { ...TRAIL, attestation_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
-    query: NONE,
-    // The document's `AttestationResponse`, not among the extracted components.
-    responses: { 200: { type: 'array', items: { type: 'object' } } },
-    retry: 'idempotent',
-    source: 'published'
-});
 
 
 /***/ })

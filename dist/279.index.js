@@ -2,7 +2,7 @@ export const id = 279;
 export const ids = [279];
 export const modules = {
 
-/***/ 91983:
+/***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88904);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96563);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45575);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
@@ -53,98 +53,12 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 30279:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85891);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14232);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91983);
-
-
-
-/**
- * Creates an environment, or updates one of the same name and type, with the body the reference
- * client sends for `kosli create environment`: `description` always (empty when not given),
- * `include_scaling` and `included_environments` only when given.
- */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .serviceOperation */ .F0)({
-    name: 'upsert-environment',
-    title: 'Environment',
-    description: 'Create an environment, or update the one of that name: its type, description, and for a logical one the environments it includes',
-    inputs: {
-        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName, required: true, description: 'Environment name' },
-        'environment-type': {
-            kind: 'string',
-            values: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .ENVIRONMENT_TYPES */ .kh,
-            required: true,
-            description: 'What runs there, as its reports will say: server, K8S, ECS, S3, lambda, docker, azure-apps, or logical (a group of other environments)'
-        },
-        description: { kind: 'string', description: 'Description of the environment' },
-        'included-environments': {
-            kind: 'list',
-            pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName,
-            description: 'For a logical environment: the environments it groups, one per line or comma-separated'
-        },
-        'include-scaling': { kind: 'boolean', description: 'true or false: whether a change in the number of instances makes a new snapshot' }
-    },
-    outputs: {},
-    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .createEnvironment */ .MO,
-    read: (inputs) => {
-        const name = inputs.required('environment');
-        const type = inputs.choice('environment-type');
-        if (type === undefined)
-            throw inputs.fail('environment-type', 'required but not given', _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .ENVIRONMENT_TYPES */ .kh.map((t) => `\`${t}\``).join(', '));
-        const included = inputs.list('included-environments');
-        if (included.length > 0 && type !== 'logical')
-            throw inputs.fail('included-environments', `is given for a ${type} environment; only a logical one includes others`, '`environment-type: logical`, or no `included-environments`');
-        if (included.includes(name))
-            throw inputs.fail('included-environments', `names \`${name}\` itself`, 'the names of other environments');
-        const includeScaling = inputs.boolean('include-scaling');
-        return {
-            environment: {
-                name,
-                type,
-                description: inputs.string('description') ?? '',
-                ...(includeScaling !== undefined && { include_scaling: includeScaling }),
-                ...(included.length > 0 && { included_environments: included })
-            }
-        };
-    },
-    async run({ environment }, { client, org, app }) {
-        const response = await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .createEnvironment */ .MO, { org }, environment);
-        const verb = response.dryRun ? 'Dry run' : response.status === 201 ? 'Created (or restored)' : 'Updated';
-        return {
-            outputs: {},
-            summary: {
-                title: `Environment ${environment.name}`,
-                verdict: { ok: response.dryRun ? undefined : true, text: verb },
-                record: { href: app.environment(org, environment.name), text: 'environment in the app' },
-                facts: [
-                    ['Type', environment.type],
-                    ['Description', environment.description],
-                    [
-                        'Include scaling',
-                        environment.include_scaling === undefined || environment.include_scaling === null ? undefined : String(environment.include_scaling)
-                    ],
-                    ['Included environments', environment.included_environments?.join(', ')]
-                ]
-            }
-        };
-    }
-}));
-
-
-/***/ }),
-
-/***/ 85891:
+/***/ 78062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ createEnvironment),
+/* harmony export */   Mg: () => (/* binding */ reportAzureApps),
 /* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   f9: () => (/* binding */ reportK8S),
 /* harmony export */   g1: () => (/* binding */ reportLambda),
@@ -157,9 +71,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   zF: () => (/* binding */ reportS3)
 /* harmony export */ });
 /* unused harmony exports listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -196,6 +110,7 @@ const reportK8S = runtimeReport('reportK8S', 'K8S', 'K8SReport');
 const reportECS = runtimeReport('reportECS', 'ECS', 'ECSReport');
 const reportLambda = runtimeReport('reportLambda', 'lambda', 'LambdaReport');
 const reportS3 = runtimeReport('reportS3', 'S3', 'S3Report');
+const reportAzureApps = runtimeReport('reportAzureApps', 'azure-apps', 'AzureAppsReport');
 const updateEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'updateEnvironment',
     method: 'PATCH',
@@ -309,7 +224,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 
 /***/ }),
 
-/***/ 86623:
+/***/ 26626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -325,7 +240,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -358,7 +273,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 19438:
+/***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -368,7 +283,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -383,7 +298,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -402,6 +317,95 @@ function encodeQuery(query) {
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
 }
+
+
+/***/ }),
+
+/***/ 30279:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96563);
+/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78062);
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25833);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18667);
+
+
+
+
+/**
+ * Creates an environment, or updates one of the same name and type, with the body the reference
+ * client sends for `kosli create environment`: `description` always (empty when not given),
+ * `include_scaling` and `included_environments` only when given.
+ */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    name: 'upsert-environment',
+    title: 'Environment',
+    description: 'Create an environment, or update the one of that name: its type, description, and for a logical one the environments it includes',
+    inputs: {
+        ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_INPUT */ .DV,
+        'environment-type': {
+            kind: 'string',
+            values: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .ENVIRONMENT_TYPES */ .kh,
+            required: true,
+            description: 'What runs there, as its reports will say: server, K8S, ECS, S3, lambda, docker, azure-apps, or logical (a group of other environments)'
+        },
+        description: { kind: 'string', description: 'Description of the environment' },
+        'included-environments': {
+            kind: 'list',
+            pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName,
+            description: 'For a logical environment: the environments it groups, one per line or comma-separated'
+        },
+        'include-scaling': { kind: 'boolean', description: 'true or false: whether a change in the number of instances makes a new snapshot' }
+    },
+    outputs: {},
+    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .createEnvironment */ .MO,
+    read: (inputs) => {
+        const name = inputs.required('environment');
+        const type = inputs.choice('environment-type');
+        if (type === undefined)
+            throw inputs.fail('environment-type', 'required but not given', _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .ENVIRONMENT_TYPES */ .kh.map((t) => `\`${t}\``).join(', '));
+        const included = inputs.list('included-environments');
+        if (included.length > 0 && type !== 'logical')
+            throw inputs.fail('included-environments', `is given for a ${type} environment; only a logical one includes others`, '`environment-type: logical`, or no `included-environments`');
+        if (included.includes(name))
+            throw inputs.fail('included-environments', `names \`${name}\` itself`, 'the names of other environments');
+        const includeScaling = inputs.boolean('include-scaling');
+        return {
+            environment: {
+                name,
+                type,
+                description: inputs.string('description') ?? '',
+                ...(includeScaling !== undefined && { include_scaling: includeScaling }),
+                ...(included.length > 0 && { included_environments: included })
+            }
+        };
+    },
+    async run({ environment }, { client, org, app }) {
+        const response = await client.call(_clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .createEnvironment */ .MO, { org }, environment);
+        const verb = response.dryRun ? 'Dry run' : response.status === 201 ? 'Created (or restored)' : 'Updated';
+        return {
+            outputs: {},
+            summary: {
+                title: `Environment ${environment.name}`,
+                verdict: { ok: response.dryRun ? undefined : true, text: verb },
+                record: { href: app.environment(org, environment.name), text: 'environment in the app' },
+                facts: [
+                    ['Type', environment.type],
+                    ['Description', environment.description],
+                    [
+                        'Include scaling',
+                        environment.include_scaling === undefined || environment.include_scaling === null ? undefined : String(environment.include_scaling)
+                    ],
+                    ['Included environments', environment.included_environments?.join(', ')]
+                ]
+            }
+        };
+    }
+}));
 
 
 /***/ })

@@ -2,87 +2,7 @@ export const id = 2813;
 export const ids = [2813];
 export const modules = {
 
-/***/ 62813:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
-/* harmony import */ var _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29318);
-/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43884);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(14232);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95219);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88904);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91983);
-
-
-
-
-
-
-
-
-/** The latest commit the service knows for an artifact of a flow, e.g. as the next `oldest-commit`. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
-    name: 'latest-commit',
-    title: 'Latest commit lookup',
-    description: "The latest commit the service knows for an artifact of a flow (e.g. the next approval's oldest-commit)",
-    inputs: {
-        flow: _input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_INPUTS */ .Le.flow,
-        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
-        fingerprint: {
-            kind: 'string',
-            pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.fingerprintPrefix,
-            description: 'Artifact fingerprint: 5 to 64 lowercase hex (a prefix is enough), or sha256:<64 hex>. Or give artifact-path.'
-        },
-        branch: { kind: 'string', description: 'The branch to take the commit from' }
-    },
-    outputs: {
-        fingerprint: 'The artifact fingerprint used',
-        latest_commit: 'The 40-hex commit, empty when the service has none'
-    },
-    endpoint: _service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7,
-    read: (inputs) => ({
-        flow: inputs.required('flow'),
-        artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true }),
-        branch: inputs.string('branch')
-    }),
-    async run(settings, { client, org, common, log, context, app }) {
-        const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
-        const response = await client.call(_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch }, undefined, {
-            reads: (data) => {
-                const commit = (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ? undefined : data.latest_commit;
-                return (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ?? (typeof commit === 'string' || commit === null ? undefined : 'it has no `latest_commit` (a commit SHA or null)');
-            },
-            // The answer is one commit SHA: anything near this size is not the service's answer.
-            maxAnswerBytes: 64 * 1024
-        });
-        const commit = response.data?.latest_commit;
-        // The service answers null when it knows no commit: an empty output, never "null".
-        const found = typeof commit === 'string' ? commit : '';
-        return {
-            outputs: { fingerprint, latest_commit: found },
-            summary: {
-                title: `Latest commit of an artifact in ${settings.flow}`,
-                verdict: { ok: undefined, text: found ? `Latest commit: ${found.slice(0, 7)}` : 'The service knows no commit for it' },
-                record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
-                facts: [
-                    ['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(fingerprint)],
-                    ['Branch', settings.branch],
-                    ['Latest commit', found ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(found, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, found)) : undefined]
-                ]
-            }
-        };
-    }
-}));
-
-
-/***/ }),
-
-/***/ 43884:
+/***/ 9403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -99,7 +19,7 @@ function notAnObject(data) {
 
 /***/ }),
 
-/***/ 29318:
+/***/ 91061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -107,9 +27,9 @@ function notAnObject(data) {
 /* harmony export */   h7: () => (/* binding */ latestCommit)
 /* harmony export */ });
 /* unused harmony exports getArtifact, listArtifacts, getArtifactsByCommit */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -178,7 +98,7 @@ const getArtifactsByCommit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .def
 
 /***/ }),
 
-/***/ 86623:
+/***/ 26626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -194,7 +114,7 @@ const getArtifactsByCommit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .def
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -227,7 +147,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 19438:
+/***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -237,7 +157,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -252,7 +172,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -271,6 +191,86 @@ function encodeQuery(query) {
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
 }
+
+
+/***/ }),
+
+/***/ 62813:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38770);
+/* harmony import */ var _clients_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91061);
+/* harmony import */ var _clients_service_answers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9403);
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(25833);
+/* harmony import */ var _readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30694);
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96563);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18667);
+
+
+
+
+
+
+
+
+/** The latest commit the service knows for an artifact of a flow, e.g. as the next `oldest-commit`. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
+    name: 'latest-commit',
+    title: 'Latest commit lookup',
+    description: "The latest commit the service knows for an artifact of a flow (e.g. the next approval's oldest-commit)",
+    inputs: {
+        flow: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_INPUTS */ .Le.flow,
+        ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
+        fingerprint: {
+            kind: 'string',
+            pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_3__/* .PATTERNS */ .G3.fingerprintPrefix,
+            description: 'Artifact fingerprint: 5 to 64 lowercase hex (a prefix is enough), or sha256:<64 hex>. Or give artifact-path.'
+        },
+        branch: { kind: 'string', description: 'The branch to take the commit from' }
+    },
+    outputs: {
+        fingerprint: 'The artifact fingerprint used',
+        latest_commit: 'The 40-hex commit, empty when the service has none'
+    },
+    endpoint: _clients_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7,
+    read: (inputs) => ({
+        flow: inputs.required('flow'),
+        artifact: (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true }),
+        branch: inputs.string('branch')
+    }),
+    async run(settings, { client, org, common, log, context, app }) {
+        const fingerprint = await (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
+        const response = await client.call(_clients_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_2__/* .latestCommit */ .h7, { org, flow_name: settings.flow, fingerprint, branch: settings.branch }, undefined, {
+            reads: (data) => {
+                const commit = (0,_clients_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ? undefined : data.latest_commit;
+                return (0,_clients_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ?? (typeof commit === 'string' || commit === null ? undefined : 'it has no `latest_commit` (a commit SHA or null)');
+            },
+            // The answer is one commit SHA: anything near this size is not the service's answer.
+            maxAnswerBytes: 64 * 1024
+        });
+        const commit = response.data?.latest_commit;
+        // The service answers null when it knows no commit: an empty output, never "null".
+        const found = typeof commit === 'string' ? commit : '';
+        return {
+            outputs: { fingerprint, latest_commit: found },
+            summary: {
+                title: `Latest commit of an artifact in ${settings.flow}`,
+                verdict: { ok: undefined, text: found ? `Latest commit: ${found.slice(0, 7)}` : 'The service knows no commit for it' },
+                record: { href: app.artifact(org, settings.flow, fingerprint), text: 'artifact in the app' },
+                facts: [
+                    ['Artifact', (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(fingerprint)],
+                    ['Branch', settings.branch],
+                    ['Latest commit', found ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(found, (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, found)) : undefined]
+                ]
+            }
+        };
+    }
+}));
 
 
 /***/ })

@@ -2,102 +2,7 @@ export const id = 3352;
 export const ids = [3352];
 export const modules = {
 
-/***/ 93352:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85891);
-/* harmony import */ var _policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34190);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91983);
-
-
-
-/** Attaches policies to environments, as `kosli attach-policy` does: their snapshots are then judged by them. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .serviceOperation */ .F0)({
-    name: 'attach-policy',
-    title: 'Policy attachment',
-    description: 'Attach environment policies to one or more environments, whose snapshots and assertions they then judge',
-    inputs: _policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_INPUTS */ .OW,
-    outputs: {},
-    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .attachPolicies */ .oU,
-    read: _policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttachment */ .Gm,
-    run: (settings, tools) => (0,_policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__/* .changeAttachments */ .r3)(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .attachPolicies */ .oU, { done: 'attached', to: 'to' }, settings, tools)
-}));
-
-
-/***/ }),
-
-/***/ 34190:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Gm: () => (/* binding */ readAttachment),
-/* harmony export */   OW: () => (/* binding */ ATTACHMENT_INPUTS),
-/* harmony export */   r3: () => (/* binding */ changeAttachments)
-/* harmony export */ });
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-
-/** What attach-policy and detach-policy both read: where, and which policies. */
-const ATTACHMENT_INPUTS = {
-    environment: {
-        kind: 'list',
-        pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName,
-        required: true,
-        description: 'Environment names, one per line or comma-separated: one request each'
-    },
-    policies: { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.policyName, required: true, description: 'Policy names, one per line or comma-separated' }
-};
-function readAttachment(inputs) {
-    const environments = [...new Set(inputs.list('environment'))];
-    if (environments.length === 0)
-        throw inputs.fail('environment', 'required but not given', 'one or more environment names');
-    const policies = [...new Set(inputs.list('policies'))];
-    if (policies.length === 0)
-        throw inputs.fail('policies', 'required but not given', 'one or more policy names');
-    return { environments, policies };
-}
-/**
- * One request per environment, each naming every policy (the reference client sends one per
- * environment and policy). A failure stops the rest; those done before it are said, so a rerun
- * knows where things stand (both requests are safe to repeat).
- */
-async function changeAttachments(
-// detachPolicies has the very same shape.
-endpoint, verb, { environments, policies }, { client, org, app, log }) {
-    const done = [];
-    let dryRun = false;
-    for (const env of environments) {
-        try {
-            dryRun = (await client.call(endpoint, { org, env_name: env }, { policy_names: policies })).dryRun;
-        }
-        catch (err) {
-            if (done.length > 0)
-                log.warning(`${policies.join(', ')} ${verb.done} ${verb.to} ${done.join(', ')} before this failure; not ${verb.to} ${environments.slice(done.length).join(', ')}`);
-            throw err;
-        }
-        done.push(env);
-    }
-    return {
-        outputs: {},
-        summary: {
-            title: `Policies ${verb.done}`,
-            verdict: {
-                ok: dryRun ? undefined : true,
-                text: `${dryRun ? 'Dry run: ' : ''}${policies.join(', ')} ${verb.done} ${verb.to} ${environments.length} environment(s)`
-            },
-            facts: [['Policies', policies.join(', ')]],
-            table: { head: ['Environment'], rows: environments.map((e) => [{ href: app.environment(org, e), text: e }]) }
-        }
-    };
-}
-
-
-/***/ }),
-
-/***/ 91983:
+/***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -105,8 +10,8 @@ endpoint, verb, { environments, policies }, { client, org, app, log }) {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88904);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96563);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45575);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
@@ -148,11 +53,12 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 85891:
+/***/ 78062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ createEnvironment),
+/* harmony export */   Mg: () => (/* binding */ reportAzureApps),
 /* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   f9: () => (/* binding */ reportK8S),
 /* harmony export */   g1: () => (/* binding */ reportLambda),
@@ -165,9 +71,9 @@ function localOperation(def) {
 /* harmony export */   zF: () => (/* binding */ reportS3)
 /* harmony export */ });
 /* unused harmony exports listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -204,6 +110,7 @@ const reportK8S = runtimeReport('reportK8S', 'K8S', 'K8SReport');
 const reportECS = runtimeReport('reportECS', 'ECS', 'ECSReport');
 const reportLambda = runtimeReport('reportLambda', 'lambda', 'LambdaReport');
 const reportS3 = runtimeReport('reportS3', 'S3', 'S3Report');
+const reportAzureApps = runtimeReport('reportAzureApps', 'azure-apps', 'AzureAppsReport');
 const updateEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'updateEnvironment',
     method: 'PATCH',
@@ -317,7 +224,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 
 /***/ }),
 
-/***/ 86623:
+/***/ 26626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -333,7 +240,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -366,7 +273,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 19438:
+/***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -376,7 +283,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -391,7 +298,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -409,6 +316,101 @@ function encodeQuery(query) {
     }
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
+}
+
+
+/***/ }),
+
+/***/ 93352:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78062);
+/* harmony import */ var _readers_policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21341);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(18667);
+
+
+
+/** Attaches policies to environments, as `kosli attach-policy` does: their snapshots are then judged by them. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_2__/* .serviceOperation */ .F0)({
+    name: 'attach-policy',
+    title: 'Policy attachment',
+    description: 'Attach environment policies to one or more environments, whose snapshots and assertions they then judge',
+    inputs: _readers_policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_INPUTS */ .OW,
+    outputs: {},
+    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .attachPolicies */ .oU,
+    read: _readers_policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__/* .readAttachment */ .Gm,
+    run: (settings, tools) => (0,_readers_policy_attachment_js__WEBPACK_IMPORTED_MODULE_1__/* .changeAttachments */ .r3)(_clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .attachPolicies */ .oU, { done: 'attached', to: 'to' }, settings, tools)
+}));
+
+
+/***/ }),
+
+/***/ 21341:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Gm: () => (/* binding */ readAttachment),
+/* harmony export */   OW: () => (/* binding */ ATTACHMENT_INPUTS),
+/* harmony export */   r3: () => (/* binding */ changeAttachments)
+/* harmony export */ });
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+
+/** What attach-policy and detach-policy both read: where, and which policies. */
+const ATTACHMENT_INPUTS = {
+    environment: {
+        kind: 'list',
+        pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName,
+        required: true,
+        description: 'Environment names, one per line or comma-separated: one request each'
+    },
+    policies: { kind: 'list', pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.policyName, required: true, description: 'Policy names, one per line or comma-separated' }
+};
+function readAttachment(inputs) {
+    const environments = [...new Set(inputs.list('environment'))];
+    if (environments.length === 0)
+        throw inputs.fail('environment', 'required but not given', 'one or more environment names');
+    const policies = [...new Set(inputs.list('policies'))];
+    if (policies.length === 0)
+        throw inputs.fail('policies', 'required but not given', 'one or more policy names');
+    return { environments, policies };
+}
+/**
+ * One request per environment, each naming every policy (the reference client sends one per
+ * environment and policy). A failure stops the rest; those done before it are said, so a rerun
+ * knows where things stand (both requests are safe to repeat).
+ */
+async function changeAttachments(
+// detachPolicies has the very same shape.
+endpoint, verb, { environments, policies }, { client, org, app, log }) {
+    const done = [];
+    let dryRun = false;
+    for (const env of environments) {
+        try {
+            dryRun = (await client.call(endpoint, { org, env_name: env }, { policy_names: policies })).dryRun;
+        }
+        catch (err) {
+            if (done.length > 0)
+                log.warning(`${policies.join(', ')} ${verb.done} ${verb.to} ${done.join(', ')} before this failure; not ${verb.to} ${environments.slice(done.length).join(', ')}`);
+            throw err;
+        }
+        done.push(env);
+    }
+    return {
+        outputs: {},
+        summary: {
+            title: `Policies ${verb.done}`,
+            verdict: {
+                ok: dryRun ? undefined : true,
+                text: `${dryRun ? 'Dry run: ' : ''}${policies.join(', ')} ${verb.done} ${verb.to} ${environments.length} environment(s)`
+            },
+            facts: [['Policies', policies.join(', ')]],
+            table: { head: ['Environment'], rows: environments.map((e) => [{ href: app.environment(org, e), text: e }]) }
+        }
+    };
 }
 
 

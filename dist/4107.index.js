@@ -2,6 +2,111 @@ export const id = 4107;
 export const ids = [4107];
 export const modules = {
 
+/***/ 78077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ attestSbom),
+/* harmony export */   X: () => (/* binding */ attestSnyk)
+/* harmony export */ });
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
+
+
+
+const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
+const NONE = {};
+const attestSnyk = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestSnyk',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/snyk',
+    params: TRAIL,
+    query: NONE,
+    body: { type: 'multipart', parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)('SnykAttestationPostInput'), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) } },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published',
+    deviation: 'a location may come without `lines` (a finding without a region), as the reference client sends it (see patches.ts); the document requires them'
+});
+/** A common attestation field, as the document types it for every attestation. */
+const common = (name) => ({ $ref: `published#/components/schemas/GenericAttestationPostInput/properties/${name}` });
+const nullableString = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string' });
+/**
+ * The `…/system` attestation with `type_name: sbom`: not in the published document (the service
+ * added it after); its shape is what the reference client (`kosli attest sbom`, 2.43) sends,
+ * field by field, and the server's rules that client documents: a date-time `created_at`, a
+ * 64-hex subject digest.
+ */
+const SBOM_DATA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['attestation_name', 'type_name', 'attestation_data'],
+    properties: {
+        ...Object.fromEntries([
+            'attestation_name',
+            'origin_url',
+            'description',
+            'artifact_fingerprint',
+            'target_artifacts',
+            'git_commit_info',
+            'repo_info',
+            'external_urls',
+            'annotations',
+            'user_data'
+        ].map((name) => [name, common(name)])),
+        type_name: { const: 'sbom' },
+        attestation_data: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['format', 'original_fingerprint', 'document'],
+            properties: {
+                format: { type: 'string', pattern: '^(cyclonedx|spdx)-[0-9]+\\.[0-9]+$' },
+                original_fingerprint: { type: 'string', pattern: '^[a-f0-9]{64}$' },
+                document: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['created_at', 'tools', 'subject', 'package_count'],
+                    properties: {
+                        created_at: nullableString,
+                        tools: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'array', items: { type: 'string' } }),
+                        subject: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['name', 'version', 'purl', 'sha256'],
+                            properties: {
+                                name: { type: 'string' },
+                                version: nullableString,
+                                purl: nullableString,
+                                sha256: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string', pattern: '^[a-f0-9]{64}$' })
+                            }
+                        }),
+                        package_count: { type: 'integer', minimum: 0 }
+                    }
+                }
+            }
+        }
+    }
+};
+const attestSbom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestSbom',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/system',
+    params: TRAIL,
+    query: NONE,
+    body: {
+        type: 'multipart',
+        parts: { data_json: { kind: 'json', required: true, schema: SBOM_DATA, maxBytes: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PART_MAX_BYTES */ .fV }, attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
+    },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'reference-client',
+    deviation: 'not in the published document: the path, `type_name: sbom` and `attestation_data` are what the reference client (`kosli attest sbom`, 2.43.1) sends, as its requests recorded in __tests__/fixtures/reference-client/attest-sbom-*.json show'
+});
+
+
+/***/ }),
+
 /***/ 44107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -13,18 +118,18 @@ __webpack_require__.d(__webpack_exports__, {
   "default": () => (/* binding */ attest_sbom)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/files.ts
-var files = __webpack_require__(59148);
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(73024);
 // EXTERNAL MODULE: external "node:string_decoder"
 var external_node_string_decoder_ = __webpack_require__(46193);
-// EXTERNAL MODULE: ./src/text.ts
-var src_text = __webpack_require__(48992);
+// EXTERNAL MODULE: ./src/util/text.ts
+var util_text = __webpack_require__(49997);
 // EXTERNAL MODULE: ./src/evidence/json-select.ts
 var json_select = __webpack_require__(62032);
 ;// CONCATENATED MODULE: ./src/evidence/sbom/document.ts
@@ -34,7 +139,7 @@ var json_select = __webpack_require__(62032);
  * when it was made, by which tools, about which subject, how many packages it lists.
  */
 /** An SBOM the action cannot record: why, worded to follow "input `x`: ". */
-class SbomProblem extends files/* FileProblem */.kc {
+class SbomError extends files/* FileError */.f6 {
 }
 const RFC3339 = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(\.\d+)?(Z|[+-](\d{2}):(\d{2}))$/;
 /**
@@ -50,7 +155,7 @@ function createdAt(file, value) {
     const days = new Date(Date.UTC(year, month, 0)).getUTCDate();
     const offsetOk = !m?.[9] || (Number(m[9]) < 24 && Number(m[10]) < 60);
     if (!m || year === 0 || month < 1 || month > 12 || day < 1 || day > days || hour > 23 || minute > 59 || second > 59 || !offsetOk)
-        throw new SbomProblem(file, `${file}: its creation time ${JSON.stringify(value)} is not an RFC 3339 date-time`);
+        throw new SbomError(file, `${file}: its creation time ${JSON.stringify(value)} is not an RFC 3339 date-time`);
     return value;
 }
 /** A subject's SHA-256 the service takes: 64 hex, lower-cased. Empty is none. */
@@ -59,7 +164,7 @@ function subjectDigest(file, value) {
         return null;
     const lowered = value.toLowerCase();
     if (!/^[a-f0-9]{64}$/.test(lowered))
-        throw new SbomProblem(file, `${file}: its subject's SHA-256 ${JSON.stringify(value)} is not 64 hex characters`);
+        throw new SbomError(file, `${file}: its subject's SHA-256 ${JSON.stringify(value)} is not 64 hex characters`);
     return lowered;
 }
 /** A tool as "name version"; one without a name says nothing and is left out. */
@@ -129,7 +234,7 @@ class JsonSbomReader {
     choose(path, kind) {
         if (path.length === 0) {
             if (kind !== 'object')
-                throw new SbomProblem(this.file, `${this.file} is JSON but not an SBOM: its top level is not an object`);
+                throw new SbomError(this.file, `${this.file} is JSON but not an SBOM: its top level is not an object`);
             return 'descend';
         }
         const key = path[0];
@@ -177,7 +282,7 @@ class JsonSbomReader {
     summary() {
         const top = this.top;
         if (typeof top['@context'] === 'string' ? top['@context'].includes('spdx.org') : JSON.stringify(top['@context'] ?? '').includes('spdx.org'))
-            throw new SbomProblem(this.file, `${this.file} is an SPDX 3 JSON-LD document, which is not supported; give the SBOM as SPDX 2 JSON or tag-value, or CycloneDX`);
+            throw new SbomError(this.file, `${this.file} is an SPDX 3 JSON-LD document, which is not supported; give the SBOM as SPDX 2 JSON or tag-value, or CycloneDX`);
         if (typeof top.spdxVersion === 'string' && top.spdxVersion !== '')
             return this.spdx(top.spdxVersion);
         return this.cyclonedx();
@@ -185,9 +290,9 @@ class JsonSbomReader {
     cyclonedx() {
         const { bomFormat, specVersion, metadata } = this.top;
         if (bomFormat !== 'CycloneDX')
-            throw new SbomProblem(this.file, `${this.file} is JSON of no known SBOM format: not SPDX (no \`spdxVersion\`), not CycloneDX (\`bomFormat\` is ${JSON.stringify(bomFormat ?? null)})`);
+            throw new SbomError(this.file, `${this.file} is JSON of no known SBOM format: not SPDX (no \`spdxVersion\`), not CycloneDX (\`bomFormat\` is ${JSON.stringify(bomFormat ?? null)})`);
         if (typeof specVersion !== 'string' || !/^1\.[0-6]$/.test(specVersion))
-            throw new SbomProblem(this.file, `${this.file} is CycloneDX of no version this action reads: \`specVersion\` is ${JSON.stringify(specVersion ?? null)} (1.0 to 1.6)`);
+            throw new SbomError(this.file, `${this.file} is CycloneDX of no version this action reads: \`specVersion\` is ${JSON.stringify(specVersion ?? null)} (1.0 to 1.6)`);
         const document = { created_at: null, tools: null, subject: null, package_count: this.packageCount };
         if ((0,sarif/* isObject */.Gv)(metadata)) {
             document.created_at = createdAt(this.file, typeof metadata.timestamp === 'string' ? metadata.timestamp : undefined);
@@ -209,11 +314,11 @@ class JsonSbomReader {
     spdx(declared) {
         const version = /^SPDX-(2\.[123])$/.exec(declared)?.[1];
         if (!version)
-            throw new SbomProblem(this.file, `${this.file} is SPDX ${JSON.stringify(declared)}; this action reads SPDX-2.1, 2.2 and 2.3`);
+            throw new SbomError(this.file, `${this.file} is SPDX ${JSON.stringify(declared)}; this action reads SPDX-2.1, 2.2 and 2.3`);
         if (typeof this.top.SPDXID !== 'string' || this.top.SPDXID === '')
-            throw new SbomProblem(this.file, `${this.file} is not an SPDX SBOM: it has no \`SPDXID\``);
+            throw new SbomError(this.file, `${this.file} is not an SPDX SBOM: it has no \`SPDXID\``);
         if (this.nullPackage)
-            throw new SbomProblem(this.file, `${this.file} is not an SPDX SBOM: an entry of its \`packages\` is not an object`);
+            throw new SbomError(this.file, `${this.file} is not an SPDX SBOM: an entry of its \`packages\` is not an object`);
         const info = (0,sarif/* isObject */.Gv)(this.top.creationInfo) ? this.top.creationInfo : undefined;
         const creators = info && Array.isArray(info.creators) ? info.creators : [];
         const tools = creators.flatMap((c) => (typeof c === 'string' && /^Tool:/.test(c) && c.slice(5).trim() !== '' ? [c.slice(5).trim()] : []));
@@ -347,13 +452,13 @@ class TagValueSbomReader {
         this.rest = '';
         if (!this.version) {
             if (this.yaml)
-                throw new SbomProblem(this.file, `${this.file} is an SPDX YAML document, which is not supported; give the SBOM as SPDX JSON or tag-value`);
-            throw new SbomProblem(this.file, `${this.file} is of no known SBOM format: expected CycloneDX (JSON or XML) or SPDX (JSON or tag-value)`);
+                throw new SbomError(this.file, `${this.file} is an SPDX YAML document, which is not supported; give the SBOM as SPDX JSON or tag-value`);
+            throw new SbomError(this.file, `${this.file} is of no known SBOM format: expected CycloneDX (JSON or XML) or SPDX (JSON or tag-value)`);
         }
         if (!/^2\.[123]$/.test(this.version))
-            throw new SbomProblem(this.file, `${this.file} is SPDX ${this.version}; this action reads SPDX 2.1, 2.2 and 2.3`);
+            throw new SbomError(this.file, `${this.file} is SPDX ${this.version}; this action reads SPDX 2.1, 2.2 and 2.3`);
         if (!this.documentId)
-            throw new SbomProblem(this.file, `${this.file} is not an SPDX SBOM: it has no document \`SPDXID\``);
+            throw new SbomError(this.file, `${this.file} is not an SPDX SBOM: it has no document \`SPDXID\``);
         const pkg = describedPackage(this.packages, this.described, []);
         return {
             form: 'spdx-tag-value',
@@ -397,7 +502,7 @@ async function cycloneDxXmlReader(file) {
             const ns = tag.uri;
             const m = NAMESPACE.exec(ns);
             if (tag.local !== 'bom' || !m)
-                throw new SbomProblem(file, `${file} is XML but not CycloneDX: its root is \`${tag.name}\` in namespace ${JSON.stringify(ns)}, not \`bom\` in http://cyclonedx.org/schema/bom/<version>`);
+                throw new SbomError(file, `${file} is XML but not CycloneDX: its root is \`${tag.name}\` in namespace ${JSON.stringify(ns)}, not \`bom\` in http://cyclonedx.org/schema/bom/<version>`);
             version = m[1];
         }
         const attributes = {};
@@ -462,12 +567,12 @@ async function cycloneDxXmlReader(file) {
                     failure = err;
                 }
             }
-            if (failure instanceof SbomProblem)
+            if (failure instanceof SbomError)
                 throw failure;
             if (failure)
-                throw new SbomProblem(file, `${file} is not well-formed XML: ${failure.message}`);
+                throw new SbomError(file, `${file} is not well-formed XML: ${failure.message}`);
             if (!version)
-                throw new SbomProblem(file, `${file} holds no XML element`);
+                throw new SbomError(file, `${file} holds no XML element`);
             const document = { created_at: null, tools: null, subject: null, package_count: packages };
             if (sawMetadata) {
                 document.created_at = createdAt(file, timestamp);
@@ -521,20 +626,20 @@ async function sinkFor(file, first) {
  * a byte is read; the format detected from its first bytes as the reference client detects it
  * (after a UTF-8 byte-order mark: `<` CycloneDX XML, `{` CycloneDX or SPDX JSON, else SPDX
  * tag-value), and read as a stream while its SHA-256 is computed. A gzipped, empty or unknown
- * file is an SbomProblem naming it.
+ * file is an SbomError naming it.
  */
 async function readSbomFile(file, maxBytes) {
     const { fd, size } = (0,files/* openRegularFile */.ZU)(file);
     try {
         if (size > maxBytes)
-            throw new SbomProblem(file, `${file} is ${size} bytes, over the limit of ${(0,src_text/* formatBytes */.z3)(maxBytes)}`);
+            throw new SbomError(file, `${file} is ${size} bytes, over the limit of ${(0,util_text/* formatBytes */.z3)(maxBytes)}`);
         if (size === 0)
-            throw new SbomProblem(file, `${file} is empty`);
+            throw new SbomError(file, `${file} is empty`);
         const hash = (0,external_node_crypto_.createHash)('sha256');
         let sink;
         let start = true;
         let waiting = [];
-        const notJson = (err) => (err instanceof json_select/* JsonProblem */.Cx ? new SbomProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err);
+        const notJson = (err) => (err instanceof json_select/* JsonError */.N3 ? new SbomError(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err);
         try {
             await (0,files/* readChunks */.zO)(file, fd, size, async (chunk) => {
                 hash.update(chunk);
@@ -553,7 +658,7 @@ async function readSbomFile(file, maxBytes) {
                 }
                 if (start) {
                     if (GZIP.every((b, i) => head[i] === b))
-                        throw new SbomProblem(file, `${file} is gzip-compressed; give the uncompressed SBOM`);
+                        throw new SbomError(file, `${file} is gzip-compressed; give the uncompressed SBOM`);
                     if (BOM.every((b, i) => head[i] === b))
                         head = head.subarray(3);
                     start = false;
@@ -573,7 +678,7 @@ async function readSbomFile(file, maxBytes) {
                 }
             });
             if (!sink)
-                throw new SbomProblem(file, `${file} holds only white space`);
+                throw new SbomError(file, `${file} holds only white space`);
             return { ...sink.summary(), sha256: hash.digest('hex') };
         }
         catch (err) {
@@ -585,10 +690,10 @@ async function readSbomFile(file, maxBytes) {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/catalogue/scan-attestations.ts
-var scan_attestations = __webpack_require__(90638);
-// EXTERNAL MODULE: ./src/attestation-operation.ts
-var attestation_operation = __webpack_require__(14365);
+// EXTERNAL MODULE: ./src/clients/service/catalogue/scan-attestations.ts
+var scan_attestations = __webpack_require__(78077);
+// EXTERNAL MODULE: ./src/action/attestation-operation.ts
+var attestation_operation = __webpack_require__(54980);
 ;// CONCATENATED MODULE: ./src/operations/attest-sbom.ts
 
 
@@ -632,7 +737,7 @@ const INPUTS = {
             return { file, sbom: await readSbomFile(file, MAX_SBOM_BYTES) };
         }
         catch (err) {
-            if (err instanceof SbomProblem || err instanceof files/* FileProblem */.kc)
+            if (err instanceof SbomError || err instanceof files/* FileError */.f6)
                 throw (0,errors/* invalidInput */.aY)('sbom-file', err.message, EXPECTED);
             throw err;
         }
@@ -657,111 +762,6 @@ const INPUTS = {
         };
     }
 }));
-
-
-/***/ }),
-
-/***/ 90638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ attestSbom),
-/* harmony export */   X: () => (/* binding */ attestSnyk)
-/* harmony export */ });
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
-
-
-
-const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
-const NONE = {};
-const attestSnyk = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestSnyk',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/snyk',
-    params: TRAIL,
-    query: NONE,
-    body: { type: 'multipart', parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)('SnykAttestationPostInput'), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) } },
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: 'a location may come without `lines` (a finding without a region), as the reference client sends it (see patches.ts); the document requires them'
-});
-/** A common attestation field, as the document types it for every attestation. */
-const common = (name) => ({ $ref: `published#/components/schemas/GenericAttestationPostInput/properties/${name}` });
-const nullableString = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string' });
-/**
- * The `…/system` attestation with `type_name: sbom`: not in the published document (the service
- * added it after); its shape is what the reference client (`kosli attest sbom`, 2.43) sends,
- * field by field, and the server's rules that client documents: a date-time `created_at`, a
- * 64-hex subject digest.
- */
-const SBOM_DATA = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['attestation_name', 'type_name', 'attestation_data'],
-    properties: {
-        ...Object.fromEntries([
-            'attestation_name',
-            'origin_url',
-            'description',
-            'artifact_fingerprint',
-            'target_artifacts',
-            'git_commit_info',
-            'repo_info',
-            'external_urls',
-            'annotations',
-            'user_data'
-        ].map((name) => [name, common(name)])),
-        type_name: { const: 'sbom' },
-        attestation_data: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['format', 'original_fingerprint', 'document'],
-            properties: {
-                format: { type: 'string', pattern: '^(cyclonedx|spdx)-[0-9]+\\.[0-9]+$' },
-                original_fingerprint: { type: 'string', pattern: '^[a-f0-9]{64}$' },
-                document: {
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['created_at', 'tools', 'subject', 'package_count'],
-                    properties: {
-                        created_at: nullableString,
-                        tools: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'array', items: { type: 'string' } }),
-                        subject: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['name', 'version', 'purl', 'sha256'],
-                            properties: {
-                                name: { type: 'string' },
-                                version: nullableString,
-                                purl: nullableString,
-                                sha256: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string', pattern: '^[a-f0-9]{64}$' })
-                            }
-                        }),
-                        package_count: { type: 'integer', minimum: 0 }
-                    }
-                }
-            }
-        }
-    }
-};
-const attestSbom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestSbom',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/system',
-    params: TRAIL,
-    query: NONE,
-    body: {
-        type: 'multipart',
-        parts: { data_json: { kind: 'json', required: true, schema: SBOM_DATA, maxBytes: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PART_MAX_BYTES */ .fV }, attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
-    },
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'reference-client',
-    deviation: 'not in the published document: the path, `type_name: sbom` and `attestation_data` are what the reference client (`kosli attest sbom`, 2.43.1) sends, as its requests recorded in __tests__/fixtures/reference-client/attest-sbom-*.json show'
-});
 
 
 /***/ })

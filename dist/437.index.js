@@ -2,154 +2,7 @@ export const id = 437;
 export const ids = [437];
 export const modules = {
 
-/***/ 70437:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__),
-/* harmony export */   reasons: () => (/* binding */ reasons)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31517);
-/* harmony import */ var _service_answers_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(43884);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(14232);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28855);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(95219);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88904);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91983);
-
-
-
-
-
-
-
-
-/** A policy's rule as a person names it: its type, and for an attestation rule which attestation. */
-function ruleName(rule) {
-    if (rule.type !== 'attestation' || !rule.definition || typeof rule.definition !== 'object')
-        return rule.type;
-    const { name, type } = rule.definition;
-    const kind = typeof type === 'string' && type !== '*' ? type : undefined;
-    if (typeof name === 'string' && name !== '*')
-        return `attestation \`${name}\`${kind ? ` (${kind})` : ''}`;
-    return kind ? `attestation of type ${kind}` : 'attestation';
-}
-/** Why an artifact is not compliant, one line per reason, from the service's own answer. */
-function reasons(result) {
-    const lines = [];
-    for (const s of result.compliance_status?.attestations_statuses ?? []) {
-        const kind = s.attestation_type ? `${s.attestation_type} ` : '';
-        if (s.status === 'MISSING' || (s.is_compliant == null && !s.unexpected))
-            lines.push(`${kind}attestation \`${s.attestation_name}\` is missing`);
-        else if (s.is_compliant === false)
-            lines.push(`${kind}attestation \`${s.attestation_name}\` is not compliant`);
-    }
-    for (const policy of result.policy_evaluations ?? []) {
-        if (policy.status !== 'NON-COMPLIANT')
-            continue;
-        const failed = (policy.rule_evaluations ?? [])
-            .filter((r) => r.satisfied === false && !r.ignored)
-            .flatMap((r) => (r.resolutions ?? [])
-            .filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable')
-            .map((x) => `${ruleName(r.rule)}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`));
-        lines.push(`policy \`${policy.policy_name}\` (version ${policy.policy_version}) is not met${failed.length > 0 ? `: ${[...new Set(failed)].join('; ')}` : ''}`);
-    }
-    return lines;
-}
-/** The gate before deploy: asks the service whether the artifact is compliant, and stops the job if not. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
-    name: 'assert-artifact',
-    title: 'Artifact assertion',
-    description: 'Ask the service whether an artifact is compliant (in a flow, for an environment, under policies), and stop the job if not',
-    inputs: {
-        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
-        flow: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.flowName, description: 'The flow to assert against' },
-        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName, description: 'The environment to assert against' },
-        policies: { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName, description: 'Policies to assert against, one per line or comma-separated' },
-        'fail-on-non-compliant': {
-            kind: 'boolean',
-            default: 'true',
-            description: 'Fail the step when the artifact is not compliant'
-        }
-    },
-    outputs: {
-        fingerprint: 'The artifact fingerprint asserted',
-        compliant: 'true or false',
-        compliance_state: 'COMPLIANT or NON-COMPLIANT',
-        html_url: 'The artifact in the service web app'
-    },
-    endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .assertArtifact */ .fp,
-    read: (inputs) => ({
-        artifact: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true }),
-        flow: inputs.string('flow'),
-        environment: inputs.string('environment'),
-        policies: inputs.list('policies'),
-        failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
-    }),
-    async run(settings, { client, org, common, log }) {
-        const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
-        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .assertArtifact */ .fp, {
-            org,
-            fingerprint,
-            ...(settings.flow && { flow_name: settings.flow }),
-            ...(settings.environment && { environment_name: settings.environment }),
-            ...(settings.policies.length > 0 && { policy_name: settings.policies })
-        }, undefined, 
-        // The gate concludes from the answer: one it cannot read fails, never passes.
-        {
-            reads: (data) => (0,_service_answers_js__WEBPACK_IMPORTED_MODULE_7__/* .notAnObject */ .O)(data) ?? (typeof data.compliant === 'boolean' ? undefined : 'it has no `compliant` true or false')
-        });
-        const result = response.data;
-        if (response.dryRun) {
-            return {
-                outputs: { fingerprint },
-                summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint)]] }
-            };
-        }
-        // `reads` already refuses an answer without the published shape; this keeps the gate shut if that ever changes.
-        if (!result || typeof result !== 'object')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('server', `the service's answer about artifact ${fingerprint} could not be read; the gate stays shut`);
-        const compliant = result.compliant === true;
-        const why = compliant ? [] : reasons(result);
-        const scope = [
-            settings.flow && `flow ${settings.flow}`,
-            settings.environment && `environment ${settings.environment}`,
-            ...settings.policies.map((p) => `policy ${p}`)
-        ]
-            .filter(Boolean)
-            .join(', ');
-        const failure = compliant || !settings.failOnNonCompliant
-            ? undefined
-            : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('non_compliant', `artifact ${fingerprint} is not compliant${scope ? ` (${scope})` : ''}: ${why.length > 0 ? why.join('; ') : 'the service gave no reason'}${result.html_url ? `. See ${result.html_url}` : ''}`);
-        return {
-            outputs: { fingerprint, compliant: String(compliant), compliance_state: compliant ? 'COMPLIANT' : 'NON-COMPLIANT', html_url: result.html_url ?? '' },
-            summary: {
-                title: `Assertion of ${fingerprint.slice(0, 12)}… in ${result.flow || settings.flow || 'its flows'}`,
-                verdict: {
-                    ok: compliant,
-                    text: compliant
-                        ? 'Compliant: safe to deploy'
-                        : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}`
-                },
-                record: result.html_url ? { href: result.html_url, text: 'artifact in the app' } : undefined,
-                facts: [
-                    ['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint, result.html_url || undefined)],
-                    ['Flow / trail', result.flow && result.trail ? `${result.flow} / ${result.trail}` : undefined],
-                    ['Scope', `${result.scope}${scope ? `: ${scope}` : ''}`]
-                ],
-                table: why.length > 0 ? { head: ['Why not compliant'], rows: why.map((w) => [w]) } : undefined
-            },
-            failure
-        };
-    }
-}));
-
-
-/***/ }),
-
-/***/ 43884:
+/***/ 9403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -166,7 +19,7 @@ function notAnObject(data) {
 
 /***/ }),
 
-/***/ 31517:
+/***/ 57166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -174,9 +27,9 @@ function notAnObject(data) {
 /* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -220,7 +73,7 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 
 /***/ }),
 
-/***/ 86623:
+/***/ 26626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -236,7 +89,7 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -269,7 +122,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 19438:
+/***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -279,7 +132,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -294,7 +147,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -312,6 +165,186 @@ function encodeQuery(query) {
     }
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
+}
+
+
+/***/ }),
+
+/***/ 70437:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
+/* harmony import */ var _clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57166);
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25833);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38770);
+/* harmony import */ var _readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30694);
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96563);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(18667);
+/* harmony import */ var _readers_verdict_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(38140);
+
+
+
+
+
+
+
+
+/** The gate before deploy: asks the service whether the artifact is compliant, and stops the job if not. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_6__/* .serviceOperation */ .F0)({
+    name: 'assert-artifact',
+    title: 'Artifact assertion',
+    description: 'Ask the service whether an artifact is compliant (in a flow, for an environment, under policies), and stop the job if not',
+    inputs: {
+        ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ARTIFACT_INPUTS */ .vD,
+        flow: { kind: 'string', pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.flowName, description: 'The flow to assert against (default: KOSLI_FLOW)' },
+        ..._readers_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .VERDICT_INPUTS */ .w_
+    },
+    outputs: {
+        fingerprint: 'The artifact fingerprint asserted',
+        compliant: 'true or false',
+        compliance_state: 'COMPLIANT or NON-COMPLIANT',
+        html_url: 'The artifact in the service web app'
+    },
+    endpoint: _clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .assertArtifact */ .fp,
+    read: (inputs) => ({
+        artifact: (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .readArtifactRef */ ._4)(inputs, { required: true }),
+        flow: inputs.string('flow'),
+        environment: inputs.string('environment'),
+        policies: inputs.list('policies'),
+        failOnNonCompliant: inputs.boolean('fail-on-non-compliant') ?? true
+    }),
+    async run(settings, { client, org, common, log }) {
+        const fingerprint = await (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_4__/* .resolveFingerprint */ .JI)(settings.artifact, { githubToken: common.githubToken, log });
+        const result = await (0,_readers_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .askVerdict */ .Nh)({ client, org }, fingerprint, settings);
+        if (!result) {
+            return {
+                outputs: { fingerprint },
+                summary: { title: 'Artifact assertion', verdict: { ok: undefined, text: 'Dry run' }, facts: [['Artifact', (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint)]] }
+            };
+        }
+        const compliant = result.compliant === true;
+        const why = compliant ? [] : (0,_readers_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .reasons */ .Ot)(result);
+        const scope = (0,_readers_verdict_js__WEBPACK_IMPORTED_MODULE_7__/* .scopeText */ .Cm)(settings);
+        const failure = compliant || !settings.failOnNonCompliant
+            ? undefined
+            : new _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('non_compliant', `artifact ${fingerprint} is not compliant${scope ? ` (${scope})` : ''}: ${why.length > 0 ? why.join('; ') : 'the service gave no reason'}${result.html_url ? `. See ${result.html_url}` : ''}`);
+        return {
+            outputs: { fingerprint, compliant: String(compliant), compliance_state: compliant ? 'COMPLIANT' : 'NON-COMPLIANT', html_url: result.html_url ?? '' },
+            summary: {
+                title: `Assertion of ${fingerprint.slice(0, 12)}… in ${result.flow || settings.flow || 'its flows'}`,
+                verdict: {
+                    ok: compliant,
+                    text: compliant
+                        ? 'Compliant: safe to deploy'
+                        : `Not compliant${settings.failOnNonCompliant ? '' : ' (the step goes on: fail-on-non-compliant is false)'}`
+                },
+                record: result.html_url ? { href: result.html_url, text: 'artifact in the app' } : undefined,
+                facts: [
+                    ['Artifact', (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .hash */ .tW)(fingerprint, result.html_url || undefined)],
+                    ['Flow / trail', result.flow && result.trail ? `${result.flow} / ${result.trail}` : undefined],
+                    ['Scope', `${result.scope}${scope ? `: ${scope}` : ''}`]
+                ],
+                table: why.length > 0 ? { head: ['Why not compliant'], rows: why.map((w) => [w]) } : undefined
+            },
+            failure
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 38140:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cm: () => (/* binding */ scopeText),
+/* harmony export */   Nh: () => (/* binding */ askVerdict),
+/* harmony export */   Ot: () => (/* binding */ reasons),
+/* harmony export */   w_: () => (/* binding */ VERDICT_INPUTS)
+/* harmony export */ });
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
+/* harmony import */ var _clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57166);
+/* harmony import */ var _clients_service_answers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9403);
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25833);
+
+
+
+
+/** What the verdict is asked about besides the artifact: as `assert-artifact` asks it. */
+const VERDICT_INPUTS = {
+    environment: { kind: 'string', pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName, description: 'The environment to assert against' },
+    policies: { kind: 'list', pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName, description: 'Policies to assert against, one per line or comma-separated' },
+    'fail-on-non-compliant': {
+        kind: 'boolean',
+        default: 'true',
+        description: 'Fail the step when the artifact is not compliant'
+    }
+};
+/** What was asked, in words: "flow shop, policy prod-rules". */
+function scopeText(scope) {
+    return [scope.flow && `flow ${scope.flow}`, scope.environment && `environment ${scope.environment}`, ...scope.policies.map((p) => `policy ${p}`)]
+        .filter(Boolean)
+        .join(', ');
+}
+/** A policy's rule as a person names it: its type, and for an attestation rule which attestation. */
+function ruleName(rule) {
+    if (rule.type !== 'attestation' || !rule.definition || typeof rule.definition !== 'object')
+        return rule.type;
+    const { name, type } = rule.definition;
+    const kind = typeof type === 'string' && type !== '*' ? type : undefined;
+    if (typeof name === 'string' && name !== '*')
+        return `attestation \`${name}\`${kind ? ` (${kind})` : ''}`;
+    return kind ? `attestation of type ${kind}` : 'attestation';
+}
+/** Why an artifact is not compliant, one line per reason, from the service's own answer. */
+function reasons(result) {
+    const lines = [];
+    for (const s of result.compliance_status?.attestations_statuses ?? []) {
+        const kind = s.attestation_type ? `${s.attestation_type} ` : '';
+        if (s.status === 'MISSING' || (s.is_compliant == null && !s.unexpected))
+            lines.push(`${kind}attestation \`${s.attestation_name}\` is missing`);
+        else if (s.is_compliant === false)
+            lines.push(`${kind}attestation \`${s.attestation_name}\` is not compliant`);
+    }
+    for (const policy of result.policy_evaluations ?? []) {
+        if (policy.status !== 'NON-COMPLIANT')
+            continue;
+        const failed = (policy.rule_evaluations ?? [])
+            .filter((r) => r.satisfied === false && !r.ignored)
+            .flatMap((r) => (r.resolutions ?? [])
+            .filter((x) => x.type !== 'rule_satisfied' && x.type !== 'rule_not_applicable')
+            .map((x) => `${ruleName(r.rule)}: ${x.type.replace(/_/g, ' ')}${x.context?.trail_name ? ` (trail ${x.context.trail_name})` : ''}`));
+        lines.push(`policy \`${policy.policy_name}\` (version ${policy.policy_version}) is not met${failed.length > 0 ? `: ${[...new Set(failed)].join('; ')}` : ''}`);
+    }
+    return lines;
+}
+/**
+ * The service's verdict on an artifact (GET /asserts/{org}/fingerprint/{fingerprint}); undefined
+ * in a dry run, where nothing is asked. An answer that cannot be read fails: a gate never
+ * concludes "compliant" from what it could not read.
+ */
+async function askVerdict({ client, org }, fingerprint, scope) {
+    const response = await client.call(_clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_1__/* .assertArtifact */ .fp, {
+        org,
+        fingerprint,
+        ...(scope.flow && { flow_name: scope.flow }),
+        ...(scope.environment && { environment_name: scope.environment }),
+        ...(scope.policies.length > 0 && { policy_name: scope.policies })
+    }, undefined, {
+        reads: (data) => (0,_clients_service_answers_js__WEBPACK_IMPORTED_MODULE_3__/* .notAnObject */ .O)(data) ?? (typeof data.compliant === 'boolean' ? undefined : 'it has no `compliant` true or false')
+    });
+    if (response.dryRun)
+        return undefined;
+    const result = response.data;
+    // `reads` already refuses an answer without the published shape; this keeps the gate shut if that ever changes.
+    if (!result || typeof result !== 'object')
+        throw new _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('server', `the service's answer about artifact ${fingerprint} could not be read; the gate stays shut`);
+    return result;
 }
 
 

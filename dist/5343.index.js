@@ -6,10 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   HT: () => (/* binding */ from),
 /* harmony export */   Tj: () => (/* binding */ map),
 /* harmony export */   ZZ: () => (/* binding */ mergeMap),
 /* harmony export */   cP: () => (/* binding */ Observable),
+/* harmony export */   from: () => (/* binding */ from),
 /* harmony export */   of: () => (/* binding */ of)
 /* harmony export */ });
 class Observable {

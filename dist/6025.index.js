@@ -2,16 +2,16 @@ export const id = 6025;
 export const ids = [6025];
 export const modules = {
 
-/***/ 14365:
+/***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ attestationOperation)
 /* harmony export */ });
-/* harmony import */ var _operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
-/* harmony import */ var _operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88904);
-/* harmony import */ var _operations_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
+/* harmony import */ var _operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40517);
+/* harmony import */ var _operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73074);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96563);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18667);
 
 
 
@@ -22,7 +22,7 @@ export const modules = {
  * adds only its inputs and its evidence.
  */
 function attestationOperation(def) {
-    return (0,_operations_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
         name: def.name,
         title: def.title,
         description: def.description,
@@ -33,7 +33,7 @@ function attestationOperation(def) {
         read: async (inputs, common) => ({
             // An operation's own declaration of a common input (attest-approval's default name) keeps
             // its kind, which TypeScript cannot see through the generic spread.
-            attestation: (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
+            attestation: (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
             own: await def.read(inputs, common)
         }),
         async run({ attestation, own }, tools) {
@@ -44,13 +44,13 @@ function attestationOperation(def) {
                 ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
             };
             const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
-            const prepared = await (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
+            const prepared = await (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
             const attachment = prepared.attachment;
             await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
             const summary = evidence.summary?.(prepared) ?? {
-                ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
                     ...(evidence.facts ?? []),
-                    ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
+                    ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
                 ]),
                 ...(evidence.table && { table: evidence.table })
             };
@@ -66,69 +66,7 @@ function attestationOperation(def) {
 
 /***/ }),
 
-/***/ 36025:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(45010);
-/* harmony import */ var _attestation_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14365);
-
-
-/** A yes-or-no attestation: whatever the workflow checked, with its evidence attached. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_operation_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationOperation */ .K)({
-    name: 'attest-generic',
-    title: 'Generic attestation',
-    description: 'Record a yes-or-no attestation in a trail: whatever the workflow checked, with its evidence attached',
-    inputs: {
-        compliant: { kind: 'boolean', required: true, description: 'Whether the attestation is compliant: true or false' }
-    },
-    outputs: {},
-    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__/* .attestGeneric */ .zp,
-    read: (inputs) => ({ compliant: inputs.requiredBoolean('compliant') }),
-    evidence: ({ compliant }) => ({ data: { is_compliant: compliant }, compliant })
-}));
-
-
-/***/ }),
-
-/***/ 98409:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   S: () => (/* binding */ attestationFacts),
-/* harmony export */   h: () => (/* binding */ attestationSummary)
-/* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
-
-
-/** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
-function attestationFacts(settings, prepared, context) {
-    return [
-        ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
-        ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
-        ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
-    ];
-}
-function attestationSummary(kind, settings, prepared, where, compliant, facts) {
-    const verdict = compliant === undefined ? 'Recorded; its type decides compliance' : compliant ? 'Compliant' : 'Not compliant';
-    return {
-        title: `${kind} ${settings.name}`,
-        verdict: { ok: compliant, text: `${verdict}, recorded in trail ${prepared.trail}` },
-        record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
-        facts
-    };
-}
-
-
-/***/ }),
-
-/***/ 45010:
+/***/ 75443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -141,9 +79,9 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
 /* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -156,74 +94,37 @@ function attestationBody(dataSchema) {
     };
 }
 const NONE = {};
-const attestGeneric = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestGeneric',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/generic',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('GenericAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestJunit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestJunit',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/junit',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('JUnitAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestPullRequest = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestPullRequest',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('PullRequestAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
-});
-const attestSonar = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestSonar',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('SonarAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestJira = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestJira',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/jira',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('JiraAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestCustom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestCustom',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('CustomAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
-});
+/** Where what the reference client sends, and so this action, differs from the document. */
+const DEVIATIONS = {
+    pull_request: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it',
+    custom: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
+};
+/**
+ * A trail attestation of one type, as the document publishes each: POST
+ * `…/trail/{trail_name}/<type>`, multipart, the body its `<Type>AttestationPostInput`. Tried
+ * again only when provably unprocessed: a repeated POST would record the evidence twice.
+ */
+function trailAttestation(id, type, schema) {
+    const deviation = DEVIATIONS[type];
+    return (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+        id,
+        method: 'POST',
+        path: `/attestations/{org}/{flow_name}/trail/{trail_name}/${type}`,
+        params: TRAIL,
+        query: NONE,
+        body: attestationBody(schema),
+        responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+        retry: 'when-unprocessed',
+        source: 'published',
+        ...(deviation !== undefined && { deviation })
+    });
+}
+const attestGeneric = trailAttestation('attestGeneric', 'generic', 'GenericAttestationPostInput');
+const attestJunit = trailAttestation('attestJunit', 'junit', 'JUnitAttestationPostInput');
+const attestPullRequest = trailAttestation('attestPullRequest', 'pull_request', 'PullRequestAttestationPostInput');
+const attestSonar = trailAttestation('attestSonar', 'sonar', 'SonarAttestationPostInput');
+const attestJira = trailAttestation('attestJira', 'jira', 'JiraAttestationPostInput');
+const attestCustom = trailAttestation('attestCustom', 'custom', 'CustomAttestationPostInput');
 const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'overrideAttestation',
     method: 'POST',
@@ -250,6 +151,68 @@ const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defi
     retry: 'idempotent',
     source: 'published'
 });
+
+
+/***/ }),
+
+/***/ 36025:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(75443);
+/* harmony import */ var _action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54980);
+
+
+/** A yes-or-no attestation: whatever the workflow checked, with its evidence attached. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationOperation */ .K)({
+    name: 'attest-generic',
+    title: 'Generic attestation',
+    description: 'Record a yes-or-no attestation in a trail: whatever the workflow checked, with its evidence attached',
+    inputs: {
+        compliant: { kind: 'boolean', required: true, description: 'Whether the attestation is compliant: true or false' }
+    },
+    outputs: {},
+    endpoint: _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_0__/* .attestGeneric */ .zp,
+    read: (inputs) => ({ compliant: inputs.requiredBoolean('compliant') }),
+    evidence: ({ compliant }) => ({ data: { is_compliant: compliant }, compliant })
+}));
+
+
+/***/ }),
+
+/***/ 73074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ attestationFacts),
+/* harmony export */   h: () => (/* binding */ attestationSummary)
+/* harmony export */ });
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38770);
+
+
+/** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
+function attestationFacts(settings, prepared, context) {
+    return [
+        ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
+        ['Artifact', prepared.fingerprint ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Target artifacts', settings.targetArtifacts.join(', ')],
+        ['Commit', prepared.commit ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
+    ];
+}
+function attestationSummary(kind, settings, prepared, where, compliant, facts) {
+    const verdict = compliant === undefined ? 'Recorded; its type decides compliance' : compliant ? 'Compliant' : 'Not compliant';
+    return {
+        title: `${kind} ${settings.name}`,
+        verdict: { ok: compliant, text: `${verdict}, recorded in trail ${prepared.trail}` },
+        record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
+        facts
+    };
+}
 
 
 /***/ })

@@ -124,155 +124,12 @@ async function isDirectory(entry, full) {
 
 /***/ }),
 
-/***/ 37394:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   MAX_REPORTED_ARTIFACTS: () => (/* binding */ MAX_REPORTED_ARTIFACTS),
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9919);
-/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13559);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(85891);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(14232);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28855);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(95219);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(88904);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(91983);
-
-
-
-
-
-
-
-
-
-
-
-/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
-const MAX_REPORTED_ARTIFACTS = 10_000;
-const PATHS_EXPECTED = 'files, folders or globs to fingerprint, each matching something';
-/** `artifacts` as given in JSON: checked entry by entry so the message can point at one. */
-function checkArtifacts(value) {
-    if (value === undefined)
-        return [];
-    const expected = 'a JSON array of `{"digests": {"<name>": "<64 hex>"}, "creationTimestamp": <seconds>}`';
-    return value.map((item, i) => {
-        if (!item || typeof item !== 'object' || Array.isArray(item))
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i} is ${(0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .jsonKindOf */ .kh)(item)}`, expected);
-        const { digests, creationTimestamp, ...extra } = item;
-        const unknownKeys = Object.keys(extra);
-        if (unknownKeys.length > 0)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i} has unknown field \`${unknownKeys[0]}\``, expected);
-        if (!digests || typeof digests !== 'object' || Array.isArray(digests) || Object.keys(digests).length === 0) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`digests\` must be a non-empty object`, expected);
-        }
-        for (const [name, fp] of Object.entries(digests)) {
-            if (typeof fp !== 'string' || !_service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.fingerprint.re.test(fp)) {
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: digest of \`${name}\` is not a fingerprint`, _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.fingerprint.expected);
-            }
-        }
-        if (!Number.isSafeInteger(creationTimestamp) || creationTimestamp < 0) {
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`creationTimestamp\` must be a whole number of seconds`, expected);
-        }
-        return { digests: digests, creationTimestamp: creationTimestamp };
-    });
-}
-/** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_10__/* .serviceOperation */ .F0)({
-    name: 'report-server-env',
-    title: 'Server report',
-    description: 'Report what runs on a server: each path matched is one artifact, fingerprinted as the reference client does',
-    inputs: {
-        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_6__/* .PATTERNS */ .G3.environmentName, required: true, description: 'Environment name' },
-        paths: { kind: 'list', description: 'Files, directories or globs, one per line or comma-separated; every match is one artifact' },
-        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_9__/* .EXCLUDE_INPUT */ .Am,
-        artifacts: {
-            kind: 'json',
-            description: 'JSON array of {"digests": {"name": "<sha256>"}, "creationTimestamp": <seconds>}, or @file.json, instead of or besides paths'
-        }
-    },
-    outputs: {
-        fingerprints: 'JSON object of artifact name (the absolute path) -> fingerprint',
-        relative_fingerprints: "The same, keyed by path relative to working-directory, e.g. fromJSON(steps.report.outputs.relative_fingerprints)['dist/app.jar']",
-        fingerprint: 'The fingerprint, when the report names exactly one artifact',
-        artifact_count: 'Number of artifacts reported'
-    },
-    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServer */ .wl,
-    read: (inputs) => ({
-        environment: inputs.required('environment'),
-        paths: inputs.list('paths'),
-        exclude: (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .readExclude */ .x2)(inputs),
-        artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
-    }),
-    async run(settings, { client, org, common, log, app }) {
-        const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir, MAX_REPORTED_ARTIFACTS));
-        // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
-        if (unmatched.length > 0)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED);
-        const count = paths.length + settings.artifacts.length;
-        // The listing stops one past the limit, so the true count past it is unknown.
-        const over = paths.length > MAX_REPORTED_ARTIFACTS;
-        if (count > MAX_REPORTED_ARTIFACTS)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `${over ? `over ${MAX_REPORTED_ARTIFACTS}` : paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${over ? `over ${MAX_REPORTED_ARTIFACTS}` : count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`, `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`);
-        const artifacts = [];
-        for (const artifactPath of paths) {
-            const fingerprint = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_8__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__/* .fingerprintArtifact */ .dI)(artifactPath, { exclude: settings.exclude }));
-            // The time of what the path points at, as the reference client reports it.
-            const { mtimeMs } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(artifactPath);
-            artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) });
-        }
-        artifacts.push(...settings.artifacts);
-        const fingerprints = {};
-        for (const a of artifacts)
-            Object.assign(fingerprints, a.digests);
-        if (artifacts.length === 0)
-            log.info("No artifacts to report: the service keeps the environment's current snapshot.");
-        const response = await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServer */ .wl, { org, env_name: settings.environment }, { type: 'server', artifacts });
-        const created = response.status === 201;
-        // Keys relative to working-directory read the way the workflow wrote `paths`.
-        const relative = Object.fromEntries(Object.entries(fingerprints).map(([name, fp]) => [node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(name) ? node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(common.baseDir, name) || '.' : name, fp]));
-        const only = artifacts.length === 1 ? Object.values(fingerprints)[0] : '';
-        return {
-            outputs: {
-                fingerprints: JSON.stringify(fingerprints),
-                relative_fingerprints: JSON.stringify(relative),
-                fingerprint: only,
-                artifact_count: artifacts.length
-            },
-            summary: {
-                title: `Server report for ${settings.environment}`,
-                verdict: {
-                    ok: true,
-                    text: created
-                        ? `New snapshot: ${artifacts.length} artifact(s) now run here`
-                        : artifacts.length === 0
-                            ? 'Empty report: the current snapshot is kept'
-                            : 'Nothing changed: the current snapshot is kept'
-                },
-                record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
-                facts: [['Artifacts', String(artifacts.length)]],
-                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_summary_js__WEBPACK_IMPORTED_MODULE_7__/* .hash */ .tW)(fp)]) }
-            }
-        };
-    }
-}));
-
-
-/***/ }),
-
-/***/ 85891:
+/***/ 78062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ createEnvironment),
+/* harmony export */   Mg: () => (/* binding */ reportAzureApps),
 /* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   f9: () => (/* binding */ reportK8S),
 /* harmony export */   g1: () => (/* binding */ reportLambda),
@@ -285,9 +142,9 @@ function checkArtifacts(value) {
 /* harmony export */   zF: () => (/* binding */ reportS3)
 /* harmony export */ });
 /* unused harmony exports listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -324,6 +181,7 @@ const reportK8S = runtimeReport('reportK8S', 'K8S', 'K8SReport');
 const reportECS = runtimeReport('reportECS', 'ECS', 'ECSReport');
 const reportLambda = runtimeReport('reportLambda', 'lambda', 'LambdaReport');
 const reportS3 = runtimeReport('reportS3', 'S3', 'S3Report');
+const reportAzureApps = runtimeReport('reportAzureApps', 'azure-apps', 'AzureAppsReport');
 const updateEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'updateEnvironment',
     method: 'PATCH',
@@ -437,7 +295,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 
 /***/ }),
 
-/***/ 86623:
+/***/ 26626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -453,7 +311,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -486,7 +344,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 19438:
+/***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -496,7 +354,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -511,7 +369,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -530,6 +388,152 @@ function encodeQuery(query) {
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
 }
+
+
+/***/ }),
+
+/***/ 37394:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_REPORTED_ARTIFACTS: () => (/* binding */ MAX_REPORTED_ARTIFACTS),
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9919);
+/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13559);
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78055);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(70017);
+/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78062);
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(25833);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(38770);
+/* harmony import */ var _readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(30694);
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(96563);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(18667);
+
+
+
+
+
+
+
+
+
+
+
+
+/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
+const MAX_REPORTED_ARTIFACTS = 10_000;
+const PATHS_EXPECTED = 'files, folders or globs to fingerprint, each matching something';
+/** `artifacts` as given in JSON: checked entry by entry so the message can point at one. */
+function checkArtifacts(value) {
+    if (value === undefined)
+        return [];
+    const expected = 'a JSON array of `{"digests": {"<name>": "<64 hex>"}, "creationTimestamp": <seconds>}`';
+    return value.map((item, i) => {
+        if (!item || typeof item !== 'object' || Array.isArray(item))
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i} is ${(0,_util_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .jsonKindOf */ .kh)(item)}`, expected);
+        const { digests, creationTimestamp, ...extra } = item;
+        const unknownKeys = Object.keys(extra);
+        if (unknownKeys.length > 0)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i} has unknown field \`${unknownKeys[0]}\``, expected);
+        if (!digests || typeof digests !== 'object' || Array.isArray(digests) || Object.keys(digests).length === 0) {
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`digests\` must be a non-empty object`, expected);
+        }
+        for (const [name, fp] of Object.entries(digests)) {
+            if (typeof fp !== 'string' || !_clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_7__/* .PATTERNS */ .G3.fingerprint.re.test(fp)) {
+                throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: digest of \`${name}\` is not a fingerprint`, _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_7__/* .PATTERNS */ .G3.fingerprint.expected);
+            }
+        }
+        if (!Number.isSafeInteger(creationTimestamp) || creationTimestamp < 0) {
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifacts', `entry ${i}: \`creationTimestamp\` must be a whole number of seconds`, expected);
+        }
+        return { digests: digests, creationTimestamp: creationTimestamp };
+    });
+}
+/** Reports what runs on a server: each matched path is one artifact, keyed by its path. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_11__/* .serviceOperation */ .F0)({
+    name: 'report-server-env',
+    title: 'Server report',
+    description: 'Report what runs on a server: each path matched is one artifact, fingerprinted as the reference client does',
+    inputs: {
+        ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_10__/* .ENVIRONMENT_INPUT */ .DV,
+        paths: { kind: 'list', description: 'Files, directories or globs, one per line or comma-separated; every match is one artifact' },
+        ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_10__/* .EXCLUDE_INPUT */ .Am,
+        artifacts: {
+            kind: 'json',
+            description: 'JSON array of {"digests": {"name": "<sha256>"}, "creationTimestamp": <seconds>}, or @file.json, instead of or besides paths'
+        }
+    },
+    outputs: {
+        fingerprints: 'JSON object of artifact name (the absolute path) -> fingerprint',
+        relative_fingerprints: "The same, keyed by path relative to working-directory, e.g. fromJSON(steps.report.outputs.relative_fingerprints)['dist/app.jar']",
+        fingerprint: 'The fingerprint, when the report names exactly one artifact',
+        artifact_count: 'Number of artifacts reported'
+    },
+    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_6__/* .reportServer */ .wl,
+    read: (inputs) => ({
+        environment: inputs.required('environment'),
+        paths: inputs.list('paths'),
+        exclude: (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .readExclude */ .x2)(inputs),
+        artifacts: checkArtifacts(inputs.jsonArray('artifacts'))
+    }),
+    async run(settings, { client, org, common, log, app }) {
+        const { paths, unmatched } = await (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(settings.paths, common.baseDir, MAX_REPORTED_ARTIFACTS));
+        // A typo'd glob would otherwise report an empty environment: only no `paths` at all does.
+        if (unmatched.length > 0)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `\`${unmatched[0]}\` matched nothing`, PATHS_EXPECTED);
+        const count = paths.length + settings.artifacts.length;
+        // The listing stops one past the limit, so the true count past it is unknown.
+        const over = paths.length > MAX_REPORTED_ARTIFACTS;
+        if (count > MAX_REPORTED_ARTIFACTS)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('paths', `${over ? `over ${MAX_REPORTED_ARTIFACTS}` : paths.length} path(s) matched${settings.artifacts.length > 0 ? ` besides ${settings.artifacts.length} in \`artifacts\`` : ''}: ${over ? `over ${MAX_REPORTED_ARTIFACTS}` : count} artifacts, more than the ${MAX_REPORTED_ARTIFACTS} the service takes in one report`, `at most ${MAX_REPORTED_ARTIFACTS} files or folders (a folder is one artifact: name the folder, not \`folder/*\`)`);
+        const artifacts = [];
+        for (const artifactPath of paths) {
+            const fingerprint = await (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_9__/* .namingInput */ .nm)('paths', PATHS_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_2__.fingerprintArtifact)(artifactPath, { exclude: settings.exclude }));
+            // The time of what the path points at, as the reference client reports it.
+            const { mtimeMs } = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(artifactPath);
+            artifacts.push({ digests: { [artifactPath]: fingerprint }, creationTimestamp: Math.floor(mtimeMs / 1000) });
+        }
+        artifacts.push(...settings.artifacts);
+        const fingerprints = {};
+        for (const a of artifacts)
+            Object.assign(fingerprints, a.digests);
+        if (artifacts.length === 0)
+            log.info("No artifacts to report: the service keeps the environment's current snapshot.");
+        const response = await client.call(_clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_6__/* .reportServer */ .wl, { org, env_name: settings.environment }, { type: 'server', artifacts });
+        const created = response.status === 201;
+        // Keys relative to working-directory read the way the workflow wrote `paths`.
+        const relative = Object.fromEntries(Object.entries(fingerprints).map(([name, fp]) => [node_path__WEBPACK_IMPORTED_MODULE_1___default().isAbsolute(name) ? node_path__WEBPACK_IMPORTED_MODULE_1___default().relative(common.baseDir, name) || '.' : name, fp]));
+        const only = artifacts.length === 1 ? Object.values(fingerprints)[0] : '';
+        return {
+            outputs: {
+                fingerprints: JSON.stringify(fingerprints),
+                relative_fingerprints: JSON.stringify(relative),
+                fingerprint: only,
+                artifact_count: artifacts.length
+            },
+            summary: {
+                title: `Server report for ${settings.environment}`,
+                verdict: {
+                    ok: true,
+                    text: created
+                        ? `New snapshot: ${artifacts.length} artifact(s) now run here`
+                        : artifacts.length === 0
+                            ? 'Empty report: the current snapshot is kept'
+                            : 'Nothing changed: the current snapshot is kept'
+                },
+                record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
+                facts: [['Artifacts', String(artifacts.length)]],
+                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .hash */ .tW)(fp)]) }
+            }
+        };
+    }
+}));
 
 
 /***/ })

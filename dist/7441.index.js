@@ -9,11 +9,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
-/* harmony import */ var _github_pull_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(50390);
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(45010);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(28855);
-/* harmony import */ var _attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14365);
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
+/* harmony import */ var _clients_github_pull_requests_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(74656);
+/* harmony import */ var _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(75443);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38770);
+/* harmony import */ var _action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54980);
 
 
 
@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
  * is found; with `require-approval`, only when each was approved by someone other than its
  * author.
  */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
     name: 'attest-pull-request',
     title: 'Pull request attestation',
     description: "Record the pull requests that brought the commit in, with their reviews, from GitHub's API",
@@ -46,7 +46,7 @@ __webpack_require__.r(__webpack_exports__);
         pull_request_urls: 'Their URLs, one per line',
         compliant: 'true or false'
     },
-    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_2__/* .attestPullRequest */ .AN,
+    endpoint: _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_2__/* .attestPullRequest */ .AN,
     github: 'required',
     read: (inputs) => ({
         requireApproval: inputs.boolean('require-approval') ?? false,
@@ -55,12 +55,12 @@ __webpack_require__.r(__webpack_exports__);
     async evidence({ requireApproval, failOnNonCompliant }, attestation, { context, log, github }) {
         const commit = attestation.commit ?? context.sha;
         if (!commit)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', "input `commit`: not given and the workflow's commit (GITHUB_SHA) is unknown; expected the commit whose pull requests to record");
+            throw new _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', "input `commit`: not given and the workflow's commit (GITHUB_SHA) is unknown; expected the commit whose pull requests to record");
         const api = await github();
         if (!api)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', 'input `github-token`: the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set); expected a token that can read pull requests');
-        const pullRequests = await (0,_github_pull_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsForCommit */ .U_)(api, commit, { log });
-        const unapproved = pullRequests.filter((pr) => !(0,_github_pull_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .hasIndependentApproval */ .O)(pr));
+            throw new _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', 'input `github-token`: the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set); expected a token that can read pull requests');
+        const pullRequests = await (0,_clients_github_pull_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .pullRequestsForCommit */ .U_)(api, commit, { log });
+        const unapproved = pullRequests.filter((pr) => !(0,_clients_github_pull_requests_js__WEBPACK_IMPORTED_MODULE_1__/* .hasIndependentApproval */ .O)(pr));
         const compliant = pullRequests.length > 0 && (!requireApproval || unapproved.length === 0);
         const why = pullRequests.length === 0
             ? `no pull request contains commit ${commit.slice(0, 7)}`
@@ -81,7 +81,7 @@ __webpack_require__.r(__webpack_exports__);
             table: {
                 head: ['Pull request', 'State', 'Author', 'Approved by'],
                 rows: pullRequests.map((pr) => [
-                    (0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(pr.url, pr.title || pr.url),
+                    (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(pr.url, pr.title || pr.url),
                     pr.state,
                     pr.author,
                     (pr.approvers ?? [])
@@ -94,7 +94,7 @@ __webpack_require__.r(__webpack_exports__);
             // unless told not to: the service itself cannot know of `require-approval`.
             failure: compliant || !failOnNonCompliant
                 ? undefined
-                : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('non_compliant', `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`)
+                : new _action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('non_compliant', `pull request attestation \`${attestation.name}\` is not compliant: ${why} (recorded; set \`fail-on-non-compliant: false\` to go on)`)
         };
     }
 }));

@@ -124,159 +124,7 @@ async function isDirectory(entry, full) {
 
 /***/ }),
 
-/***/ 77772:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13559);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(83916);
-/* harmony import */ var _runner_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(74813);
-/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(4041);
-/* harmony import */ var _schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(46332);
-/* harmony import */ var _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(31517);
-/* harmony import */ var _service_spool_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(60712);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(95219);
-/* harmony import */ var _input_files_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(36512);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(91983);
-
-
-
-
-
-
-
-
-
-
-
-
-
-/** A policy is a short YAML file; anything larger is not one. */
-const POLICY_MAX_BYTES = 1024 * 1024;
-const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
-const INPUTS = {
-    'policy-files': { kind: 'list', description: 'YAML policy files or globs to validate against the schema' }
-};
-/**
- * Every policy file found, read and parsed before the schema is asked for: a file that is not
- * YAML, nests too deep or expands its aliases without bound stops the run here, with its
- * problems placed on their lines, and no request is sent.
- */
-async function readPolicies(inputs) {
-    const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_10__/* .namingInput */ .nm)('policy-files', EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(inputs.list('policy-files'), inputs.baseDir));
-    if (unmatched.length > 0)
-        throw inputs.fail('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
-    const policies = paths.map((file) => {
-        const text = (0,_input_files_js__WEBPACK_IMPORTED_MODULE_11__/* .readInputFile */ .j)('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8');
-        try {
-            return (0,_schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__/* .parsePolicyFile */ ._6)(file, text);
-        }
-        catch (err) {
-            if (err instanceof _schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__/* .PolicyFileProblem */ .MN)
-                throw inputs.fail('policy-files', err.message, EXPECTED);
-            throw err;
-        }
-    });
-    const syntax = policies.flatMap((p) => p.problems);
-    if (syntax.length > 0) {
-        const workspace = process.env.GITHUB_WORKSPACE || inputs.baseDir;
-        for (const p of syntax) {
-            const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(workspace, p.file);
-            _runner_js__WEBPACK_IMPORTED_MODULE_5__/* .error */ .z3(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
-        }
-        const first = syntax[0];
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('policy-files', `${syntax.length} YAML syntax problem(s) in ${new Set(syntax.map((p) => p.file)).size} file(s), the first ${first.file}:${first.line}:${first.column}: ${first.message}; see the annotations`, EXPECTED);
-    }
-    return policies;
-}
-/** Downloads the policy JSON Schema and checks policy files against it before they are used. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_12__/* .serviceOperation */ .F0)({
-    name: 'policy-schema',
-    title: 'Policy schema download',
-    description: "Download the service's environment policy JSON Schema, and check policy files against it",
-    inputs: INPUTS,
-    outputs: {
-        schema_file: 'Path of the downloaded JSON Schema',
-        policy_errors: 'Number of problems found in policy-files'
-    },
-    endpoint: _service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__/* .policySchema */ .wh,
-    read: async (inputs) => ({ policies: await readPolicies(inputs) }),
-    async run({ policies }, { client, context, log }) {
-        const response = await client.call(_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__/* .policySchema */ .wh, {});
-        let schemaFile = '';
-        const problems = [];
-        if (!response.dryRun) {
-            if (!response.data || typeof response.data !== 'object' || Array.isArray(response.data)) {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('server', `GET ${_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_8__/* .policySchema */ .wh.path} answered something other than a JSON Schema object`);
-            }
-            const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'evidence-policy');
-            schemaFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'environment-policy-v1.schema.json');
-            try {
-                await (0,_service_spool_js__WEBPACK_IMPORTED_MODULE_9__/* .makeDirectory */ .Oh)(dir);
-                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(schemaFile, JSON.stringify(response.data, null, 2) + '\n');
-            }
-            catch (err) {
-                const code = err.code ?? err.message;
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`);
-            }
-            let validate;
-            try {
-                validate = await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .compileJsonSchema */ .nk)(response.data);
-            }
-            catch (err) {
-                if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_6__/* .SchemaProblem */ .V8)
-                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('invalid_input', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err });
-                throw err;
-            }
-            for (const policy of policies)
-                problems.push(...(0,_schema_policy_files_js__WEBPACK_IMPORTED_MODULE_7__/* .checkPolicy */ .hM)(policy, validate));
-        }
-        else {
-            for (const policy of policies)
-                problems.push(...policy.problems);
-        }
-        for (const p of problems) {
-            // Annotations name files as the repository does, so GitHub can place them in the diff.
-            const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(context.workspace, p.file);
-            log.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
-        }
-        const files = new Set(problems.map((p) => p.file)).size;
-        return {
-            outputs: { schema_file: schemaFile, policy_errors: problems.length },
-            summary: {
-                title: 'Environment policy schema',
-                verdict: policies.length === 0
-                    ? { ok: true, text: 'Schema saved' }
-                    : {
-                        ok: problems.length === 0,
-                        text: problems.length === 0
-                            ? `${policies.length} policy file(s) valid`
-                            : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)`
-                    },
-                facts: [
-                    ['Saved to', schemaFile],
-                    ['Policy files', String(policies.length)]
-                ],
-                table: { head: ['File', 'Line', 'Problem'], rows: problems.map((p) => [node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(context.workspace, p.file), String(p.line), p.message]) }
-            },
-            failure: problems.length > 0 ? new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('invalid_input', `${problems.length} problem(s) in ${files} policy file(s); see the annotations`) : undefined
-        };
-    }
-}));
-
-
-/***/ }),
-
-/***/ 31517:
+/***/ 57166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -284,9 +132,9 @@ async function readPolicies(inputs) {
 /* harmony export */   fp: () => (/* binding */ assertArtifact),
 /* harmony export */   wh: () => (/* binding */ policySchema)
 /* harmony export */ });
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -326,6 +174,159 @@ const policySchema = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpo
     source: 'spec',
     deviation: 'not in the published document, which predates it'
 });
+
+
+/***/ }),
+
+/***/ 77772:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(13559);
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78055);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(46058);
+/* harmony import */ var _util_log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(29906);
+/* harmony import */ var _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(4041);
+/* harmony import */ var _schema_policy_files_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(46332);
+/* harmony import */ var _clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(57166);
+/* harmony import */ var _clients_service_spool_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(53991);
+/* harmony import */ var _readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(30694);
+/* harmony import */ var _readers_input_files_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(57471);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_13__ = __webpack_require__(18667);
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/** A policy is a short YAML file; anything larger is not one. */
+const POLICY_MAX_BYTES = 1024 * 1024;
+const EXPECTED = 'YAML environment policy files or globs, each at most 1 MiB';
+const INPUTS = {
+    'policy-files': { kind: 'list', description: 'YAML policy files or globs to validate against the schema' }
+};
+/**
+ * Every policy file found, read and parsed before the schema is asked for: a file that is not
+ * YAML, nests too deep or expands its aliases without bound stops the run here, with its
+ * problems placed on their lines, and no request is sent.
+ */
+async function readPolicies(inputs) {
+    const { paths, unmatched } = await (0,_readers_artifact_input_js__WEBPACK_IMPORTED_MODULE_11__/* .namingInput */ .nm)('policy-files', EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_3__/* .expandPaths */ .p)(inputs.list('policy-files'), inputs.baseDir));
+    if (unmatched.length > 0)
+        throw inputs.fail('policy-files', `\`${unmatched.join('`, `')}\` matched no file`, EXPECTED);
+    const policies = paths.map((file) => {
+        const text = (0,_readers_input_files_js__WEBPACK_IMPORTED_MODULE_12__/* .readInputFile */ .j)('policy-files', file, POLICY_MAX_BYTES, EXPECTED).toString('utf8');
+        try {
+            return (0,_schema_policy_files_js__WEBPACK_IMPORTED_MODULE_8__/* .parsePolicyFile */ ._6)(file, text);
+        }
+        catch (err) {
+            if (err instanceof _schema_policy_files_js__WEBPACK_IMPORTED_MODULE_8__/* .PolicyFileError */ .zj)
+                throw inputs.fail('policy-files', err.message, EXPECTED);
+            throw err;
+        }
+    });
+    const syntax = policies.flatMap((p) => p.problems);
+    if (syntax.length > 0) {
+        const workspace = process.env.GITHUB_WORKSPACE || inputs.baseDir;
+        for (const p of syntax) {
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(workspace, p.file);
+            _actions_core__WEBPACK_IMPORTED_MODULE_5__/* .error */ .z3(p.message, (0,_util_log_js__WEBPACK_IMPORTED_MODULE_6__/* .annotation */ .w7)({ file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column }));
+        }
+        const first = syntax[0];
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('policy-files', `${syntax.length} YAML syntax problem(s) in ${new Set(syntax.map((p) => p.file)).size} file(s), the first ${first.file}:${first.line}:${first.column}: ${first.message}; see the annotations`, EXPECTED);
+    }
+    return policies;
+}
+/** Downloads the policy JSON Schema and checks policy files against it before they are used. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_13__/* .serviceOperation */ .F0)({
+    name: 'policy-schema',
+    title: 'Policy schema download',
+    description: "Download the service's environment policy JSON Schema, and check policy files against it",
+    inputs: INPUTS,
+    outputs: {
+        schema_file: 'Path of the downloaded JSON Schema',
+        policy_errors: 'Number of problems found in policy-files'
+    },
+    endpoint: _clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_9__/* .policySchema */ .wh,
+    read: async (inputs) => ({ policies: await readPolicies(inputs) }),
+    async run({ policies }, { client, context, log }) {
+        const response = await client.call(_clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_9__/* .policySchema */ .wh, {});
+        let schemaFile = '';
+        const problems = [];
+        if (!response.dryRun) {
+            if (!response.data || typeof response.data !== 'object' || Array.isArray(response.data)) {
+                throw new _action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('server', `GET ${_clients_service_catalogue_queries_js__WEBPACK_IMPORTED_MODULE_9__/* .policySchema */ .wh.path} answered something other than a JSON Schema object`);
+            }
+            const dir = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_1___default().tmpdir(), 'evidence-policy');
+            schemaFile = node_path__WEBPACK_IMPORTED_MODULE_2___default().join(dir, 'environment-policy-v1.schema.json');
+            try {
+                await (0,_clients_service_spool_js__WEBPACK_IMPORTED_MODULE_10__/* .makeDirectory */ .Oh)(dir);
+                await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(schemaFile, JSON.stringify(response.data, null, 2) + '\n');
+            }
+            catch (err) {
+                throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .runnerProblem */ .ge)('the policy schema was not saved', 'RUNNER_TEMP', schemaFile, err);
+            }
+            let validate;
+            try {
+                validate = await (0,_schema_json_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .compileJsonSchema */ .nk)(response.data);
+            }
+            catch (err) {
+                if (err instanceof _schema_json_schema_js__WEBPACK_IMPORTED_MODULE_7__/* .SchemaError */ .Ar)
+                    throw new _action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('server', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err });
+                throw err;
+            }
+            for (const policy of policies)
+                problems.push(...(0,_schema_policy_files_js__WEBPACK_IMPORTED_MODULE_8__/* .checkPolicy */ .hM)(policy, validate));
+        }
+        else {
+            for (const policy of policies)
+                problems.push(...policy.problems);
+        }
+        for (const p of problems) {
+            // Annotations name files as the repository does, so GitHub can place them in the diff.
+            const relative = node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(context.workspace, p.file);
+            log.error(p.message, { file: relative.startsWith('..') ? p.file : relative, line: p.line, column: p.column });
+        }
+        const files = new Set(problems.map((p) => p.file)).size;
+        return {
+            outputs: { schema_file: schemaFile, policy_errors: problems.length },
+            summary: {
+                title: 'Environment policy schema',
+                verdict: policies.length === 0
+                    ? { ok: true, text: 'Schema saved' }
+                    : {
+                        ok: problems.length === 0,
+                        text: problems.length === 0
+                            ? `${policies.length} policy file(s) valid`
+                            : `${problems.length} problem(s) in ${files} of ${policies.length} policy file(s)`
+                    },
+                facts: [
+                    ['Saved to', schemaFile],
+                    ['Policy files', String(policies.length)]
+                ],
+                table: { head: ['File', 'Line', 'Problem'], rows: problems.map((p) => [node_path__WEBPACK_IMPORTED_MODULE_2___default().relative(context.workspace, p.file), String(p.line), p.message]) }
+            },
+            failure: problems.length > 0 ? new _action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ActionError */ .lZ('invalid_input', `${problems.length} problem(s) in ${files} policy file(s); see the annotations`) : undefined
+        };
+    }
+}));
 
 
 /***/ })

@@ -124,6 +124,111 @@ async function isDirectory(entry, full) {
 
 /***/ }),
 
+/***/ 78077:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ attestSbom),
+/* harmony export */   X: () => (/* binding */ attestSnyk)
+/* harmony export */ });
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
+
+
+
+const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
+const NONE = {};
+const attestSnyk = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestSnyk',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/snyk',
+    params: TRAIL,
+    query: NONE,
+    body: { type: 'multipart', parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)('SnykAttestationPostInput'), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) } },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'published',
+    deviation: 'a location may come without `lines` (a finding without a region), as the reference client sends it (see patches.ts); the document requires them'
+});
+/** A common attestation field, as the document types it for every attestation. */
+const common = (name) => ({ $ref: `published#/components/schemas/GenericAttestationPostInput/properties/${name}` });
+const nullableString = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string' });
+/**
+ * The `…/system` attestation with `type_name: sbom`: not in the published document (the service
+ * added it after); its shape is what the reference client (`kosli attest sbom`, 2.43) sends,
+ * field by field, and the server's rules that client documents: a date-time `created_at`, a
+ * 64-hex subject digest.
+ */
+const SBOM_DATA = {
+    type: 'object',
+    additionalProperties: false,
+    required: ['attestation_name', 'type_name', 'attestation_data'],
+    properties: {
+        ...Object.fromEntries([
+            'attestation_name',
+            'origin_url',
+            'description',
+            'artifact_fingerprint',
+            'target_artifacts',
+            'git_commit_info',
+            'repo_info',
+            'external_urls',
+            'annotations',
+            'user_data'
+        ].map((name) => [name, common(name)])),
+        type_name: { const: 'sbom' },
+        attestation_data: {
+            type: 'object',
+            additionalProperties: false,
+            required: ['format', 'original_fingerprint', 'document'],
+            properties: {
+                format: { type: 'string', pattern: '^(cyclonedx|spdx)-[0-9]+\\.[0-9]+$' },
+                original_fingerprint: { type: 'string', pattern: '^[a-f0-9]{64}$' },
+                document: {
+                    type: 'object',
+                    additionalProperties: false,
+                    required: ['created_at', 'tools', 'subject', 'package_count'],
+                    properties: {
+                        created_at: nullableString,
+                        tools: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'array', items: { type: 'string' } }),
+                        subject: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({
+                            type: 'object',
+                            additionalProperties: false,
+                            required: ['name', 'version', 'purl', 'sha256'],
+                            properties: {
+                                name: { type: 'string' },
+                                version: nullableString,
+                                purl: nullableString,
+                                sha256: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string', pattern: '^[a-f0-9]{64}$' })
+                            }
+                        }),
+                        package_count: { type: 'integer', minimum: 0 }
+                    }
+                }
+            }
+        }
+    }
+};
+const attestSbom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'attestSbom',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/system',
+    params: TRAIL,
+    query: NONE,
+    body: {
+        type: 'multipart',
+        parts: { data_json: { kind: 'json', required: true, schema: SBOM_DATA, maxBytes: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PART_MAX_BYTES */ .fV }, attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
+    },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'reference-client',
+    deviation: 'not in the published document: the path, `type_name: sbom` and `attestation_data` are what the reference client (`kosli attest sbom`, 2.43.1) sends, as its requests recorded in __tests__/fixtures/reference-client/attest-sbom-*.json show'
+});
+
+
+/***/ }),
+
 /***/ 97986:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -219,12 +324,12 @@ class SnykCollector {
     }
 }
 
-// EXTERNAL MODULE: ./src/service/catalogue/scan-attestations.ts
-var scan_attestations = __webpack_require__(90638);
-// EXTERNAL MODULE: ./src/attestation-operation.ts
-var attestation_operation = __webpack_require__(14365);
-// EXTERNAL MODULE: ./src/operations/sarif-input.ts
-var sarif_input = __webpack_require__(47398);
+// EXTERNAL MODULE: ./src/clients/service/catalogue/scan-attestations.ts
+var scan_attestations = __webpack_require__(78077);
+// EXTERNAL MODULE: ./src/action/attestation-operation.ts
+var attestation_operation = __webpack_require__(54980);
+// EXTERNAL MODULE: ./src/operations/readers/sarif-input.ts
+var sarif_input = __webpack_require__(67845);
 ;// CONCATENATED MODULE: ./src/operations/attest-snyk.ts
 
 
@@ -284,7 +389,7 @@ const INPUTS = {
 
 /***/ }),
 
-/***/ 47398:
+/***/ 67845:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -294,11 +399,11 @@ const INPUTS = {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _artifacts_paths_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13559);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(83916);
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78055);
 /* harmony import */ var _evidence_sarif_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78548);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(59148);
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(48992);
-/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(95219);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(75787);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(49997);
+/* harmony import */ var _artifact_input_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(30694);
 
 
 
@@ -319,138 +424,33 @@ const SARIF_EXPECTED = 'SARIF 2.1.0 files or globs';
  */
 async function readSarifInput(input, given, baseDir, visitor) {
     if (given.length === 0)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, 'required but not given', SARIF_EXPECTED);
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, 'required but not given', SARIF_EXPECTED);
     const { paths, unmatched } = await (0,_artifact_input_js__WEBPACK_IMPORTED_MODULE_5__/* .namingInput */ .nm)(input, SARIF_EXPECTED, (0,_artifacts_paths_js__WEBPACK_IMPORTED_MODULE_1__/* .expandPaths */ .p)(given, baseDir));
     if (unmatched.length > 0)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `\`${unmatched[0]}\` matched nothing`, SARIF_EXPECTED);
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `\`${unmatched[0]}\` matched nothing`, SARIF_EXPECTED);
     let total = 0;
     for (const file of paths) {
         const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file, { throwIfNoEntry: false });
         if (info?.isDirectory())
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `${file} is a directory`, SARIF_EXPECTED);
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `${file} is a directory`, SARIF_EXPECTED);
         total += info?.size ?? 0;
     }
     if (total > MAX_SARIF_BYTES)
-        throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `the ${paths.length} file(s) come to ${total} bytes, over the limit of ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(MAX_SARIF_BYTES)} for all of them together`, `${SARIF_EXPECTED}, at most ${(0,_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(MAX_SARIF_BYTES)} in all`);
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, `the ${paths.length} file(s) come to ${total} bytes, over the limit of ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(MAX_SARIF_BYTES)} for all of them together`, `${SARIF_EXPECTED}, at most ${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_6__/* .formatBytes */ .z3)(MAX_SARIF_BYTES)} in all`);
     let left = MAX_SARIF_BYTES;
     for (const file of paths) {
         try {
             await (0,_evidence_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .readSarifFile */ .S8)(file, left, visitor);
         }
         catch (err) {
-            if (err instanceof _evidence_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .SarifProblem */ .d0 || err instanceof _files_js__WEBPACK_IMPORTED_MODULE_4__/* .FileProblem */ .kc)
-                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, err.message, SARIF_EXPECTED);
+            if (err instanceof _evidence_sarif_js__WEBPACK_IMPORTED_MODULE_3__/* .SarifError */ .oj || err instanceof _util_files_js__WEBPACK_IMPORTED_MODULE_4__/* .FileError */ .f6)
+                throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .invalidInput */ .aY)(input, err.message, SARIF_EXPECTED);
             throw err;
         }
         left -= (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.statSync)(file).size;
     }
     return paths;
 }
-
-
-/***/ }),
-
-/***/ 90638:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ attestSbom),
-/* harmony export */   X: () => (/* binding */ attestSnyk)
-/* harmony export */ });
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
-
-
-
-const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
-const NONE = {};
-const attestSnyk = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestSnyk',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/snyk',
-    params: TRAIL,
-    query: NONE,
-    body: { type: 'multipart', parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)('SnykAttestationPostInput'), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) } },
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: 'a location may come without `lines` (a finding without a region), as the reference client sends it (see patches.ts); the document requires them'
-});
-/** A common attestation field, as the document types it for every attestation. */
-const common = (name) => ({ $ref: `published#/components/schemas/GenericAttestationPostInput/properties/${name}` });
-const nullableString = (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string' });
-/**
- * The `…/system` attestation with `type_name: sbom`: not in the published document (the service
- * added it after); its shape is what the reference client (`kosli attest sbom`, 2.43) sends,
- * field by field, and the server's rules that client documents: a date-time `created_at`, a
- * 64-hex subject digest.
- */
-const SBOM_DATA = {
-    type: 'object',
-    additionalProperties: false,
-    required: ['attestation_name', 'type_name', 'attestation_data'],
-    properties: {
-        ...Object.fromEntries([
-            'attestation_name',
-            'origin_url',
-            'description',
-            'artifact_fingerprint',
-            'target_artifacts',
-            'git_commit_info',
-            'repo_info',
-            'external_urls',
-            'annotations',
-            'user_data'
-        ].map((name) => [name, common(name)])),
-        type_name: { const: 'sbom' },
-        attestation_data: {
-            type: 'object',
-            additionalProperties: false,
-            required: ['format', 'original_fingerprint', 'document'],
-            properties: {
-                format: { type: 'string', pattern: '^(cyclonedx|spdx)-[0-9]+\\.[0-9]+$' },
-                original_fingerprint: { type: 'string', pattern: '^[a-f0-9]{64}$' },
-                document: {
-                    type: 'object',
-                    additionalProperties: false,
-                    required: ['created_at', 'tools', 'subject', 'package_count'],
-                    properties: {
-                        created_at: nullableString,
-                        tools: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'array', items: { type: 'string' } }),
-                        subject: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({
-                            type: 'object',
-                            additionalProperties: false,
-                            required: ['name', 'version', 'purl', 'sha256'],
-                            properties: {
-                                name: { type: 'string' },
-                                version: nullableString,
-                                purl: nullableString,
-                                sha256: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .nullable */ .me)({ type: 'string', pattern: '^[a-f0-9]{64}$' })
-                            }
-                        }),
-                        package_count: { type: 'integer', minimum: 0 }
-                    }
-                }
-            }
-        }
-    }
-};
-const attestSbom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestSbom',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/system',
-    params: TRAIL,
-    query: NONE,
-    body: {
-        type: 'multipart',
-        parts: { data_json: { kind: 'json', required: true, schema: SBOM_DATA, maxBytes: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .PART_MAX_BYTES */ .fV }, attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
-    },
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'reference-client',
-    deviation: 'not in the published document: the path, `type_name: sbom` and `attestation_data` are what the reference client (`kosli attest sbom`, 2.43.1) sends, as its requests recorded in __tests__/fixtures/reference-client/attest-sbom-*.json show'
-});
 
 
 /***/ })

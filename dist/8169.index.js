@@ -2,7 +2,7 @@ export const id = 8169;
 export const ids = [8169];
 export const modules = {
 
-/***/ 91983:
+/***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -10,8 +10,8 @@ export const modules = {
 /* harmony export */   Xt: () => (/* binding */ localOperation),
 /* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
 /* harmony export */ });
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(88904);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37480);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96563);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45575);
 
 
 /** The inputs and outputs an operation of this kind has besides its own. */
@@ -53,88 +53,12 @@ function localOperation(def) {
 
 /***/ }),
 
-/***/ 58169:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(85891);
-/* harmony import */ var _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14232);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91983);
-
-
-
-const FIELDS = '`description`, `clear-description`, `include-scaling`, `included-environments` or `policies`';
-/** Changes only the fields given; the rest of the environment stays as it is. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_types_js__WEBPACK_IMPORTED_MODULE_2__/* .serviceOperation */ .F0)({
-    name: 'update-environment',
-    title: 'Environment update',
-    description: 'Change the given fields of an environment (description, scaling, included environments, policies); the rest stay as they are',
-    inputs: {
-        environment: { kind: 'string', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName, required: true, description: 'Environment name' },
-        description: { kind: 'string', description: 'The new description' },
-        'clear-description': { kind: 'boolean', description: 'true clears the description' },
-        'include-scaling': { kind: 'boolean', description: 'true or false' },
-        'included-environments': { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.environmentName, description: 'Environment names, one per line or comma-separated' },
-        policies: { kind: 'list', pattern: _service_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .PATTERNS */ .G3.pathName, description: 'Policy names of the environment, one per line or comma-separated' }
-    },
-    outputs: {},
-    endpoint: _service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .updateEnvironment */ .h8,
-    read: (inputs) => {
-        const environment = inputs.required('environment');
-        const description = inputs.string('description');
-        const clear = inputs.boolean('clear-description') ?? false;
-        if (clear && description !== undefined) {
-            throw inputs.fail('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`');
-        }
-        const includeScaling = inputs.boolean('include-scaling');
-        const included = inputs.list('included-environments');
-        const policies = inputs.list('policies');
-        const changes = {};
-        if (description !== undefined)
-            changes.description = description;
-        if (clear)
-            changes.description = '';
-        if (includeScaling !== undefined)
-            changes.include_scaling = includeScaling;
-        if (included.length > 0)
-            changes.included_environments = included;
-        if (policies.length > 0)
-            changes.policies = policies;
-        if (Object.keys(changes).length === 0)
-            throw inputs.fail('environment', 'nothing to update', `at least one of ${FIELDS}`);
-        return { environment, changes };
-    },
-    async run(settings, { client, org, app }) {
-        await client.call(_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .updateEnvironment */ .h8, { org, env_name: settings.environment }, settings.changes);
-        const { description, include_scaling, included_environments, policies } = settings.changes;
-        return {
-            outputs: {},
-            summary: {
-                title: `Environment ${settings.environment}`,
-                verdict: { ok: true, text: `Updated: ${Object.keys(settings.changes).join(', ')}` },
-                record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
-                facts: [
-                    ['Description', description === '' ? '(cleared)' : description],
-                    ['Include scaling', include_scaling === undefined ? undefined : String(include_scaling)],
-                    ['Included environments', included_environments?.join(', ')],
-                    ['Policies', policies?.join(', ')]
-                ]
-            }
-        };
-    }
-}));
-
-
-/***/ }),
-
-/***/ 85891:
+/***/ 78062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ createEnvironment),
+/* harmony export */   Mg: () => (/* binding */ reportAzureApps),
 /* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   f9: () => (/* binding */ reportK8S),
 /* harmony export */   g1: () => (/* binding */ reportLambda),
@@ -147,9 +71,9 @@ const FIELDS = '`description`, `clear-description`, `include-scaling`, `included
 /* harmony export */   zF: () => (/* binding */ reportS3)
 /* harmony export */ });
 /* unused harmony exports listEnvironments, getEnvironment, archiveEnvironment, listSnapshots */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
 
 
@@ -186,6 +110,7 @@ const reportK8S = runtimeReport('reportK8S', 'K8S', 'K8SReport');
 const reportECS = runtimeReport('reportECS', 'ECS', 'ECSReport');
 const reportLambda = runtimeReport('reportLambda', 'lambda', 'LambdaReport');
 const reportS3 = runtimeReport('reportS3', 'S3', 'S3Report');
+const reportAzureApps = runtimeReport('reportAzureApps', 'azure-apps', 'AzureAppsReport');
 const updateEnvironment = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'updateEnvironment',
     method: 'PATCH',
@@ -299,7 +224,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 
 /***/ }),
 
-/***/ 86623:
+/***/ 26626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -315,7 +240,7 @@ const detachPolicies = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEnd
 /* harmony export */   x4: () => (/* binding */ ANY),
 /* harmony export */   xE: () => (/* binding */ ORG)
 /* harmony export */ });
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
 
 /** A component of the service's published OpenAPI document (see published-components.json). */
 function published(name) {
@@ -348,7 +273,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 
 /***/ }),
 
-/***/ 19438:
+/***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -358,7 +283,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /* harmony export */   xQ: () => (/* binding */ paramProblem)
 /* harmony export */ });
 /* unused harmony export pathParamNames */
-/* harmony import */ var _text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(48992);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
 
 function defineEndpoint(endpoint) {
     return endpoint;
@@ -373,7 +298,7 @@ function paramProblem(endpoint, name, value) {
     if (value === undefined || value === '')
         return 'is missing';
     if (pattern && !pattern.re.test(value))
-        return `\`${(0,_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+        return `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
     return undefined;
 }
 /** The path with every parameter encoded as one segment, so no name can change its shape. */
@@ -392,6 +317,85 @@ function encodeQuery(query) {
     const text = search.toString();
     return text === '' ? '' : `?${text}`;
 }
+
+
+/***/ }),
+
+/***/ 58169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96563);
+/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78062);
+/* harmony import */ var _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(25833);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18667);
+
+
+
+
+const FIELDS = '`description`, `clear-description`, `include-scaling`, `included-environments` or `policies`';
+/** Changes only the fields given; the rest of the environment stays as it is. */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    name: 'update-environment',
+    title: 'Environment update',
+    description: 'Change the given fields of an environment (description, scaling, included environments, policies); the rest stay as they are',
+    inputs: {
+        ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ENVIRONMENT_INPUT */ .DV,
+        description: { kind: 'string', description: 'The new description' },
+        'clear-description': { kind: 'boolean', description: 'true clears the description' },
+        'include-scaling': { kind: 'boolean', description: 'true or false' },
+        'included-environments': { kind: 'list', pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.environmentName, description: 'Environment names, one per line or comma-separated' },
+        policies: { kind: 'list', pattern: _clients_service_patterns_js__WEBPACK_IMPORTED_MODULE_2__/* .PATTERNS */ .G3.pathName, description: 'Policy names of the environment, one per line or comma-separated' }
+    },
+    outputs: {},
+    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateEnvironment */ .h8,
+    read: (inputs) => {
+        const environment = inputs.required('environment');
+        const description = inputs.string('description');
+        const clear = inputs.boolean('clear-description') ?? false;
+        if (clear && description !== undefined) {
+            throw inputs.fail('clear-description', 'is true while `description` is given', 'one of the two: a new description, or `clear-description: true`');
+        }
+        const includeScaling = inputs.boolean('include-scaling');
+        const included = inputs.list('included-environments');
+        const policies = inputs.list('policies');
+        const changes = {};
+        if (description !== undefined)
+            changes.description = description;
+        if (clear)
+            changes.description = '';
+        if (includeScaling !== undefined)
+            changes.include_scaling = includeScaling;
+        if (included.length > 0)
+            changes.included_environments = included;
+        if (policies.length > 0)
+            changes.policies = policies;
+        if (Object.keys(changes).length === 0)
+            throw inputs.fail('environment', 'nothing to update', `at least one of ${FIELDS}`);
+        return { environment, changes };
+    },
+    async run(settings, { client, org, app }) {
+        await client.call(_clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_1__/* .updateEnvironment */ .h8, { org, env_name: settings.environment }, settings.changes);
+        const { description, include_scaling, included_environments, policies } = settings.changes;
+        return {
+            outputs: {},
+            summary: {
+                title: `Environment ${settings.environment}`,
+                verdict: { ok: true, text: `Updated: ${Object.keys(settings.changes).join(', ')}` },
+                record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
+                facts: [
+                    ['Description', description === '' ? '(cleared)' : description],
+                    ['Include scaling', include_scaling === undefined ? undefined : String(include_scaling)],
+                    ['Included environments', included_environments?.join(', ')],
+                    ['Policies', policies?.join(', ')]
+                ]
+            }
+        };
+    }
+}));
 
 
 /***/ })

@@ -2,16 +2,16 @@ export const id = 8325;
 export const ids = [8325];
 export const modules = {
 
-/***/ 14365:
+/***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ attestationOperation)
 /* harmony export */ });
-/* harmony import */ var _operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40920);
-/* harmony import */ var _operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(98409);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(88904);
-/* harmony import */ var _operations_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91983);
+/* harmony import */ var _operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40517);
+/* harmony import */ var _operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73074);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96563);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18667);
 
 
 
@@ -22,7 +22,7 @@ export const modules = {
  * adds only its inputs and its evidence.
  */
 function attestationOperation(def) {
-    return (0,_operations_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
         name: def.name,
         title: def.title,
         description: def.description,
@@ -33,7 +33,7 @@ function attestationOperation(def) {
         read: async (inputs, common) => ({
             // An operation's own declaration of a common input (attest-approval's default name) keeps
             // its kind, which TypeScript cannot see through the generic spread.
-            attestation: (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
+            attestation: (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
             own: await def.read(inputs, common)
         }),
         async run({ attestation, own }, tools) {
@@ -44,13 +44,13 @@ function attestationOperation(def) {
                 ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
             };
             const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
-            const prepared = await (0,_operations_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
+            const prepared = await (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
             const attachment = prepared.attachment;
             await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
             const summary = evidence.summary?.(prepared) ?? {
-                ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
                     ...(evidence.facts ?? []),
-                    ...(0,_operations_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
+                    ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
                 ]),
                 ...(evidence.table && { table: evidence.table })
             };
@@ -66,7 +66,7 @@ function attestationOperation(def) {
 
 /***/ }),
 
-/***/ 74906:
+/***/ 40017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -76,9 +76,11 @@ function attestationOperation(def) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(59148);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(16891);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2071);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79754);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
+
 
 
 
@@ -97,10 +99,10 @@ const FIELD = '\x1f';
  * Why a range cannot be listed: the oldest commit is not an ancestor of the newest, the range
  * is larger than asked, or neither the clone nor GitHub holds it.
  */
-class CommitRangeError extends Error {
+class CommitRangeError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .LibraryError */ .oM {
     reason;
     constructor(reason, message, options = {}) {
-        super(message, options);
+        super('invalid_input', message, options);
         this.reason = reason;
         this.name = 'CommitRangeError';
     }
@@ -153,10 +155,10 @@ async function cutOff(cwd, commits) {
         return true;
     let boundary;
     try {
-        boundary = new Set((0,_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file), MAX_SHALLOW_FILE_BYTES).toString('utf8').split('\n'));
+        boundary = new Set((0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file), MAX_SHALLOW_FILE_BYTES).toString('utf8').split('\n'));
     }
     catch (err) {
-        if (err instanceof _files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileProblem */ .kc)
+        if (err instanceof _util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6)
             return true;
         throw err;
     }
@@ -235,76 +237,171 @@ function tooMany(oldest, newest, maxCommits, count) {
 
 /***/ }),
 
-/***/ 73116:
+/***/ 75443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G2: () => (/* binding */ requestStatus),
-/* harmony export */   Mj: () => (/* binding */ gitHubError),
-/* harmony export */   RG: () => (/* binding */ gitHubMessage)
+/* harmony export */   AN: () => (/* binding */ attestPullRequest),
+/* harmony export */   FU: () => (/* binding */ overrideAttestation),
+/* harmony export */   Fd: () => (/* binding */ attestSonar),
+/* harmony export */   _M: () => (/* binding */ attestJira),
+/* harmony export */   s3: () => (/* binding */ attestJunit),
+/* harmony export */   tt: () => (/* binding */ attestCustom),
+/* harmony export */   zp: () => (/* binding */ attestGeneric)
 /* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(83916);
+/* unused harmony export getTrailAttestation */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
 
-function isRequestFailure(err) {
-    return err instanceof Error && typeof err.status === 'number';
+
+
+const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
+/** Evidence files go, packed together, as the one `attachment_file` part. */
+function attestationBody(dataSchema) {
+    return {
+        type: 'multipart',
+        parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)(dataSchema), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
+    };
 }
-/** The HTTP status GitHub answered a failed request with; undefined when none came back. */
-function requestStatus(err) {
-    return isRequestFailure(err) && err.response ? err.status : undefined;
-}
+const NONE = {};
+/** Where what the reference client sends, and so this action, differs from the document. */
+const DEVIATIONS = {
+    pull_request: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it',
+    custom: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
+};
 /**
- * A failed GitHub request as an error the user can act on: the ones the user can fix (a token
- * refused, a permission missing, a repository out of sight) name `github-token` and the
- * permission to add. Anything that is not a failed request is returned as is: it is a bug.
+ * A trail attestation of one type, as the document publishes each: POST
+ * `…/trail/{trail_name}/<type>`, multipart, the body its `<Type>AttestationPostInput`. Tried
+ * again only when provably unprocessed: a repeated POST would record the evidence twice.
  */
-function gitHubError(err, read) {
-    if (err instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ || !isRequestFailure(err))
-        return err;
-    const { status, response } = err;
-    const said = gitHubMessage(err);
-    const permissions = read.permissions.map((p) => `\`${p}\``).join(' and ');
-    if (!response) {
-        const timedOut = /timeout|aborted/i.test(`${err.name} ${err.cause?.name ?? ''} ${err.message}`);
-        return timedOut
-            ? new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('timeout', `GitHub's API did not answer in time while reading ${read.what}`, { cause: err })
-            : new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('network', `could not reach GitHub's API while reading ${read.what}: ${said}`, { cause: err });
-    }
-    if (isRateLimited(status, response.headers ?? {}, said)) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('rate_limited', `GitHub's API rate limit stopped reading ${read.what} (${status} ${said})${resetTime(response.headers ?? {})}; run the job again later`, { cause: err, status });
-    }
-    if (status === 401) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub did not accept the token while reading ${read.what} (401 ${said}); expected a valid token, such as \`\${{ github.token }}\``, { cause: err, status });
-    }
-    if (status === 403) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: the token may not read ${read.what} (403 ${said}); add ${permissions} to the job's \`permissions:\` (a job that lists permissions gets none of those it leaves out), or pass a token that can read them`, { cause: err, status });
-    }
-    if (status === 404) {
-        return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ('invalid_input', `input \`github-token\`: GitHub answered 404 (${said}) for ${read.what}: it does not exist, or the token cannot see this repository; add ${permissions} to the job's \`permissions:\`, or pass a token that can read this repository`, { cause: err, status });
-    }
-    return new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ActionError */ .lZ((0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .errorKindForStatus */ .QR)(status), `GitHub's API failed while reading ${read.what} (${status} ${said})`, { cause: err, status });
+function trailAttestation(id, type, schema) {
+    const deviation = DEVIATIONS[type];
+    return (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+        id,
+        method: 'POST',
+        path: `/attestations/{org}/{flow_name}/trail/{trail_name}/${type}`,
+        params: TRAIL,
+        query: NONE,
+        body: attestationBody(schema),
+        responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+        retry: 'when-unprocessed',
+        source: 'published',
+        ...(deviation !== undefined && { deviation })
+    });
 }
-/** GitHub's own `message`, without the documentation link Octokit appends. */
-function gitHubMessage(err) {
-    const data = err.response?.data;
-    if (data && typeof data === 'object' && typeof data.message === 'string')
-        return data.message;
-    return err.message;
-}
-/** GitHub answers an exhausted (primary or secondary) rate limit with 403 or 429, not only 429. */
-function isRateLimited(status, headers, said) {
-    if (status === 429)
-        return true;
-    return status === 403 && (String(headers['x-ratelimit-remaining']) === '0' || headers['retry-after'] !== undefined || /rate limit/i.test(said));
-}
-function resetTime(headers) {
-    const reset = Number(headers['x-ratelimit-reset']);
-    return Number.isFinite(reset) && reset > 0 ? `; it resets at ${new Date(reset * 1000).toISOString()}` : '';
-}
+const attestGeneric = trailAttestation('attestGeneric', 'generic', 'GenericAttestationPostInput');
+const attestJunit = trailAttestation('attestJunit', 'junit', 'JUnitAttestationPostInput');
+const attestPullRequest = trailAttestation('attestPullRequest', 'pull_request', 'PullRequestAttestationPostInput');
+const attestSonar = trailAttestation('attestSonar', 'sonar', 'SonarAttestationPostInput');
+const attestJira = trailAttestation('attestJira', 'jira', 'JiraAttestationPostInput');
+const attestCustom = trailAttestation('attestCustom', 'custom', 'CustomAttestationPostInput');
+const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'overrideAttestation',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/override',
+    params: TRAIL,
+    query: NONE,
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('OverrideAttestationPostInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'spec+published'
+});
+/**
+ * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
+ * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
+ */
+const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getTrailAttestation',
+    method: 'GET',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
+    params: { ...TRAIL, attestation_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: NONE,
+    // The document's `AttestationResponse`, not among the extracted components.
+    responses: { 200: { type: 'array', items: { type: 'object' } } },
+    retry: 'idempotent',
+    source: 'published'
+});
 
 
 /***/ }),
 
-/***/ 88706:
+/***/ 58325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
+/* harmony export */ });
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+/* harmony import */ var _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75443);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(38770);
+/* harmony import */ var _readers_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(46131);
+/* harmony import */ var _action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(54980);
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(96563);
+
+
+
+
+
+
+/**
+ * Approval evidence for a service without the approvals API: what `approve` records, sent as
+ * a generic attestation (named `approval` unless told otherwise) on the trail.
+ */
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
+    name: 'attest-approval',
+    title: 'Approval attestation',
+    description: 'Record an approval of an artifact as a generic attestation in its trail, for services without the approvals API',
+    inputs: {
+        ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVAL_INPUTS */ .YC,
+        'attestation-name': { ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_INPUTS */ .Le['attestation-name'], required: false, default: 'approval' }
+    },
+    outputs: { approved_by: 'The approvers, comma-separated' },
+    endpoint: _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestGeneric */ .zp,
+    read: (inputs, common) => (0,_readers_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readApprovalInputs */ .HG)(inputs, common),
+    async evidence(approval, attestation, tools) {
+        const record = await (0,_readers_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareApproval */ .dJ)(approval, tools);
+        const approved = record.approvals.every((a) => a.state === 'APPROVED');
+        // The artifact and the free-form data belong to the approval; the attestation carries them.
+        const userData = {
+            approval: {
+                artifact_fingerprint: record.fingerprint,
+                description: approval.description,
+                ...(approval.environment !== undefined && { environment: approval.environment }),
+                src_commit_list: record.commits,
+                ...(approval.oldestCommit !== undefined && { oldest_commit: approval.oldestCommit }),
+                approvals: record.approvals
+            },
+            ...(approval.userData !== undefined && { data: approval.userData })
+        };
+        return {
+            data: { is_compliant: approved, user_data: userData },
+            fingerprint: record.fingerprint,
+            commit: attestation.commit ?? record.newest,
+            compliant: approved,
+            outputs: { approved_by: (0,_readers_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record) },
+            summary: (prepared) => ({
+                title: `Approval in ${attestation.flow}`,
+                verdict: { ok: approved, text: approved ? `Approved by ${(0,_readers_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')}` : 'Not approved' },
+                record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
+                facts: [
+                    ['Artifact', (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .hash */ .tW)(record.fingerprint)],
+                    ['Environment', approval.environment],
+                    ['Commits covered', `${record.commits.length} (${record.commits[record.commits.length - 1].slice(0, 7)}..${record.newest.slice(0, 7)})`],
+                    ['Newest commit', (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .hash */ .tW)(record.newest, (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(tools.context, record.newest))],
+                    ['Approved by', (0,_readers_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')],
+                    ['Recorded as', `generic attestation \`${attestation.name}\``]
+                ]
+            })
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 46131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -315,11 +412,11 @@ __webpack_require__.d(__webpack_exports__, {
   HG: () => (/* binding */ readApprovalInputs)
 });
 
-// EXTERNAL MODULE: ./src/errors.ts
-var errors = __webpack_require__(83916);
-// EXTERNAL MODULE: ./src/github/commit-range.ts
-var commit_range = __webpack_require__(74906);
-;// CONCATENATED MODULE: ./src/github/commit-list.ts
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/clients/github/commit-range.ts
+var commit_range = __webpack_require__(40017);
+;// CONCATENATED MODULE: ./src/operations/readers/approval-commits.ts
 
 
 /**
@@ -341,9 +438,9 @@ async function approvalCommitList(ctx, newest, oldest, api, log) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/errors.ts
-var github_errors = __webpack_require__(73116);
-;// CONCATENATED MODULE: ./src/github/environment-reviews.ts
+// EXTERNAL MODULE: ./src/clients/github/errors.ts
+var github_errors = __webpack_require__(2071);
+;// CONCATENATED MODULE: ./src/clients/github/environment-reviews.ts
 
 /**
  * The deployment reviews of a workflow run for one environment, read from the run's review
@@ -379,11 +476,11 @@ async function environmentReviews(api, runId, environment) {
     return reviews;
 }
 
-// EXTERNAL MODULE: ./src/service/patterns.ts
-var patterns = __webpack_require__(14232);
-// EXTERNAL MODULE: ./src/operations/artifact-input.ts
-var artifact_input = __webpack_require__(95219);
-;// CONCATENATED MODULE: ./src/operations/approval-inputs.ts
+// EXTERNAL MODULE: ./src/clients/service/patterns.ts
+var patterns = __webpack_require__(25833);
+// EXTERNAL MODULE: ./src/operations/readers/artifact-input.ts
+var artifact_input = __webpack_require__(30694);
+;// CONCATENATED MODULE: ./src/operations/readers/approval-inputs.ts
 
 
 
@@ -466,99 +563,24 @@ function approvers(record) {
 
 /***/ }),
 
-/***/ 58325:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
-/* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
-/* harmony import */ var _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45010);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(28855);
-/* harmony import */ var _approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(88706);
-/* harmony import */ var _attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(14365);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(88904);
-
-
-
-
-
-
-/**
- * Approval evidence for a service without the approvals API: what `approve` records, sent as
- * a generic attestation (named `approval` unless told otherwise) on the trail.
- */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_attestation_operation_js__WEBPACK_IMPORTED_MODULE_4__/* .attestationOperation */ .K)({
-    name: 'attest-approval',
-    title: 'Approval attestation',
-    description: 'Record an approval of an artifact as a generic attestation in its trail, for services without the approvals API',
-    inputs: {
-        ..._input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .APPROVAL_INPUTS */ .YC,
-        'attestation-name': { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_5__/* .ATTESTATION_INPUTS */ .Le['attestation-name'], required: false, default: 'approval' }
-    },
-    outputs: { approved_by: 'The approvers, comma-separated' },
-    endpoint: _service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_1__/* .attestGeneric */ .zp,
-    read: (inputs, common) => (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .readApprovalInputs */ .HG)(inputs, common),
-    async evidence(approval, attestation, tools) {
-        const record = await (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .prepareApproval */ .dJ)(approval, tools);
-        const approved = record.approvals.every((a) => a.state === 'APPROVED');
-        // The artifact and the free-form data belong to the approval; the attestation carries them.
-        const userData = {
-            approval: {
-                artifact_fingerprint: record.fingerprint,
-                description: approval.description,
-                ...(approval.environment !== undefined && { environment: approval.environment }),
-                src_commit_list: record.commits,
-                ...(approval.oldestCommit !== undefined && { oldest_commit: approval.oldestCommit }),
-                approvals: record.approvals
-            },
-            ...(approval.userData !== undefined && { data: approval.userData })
-        };
-        return {
-            data: { is_compliant: approved, user_data: userData },
-            fingerprint: record.fingerprint,
-            commit: attestation.commit ?? record.newest,
-            compliant: approved,
-            outputs: { approved_by: (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record) },
-            summary: (prepared) => ({
-                title: `Approval in ${attestation.flow}`,
-                verdict: { ok: approved, text: approved ? `Approved by ${(0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')}` : 'Not approved' },
-                record: { href: tools.app.trail(tools.org, attestation.flow, prepared.trail), text: 'trail in the app' },
-                facts: [
-                    ['Artifact', (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .hash */ .tW)(record.fingerprint)],
-                    ['Environment', approval.environment],
-                    ['Commits covered', `${record.commits.length} (${record.commits[record.commits.length - 1].slice(0, 7)}..${record.newest.slice(0, 7)})`],
-                    ['Newest commit', (0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .hash */ .tW)(record.newest, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(tools.context, record.newest))],
-                    ['Approved by', (0,_approval_inputs_js__WEBPACK_IMPORTED_MODULE_3__/* .approvers */ .DH)(record).replace(/,/g, ', ')],
-                    ['Recorded as', `generic attestation \`${attestation.name}\``]
-                ]
-            })
-        };
-    }
-}));
-
-
-/***/ }),
-
-/***/ 98409:
+/***/ 73074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   S: () => (/* binding */ attestationFacts),
 /* harmony export */   h: () => (/* binding */ attestationSummary)
 /* harmony export */ });
-/* harmony import */ var _github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(19556);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28855);
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38770);
 
 
 /** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
 function attestationFacts(settings, prepared, context) {
     return [
         ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
-        ['Artifact', prepared.fingerprint ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Artifact', prepared.fingerprint ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
         ['Target artifacts', settings.targetArtifacts.join(', ')],
-        ['Commit', prepared.commit ? (0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Commit', prepared.commit ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
         ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
     ];
 }
@@ -571,132 +593,6 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
         facts
     };
 }
-
-
-/***/ }),
-
-/***/ 45010:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AN: () => (/* binding */ attestPullRequest),
-/* harmony export */   FU: () => (/* binding */ overrideAttestation),
-/* harmony export */   Fd: () => (/* binding */ attestSonar),
-/* harmony export */   _M: () => (/* binding */ attestJira),
-/* harmony export */   s3: () => (/* binding */ attestJunit),
-/* harmony export */   tt: () => (/* binding */ attestCustom),
-/* harmony export */   zp: () => (/* binding */ attestGeneric)
-/* harmony export */ });
-/* unused harmony export getTrailAttestation */
-/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(19438);
-/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14232);
-/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86623);
-
-
-
-const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
-/** Evidence files go, packed together, as the one `attachment_file` part. */
-function attestationBody(dataSchema) {
-    return {
-        type: 'multipart',
-        parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)(dataSchema), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
-    };
-}
-const NONE = {};
-const attestGeneric = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestGeneric',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/generic',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('GenericAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestJunit = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestJunit',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/junit',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('JUnitAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestPullRequest = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestPullRequest',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/pull_request',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('PullRequestAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it'
-});
-const attestSonar = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestSonar',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/sonar',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('SonarAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestJira = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestJira',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/jira',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('JiraAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published'
-});
-const attestCustom = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'attestCustom',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/custom',
-    params: TRAIL,
-    query: NONE,
-    body: attestationBody('CustomAttestationPostInput'),
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'published',
-    deviation: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
-});
-const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'overrideAttestation',
-    method: 'POST',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/override',
-    params: TRAIL,
-    query: NONE,
-    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('OverrideAttestationPostInput') },
-    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
-    retry: 'when-unprocessed',
-    source: 'spec+published'
-});
-/**
- * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
- * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
- */
-const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
-    id: 'getTrailAttestation',
-    method: 'GET',
-    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
-    params: { ...TRAIL, attestation_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
-    query: NONE,
-    // The document's `AttestationResponse`, not among the extracted components.
-    responses: { 200: { type: 'array', items: { type: 'object' } } },
-    retry: 'idempotent',
-    source: 'published'
-});
 
 
 /***/ })

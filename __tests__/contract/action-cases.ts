@@ -32,6 +32,9 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
   reportECS: [{ name: 'a task without a digest', inputs: { operation: 'report-ecs-env', environment: 'ecs' }, runtime: RUNTIMES.ecs }],
   reportLambda: [{ name: 'a zip function', inputs: { operation: 'report-lambda-env', environment: 'fns' }, runtime: RUNTIMES.lambda }],
   reportS3: [{ name: 'a bucket as a folder', inputs: { operation: 'report-s3-env', environment: 'site', 's3-bucket': 'site' }, runtime: RUNTIMES.s3 }],
+  reportAzureApps: [
+    { name: 'a container app and a zip-deployed app', inputs: { operation: 'report-azure-env', environment: 'azure' }, runtime: RUNTIMES.azure }
+  ],
   createApproval: [
     { name: 'by path', inputs: { operation: 'approve', flow: 'shop-api', 'artifact-path': 'app.bin', environment: 'production' } },
     { name: 'full', inputs: { operation: 'approve', flow: 'shop-api', fingerprint: FP('a'), description: 'release', comment: 'ok', 'user-data': '{"k": 1}' } }
@@ -262,7 +265,48 @@ export const ACTION_CASES: Record<string, ActionCase[]> = {
       name: 'against an environment and policies',
       inputs: { operation: 'assert-artifact', fingerprint: FP('f'), environment: 'production', policies: 'one, two' }
     }
-  ]
+  ],
+  allowArtifact: [
+    {
+      name: 'by fingerprint',
+      inputs: { operation: 'allow-artifact', environment: 'production', fingerprint: FP('a'), 'artifact-name': 'agent', reason: 'vendor' }
+    },
+    { name: 'by path', inputs: { operation: 'allow-artifact', environment: 'production', 'artifact-path': 'app.bin', reason: 'hotfix' } }
+  ],
+  patchTags: [
+    { name: 'set and unset', inputs: { operation: 'tag', 'resource-type': 'env', 'resource-id': 'production', set: 'team=pay, note=a=b', unset: 'old' } },
+    { name: 'unset only', inputs: { operation: 'tag', 'resource-type': 'flow', 'resource-id': 'shop-api', unset: 'old' } }
+  ],
+  getSnapshot: [{ name: 'the latest', inputs: { operation: 'assert-environment', environment: 'production' } }],
+  trailAuditPackage: [{ name: 'a trail', inputs: { operation: 'audit-package', flow: 'shop-api', trail: 'main', 'output-path': 'audit/package.tar.gz' } }]
+}
+
+/** The latest snapshot of `production`, compliant or not, as the published document shapes it. */
+export function snapshotAnswer(compliant: boolean) {
+  return {
+    index: 3,
+    is_latest: true,
+    next_snapshot_timestamp: null,
+    artifact_compliance_count: { compliant: compliant ? 1 : 0, non_compliant: compliant ? 0 : 1 },
+    timestamp: 1767434400,
+    type: 'K8S',
+    compliant,
+    html_url: 'https://app.example/acme/environments/production/snapshots/3',
+    artifacts: [
+      {
+        name: 'shop',
+        fingerprint: FP('f'),
+        compliant,
+        flow_name: 'shop-api',
+        flows: [{ flow_name: 'shop-api', trail_name: 'main', html_url: 'https://app.example/acme/flows/shop-api/artifacts/' + FP('f') }],
+        reasons_for_incompliance: [],
+        policy_decisions: [],
+        annotation: { type: 'started', was: 0, now: 1 },
+        creationTimestamp: [1767434400]
+      }
+    ],
+    applied_policies: []
+  }
 }
 
 /** What the stand-in answers each entry: shapes the published document allows. */
@@ -275,6 +319,7 @@ export const ANSWERS: Record<string, (body: string) => Reply> = {
     status: 201,
     body: { name: 'production', description: '', created_by: 'ci', versions: [{ version: 1, timestamp: 1, created_by: 'ci', policy_yaml: '_schema: x\n' }] }
   }),
+  getSnapshot: () => ({ status: 200, body: snapshotAnswer(true) }),
   assertArtifact: () => ({
     status: 200,
     // Whole enough for the reference client, whose table output needs `flows` and `policy_evaluations`.

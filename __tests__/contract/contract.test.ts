@@ -116,6 +116,8 @@ describe('answers of the sandbox conform to the published document', () => {
       payload = JSON.stringify(body)
     }
     const response = await fetch(sandbox.baseUrl + urlPath, { method, headers, body: payload })
+    // A download (an audit package) is bytes: its shape is the endpoint's own test's to check.
+    if (response.headers.get('content-type') === 'application/gzip') return { status: response.status, json: undefined }
     const text = await response.text()
     return { status: response.status, json: text ? (JSON.parse(text) as unknown) : undefined }
   }

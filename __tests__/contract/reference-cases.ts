@@ -686,6 +686,67 @@ function coreCases(sha: string): ReferenceCase[] {
       inputs: { operation: 'detach-policy', environment: 'prod-eu', policies: 'production' }
     },
     {
+      name: 'allow-artifact-fingerprint',
+      about: 'a vendor image allowed in an environment by its fingerprint, under the name given',
+      cli: ['allow', 'artifact', 'datadog-agent', '--fingerprint', FP, '--environment', 'production', '--reason', 'Vendor image, reviewed in SEC-142'],
+      inputs: {
+        operation: 'allow-artifact',
+        environment: 'production',
+        fingerprint: FP,
+        'artifact-name': 'datadog-agent',
+        reason: 'Vendor image, reviewed in SEC-142'
+      }
+    },
+    {
+      name: 'allow-artifact-file',
+      about: 'a file allowed in an environment, fingerprinted by each and named by its base name',
+      cli: ['allow', 'artifact', 'dist/app.bin', '--artifact-type', 'file', '--environment', 'production', '--reason', 'Hotfix signed off in CAB-7'],
+      inputs: {
+        operation: 'allow-artifact',
+        environment: 'production',
+        'artifact-path': 'dist/app.bin',
+        'artifact-type': 'file',
+        reason: 'Hotfix signed off in CAB-7'
+      }
+    },
+    {
+      name: 'allow-artifact-dir',
+      about: 'a folder allowed, with an exclusion, named by its base name',
+      cli: ['allow', 'artifact', 'dist', '--artifact-type', 'dir', '--exclude', 'static', '--environment', 'staging', '--reason', 'Built by the vendor'],
+      inputs: {
+        operation: 'allow-artifact',
+        environment: 'staging',
+        'artifact-path': 'dist',
+        'artifact-type': 'dir',
+        exclude: 'static',
+        reason: 'Built by the vendor'
+      }
+    },
+    {
+      name: 'tag-flow',
+      about: 'tags set on a flow, one value holding `=`',
+      cli: ['tag', 'flow', 'shop', '--set', 'team=payments', '--set', 'query=a=b'],
+      inputs: { operation: 'tag', 'resource-type': 'flow', 'resource-id': 'shop', set: 'team=payments\nquery=a=b' }
+    },
+    {
+      name: 'tag-env',
+      about: 'an environment, by the short name `env`, with tags set and removed',
+      cli: ['tag', 'env', 'production', '--set', 'tier=1', '--unset', 'legacy-owner,old'],
+      inputs: { operation: 'tag', 'resource-type': 'env', 'resource-id': 'production', set: 'tier=1', unset: 'legacy-owner, old' }
+    },
+    {
+      name: 'tag-unset-only',
+      about: 'tags only removed from an environment: an empty set is still sent',
+      cli: ['tag', 'environment', 'production', '--unset', 'team'],
+      inputs: { operation: 'tag', 'resource-type': 'environment', 'resource-id': 'production', unset: 'team' }
+    },
+    {
+      name: 'assert-environment',
+      about: "an environment's latest snapshot asked about",
+      cli: ['assert', 'snapshot', 'production'],
+      inputs: { operation: 'assert-environment', environment: 'production' }
+    },
+    {
       name: 'search-commit',
       about: 'a search for a full commit SHA',
       cli: ['search', sha],

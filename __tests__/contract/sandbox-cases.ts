@@ -249,6 +249,34 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
       status: 201
     }
   ],
+  reportAzureApps: [
+    {
+      name: 'a container app and a zip-deployed app',
+      setup: steps(environment('c-raz1', 'prod', 'azure-apps')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-raz1/prod/report/azure-apps',
+        body: {
+          type: 'azure-apps',
+          artifacts: [
+            { app_name: 'web', app_kind: 'app,linux,container', digests_source: 'acr', digests: { 'shop.azurecr.io/web:1': FP }, creationTimestamp: 0 },
+            { app_name: 'orders', app_kind: 'functionapp,linux', digests_source: 'kosli-cli', digests: { orders: FP2 }, creationTimestamp: 0 }
+          ]
+        }
+      },
+      status: 201
+    },
+    {
+      name: 'not an azure-apps environment',
+      setup: steps(environment('c-raz2', 'prod', 'server')),
+      request: {
+        method: 'PUT',
+        path: '/environments/c-raz2/prod/report/azure-apps',
+        body: { artifacts: [{ app_name: 'web', app_kind: 'app', digests_source: 'acr', digests: { web: FP }, creationTimestamp: 0 }] }
+      },
+      status: 400
+    }
+  ],
   reportS3: [
     {
       name: 'a bucket',
@@ -424,7 +452,51 @@ export const SANDBOX_CASES: Record<string, SandboxCase[]> = {
       status: 200
     },
     { name: 'of a flow that does not exist', request: { method: 'PATCH', path: '/tags/c-tag2/flow/none', body: { set_tags: { a: 'b' } } }, status: 404 },
-    { name: 'of something else', request: { method: 'PATCH', path: '/tags/c-tag3/trail/x', body: { set_tags: { a: 'b' } } }, status: 400 }
+    { name: 'of something else', request: { method: 'PATCH', path: '/tags/c-tag3/trail/x', body: { set_tags: { a: 'b' } } }, status: 400 },
+    {
+      name: 'of an environment, as `kosli tag env` names it',
+      setup: steps(environment('c-tag4')),
+      request: { method: 'PATCH', path: '/tags/c-tag4/env/prod', body: { set_tags: {}, remove_tags: ['team'] } },
+      status: 200
+    }
+  ],
+  allowArtifact: [
+    {
+      name: 'in an environment',
+      setup: steps(environment('c-allow1')),
+      request: { method: 'PUT', path: '/allowlists/c-allow1/prod', body: { artifact_fingerprint: FP, artifact_name: 'agent', description: 'vendor' } },
+      status: 201
+    },
+    {
+      name: 'in an environment that does not exist',
+      request: { method: 'PUT', path: '/allowlists/c-allow2/none', body: { artifact_fingerprint: FP, artifact_name: 'agent', description: 'vendor' } },
+      status: 404
+    },
+    {
+      name: 'without a reason',
+      setup: steps(environment('c-allow3')),
+      request: { method: 'PUT', path: '/allowlists/c-allow3/prod', body: { artifact_fingerprint: FP, artifact_name: 'agent' } },
+      status: 400
+    }
+  ],
+  listAllowlists: [
+    {
+      name: 'one',
+      setup: steps(environment('c-allow4'), (call) =>
+        call('PUT', '/allowlists/c-allow4/prod', { artifact_fingerprint: FP, artifact_name: 'agent', description: 'vendor' })
+      ),
+      request: { method: 'GET', path: '/allowlists/c-allow4' },
+      status: 200
+    }
+  ],
+  trailAuditPackage: [
+    { name: 'of a trail', setup: flowWithArtifact('c-audit1'), request: { method: 'GET', path: `/trails/c-audit1/shop/${TRAIL}/audit_package` }, status: 200 },
+    {
+      name: 'of a trail that does not exist',
+      setup: steps(legacyFlow('c-audit2')),
+      request: { method: 'GET', path: '/trails/c-audit2/shop/none/audit_package' },
+      status: 404
+    }
   ],
   upsertFlow: [
     {

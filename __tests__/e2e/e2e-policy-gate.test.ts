@@ -134,7 +134,9 @@ describe('bad input never reaches the service', () => {
     const run = await own('upsert-policy', { ...common(), 'policy-name': 'p', 'policy-file': 'policies/bad-schema.yaml' })
     expect(run.code).toBe(1)
     expect(run.stdout).toContain('::error file=policies/bad-schema.yaml,line=4,col=15::/artifacts/provenance/required must be boolean')
-    expect(run.stdout).toContain('input `policy-file`: 1 problem(s) in 1 file(s), the first')
+    expect(run.stdout).toMatch(
+      /input `policy-file`: 1 problem\(s\) in 1 file\(s\): \S*bad-schema.yaml:4:15: \/artifacts\/provenance\/required must be boolean;/
+    )
     expect(recorder.requests).toHaveLength(0)
   })
 

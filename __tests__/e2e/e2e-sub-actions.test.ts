@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import { cliVariableOf } from '../../src/action/cli-environment.js'
 import { OPERATIONS } from '../../src/action/operations.js'
 import type { Operation } from '../../src/action/types.js'
 import { parseMultipart } from '../../src/sandbox/multipart.js'
@@ -62,8 +63,9 @@ describe('every operation has its own action', () => {
       const action = actionMetadata(op.name)
       expect(Object.keys(action.inputs).sort()).toEqual(Object.keys(op.inputs).sort())
       expect(action.inputs.operation).toBeUndefined()
+      // What a Kosli CLI variable can give (`flow`: KOSLI_FLOW) is checked at run time instead.
       for (const [name, spec] of Object.entries(op.inputs))
-        expect([op.name, name, action.inputs[name].required]).toEqual([op.name, name, spec.required === true])
+        expect([op.name, name, action.inputs[name].required]).toEqual([op.name, name, spec.required === true && cliVariableOf(name) === undefined])
       expect(Object.keys(action.outputs).sort()).toEqual(Object.keys(op.outputs).sort())
       expect(action.runs.using).toBe('node24')
       expect(existsSync(path.resolve(ROOT, op.name, action.runs.main))).toBe(true)

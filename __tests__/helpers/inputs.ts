@@ -1,9 +1,12 @@
+import { cliEnvironment } from '../../src/action/cli-environment.js'
 import { Inputs } from '../../src/action/inputs.js'
 
-export function inputsOf(values: Record<string, string>, baseDir = process.cwd()): Inputs {
+/** Inputs as a workflow gives them; `env` holds the Kosli CLI's variables, as the job's `env:` would. */
+export function inputsOf(values: Record<string, string>, baseDir = process.cwd(), env: Record<string, string> = {}): Inputs {
   return new Inputs(
     (name) => values[name] ?? '',
     baseDir,
-    Object.keys(values).filter((k) => values[k].trim() !== '')
+    Object.keys(values).filter((k) => values[k].trim() !== ''),
+    cliEnvironment(env)
   )
 }

@@ -114,5 +114,6 @@ export function undeclared(c: ReferenceCase, found: string[]): { unexpected: str
 export function answer(req: RecordedRequest): Reply {
   if (req.url.includes('/asserts/')) return ANSWERS.assertArtifact(req.body)
   if (req.url.includes('/search/')) return ANSWERS.search(req.body)
+  if (req.url.includes('/snapshots/')) return ANSWERS.getSnapshot(req.body)
   return { status: 201, body: 'OK' }
 }

@@ -15,9 +15,11 @@ export interface TestCa {
 
 /**
  * A CA made for one test file, and a loopback server certificate it signed. RSA keys, so the
- * same pair can sign the JWTs a token-auth registry checks against the CA.
+ * same pair can sign the JWTs a token-auth registry checks against the CA. `names` adds DNS
+ * names (wildcards too) to the certificate, for a stand-in reached through a proxy by a
+ * service's own host names.
  */
-export function makeTestCa(dir: string): TestCa {
+export function makeTestCa(dir: string, names: string[] = []): TestCa {
   const file = (name: string) => path.join(dir, name)
   const openssl = (...args: string[]) => execFileSync('openssl', args, { stdio: ['ignore', 'ignore', 'pipe'] })
   openssl(
@@ -42,7 +44,7 @@ export function makeTestCa(dir: string): TestCa {
   openssl('req', '-newkey', 'rsa:2048', '-nodes', '-keyout', file('server.key'), '-out', file('server.csr'), '-subj', '/CN=localhost')
   writeFileSync(
     file('server.ext'),
-    'subjectAltName=IP:127.0.0.1,IP:::1,DNS:localhost\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n'
+    `subjectAltName=IP:127.0.0.1,IP:::1,DNS:localhost${names.map((n) => `,DNS:${n}`).join('')}\nbasicConstraints=CA:FALSE\nkeyUsage=digitalSignature,keyEncipherment\nextendedKeyUsage=serverAuth\n`
   )
   openssl(
     'x509',

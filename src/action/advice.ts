@@ -8,6 +8,11 @@ const ADVICE: Record<AdviceTopic, string> = {
   'missing-flow':
     'Check `org`, `flow` and `trail`: the flow may be misnamed or not created yet. Create it first with `operation: create-flow` (running it again changes nothing), then begin the trail with `begin-trail`.',
   'missing-record': 'Check `org` and the names in the path: one of them does not exist in the service.',
+  'refused-request':
+    "The service's words above say what it could not take: check the inputs behind it (names, JSON, files). If they look right, the request the action built may be at fault: please report it.",
+  conflict:
+    'What was sent clashes with what the service already holds (the words above say what): choose another name, or change or archive the existing record first.',
+  'refused-field': 'The service refused the value of the field named above: check the input that gives it (a name in the flow template, a type, a JSON value).',
   'rate-limited': 'The service is rate limiting this key; space out the calls or raise `max-retries`.',
   'server-failed': 'The service failed; try again later, or use `on-error: warn` to keep the job going and replay later.',
   slow: 'The service may be overloaded; raise `timeout-seconds` if large reports are expected.',

@@ -37,7 +37,7 @@ export const SERVICE_INPUTS = {
   'api-key': {
     kind: 'secret',
     description:
-      'API key (personal or service account). Pass a secret: ${{ secrets.EVIDENCE_API_KEY }}. Required by every operation that calls the service, except in dry-run. Masked in logs.'
+      'API key (personal or service account). Pass a secret: ${{ secrets.EVIDENCE_API_KEY }}, or set KOSLI_API_TOKEN in the job env. Required by every operation that calls the service, except in dry-run (as is the value DRY_RUN). Masked in logs.'
   },
   region: {
     kind: 'string',
@@ -47,7 +47,8 @@ export const SERVICE_INPUTS = {
   },
   'base-url': {
     kind: 'string',
-    description: 'Overrides region: the full base URL ending in /api/v2 (appended when missing). https only, except loopback hosts such as a local sandbox.'
+    description:
+      'Overrides region: the full base URL ending in /api/v2 (appended when missing), else KOSLI_HOST (the Kosli CLI host). https only, except loopback hosts such as a local sandbox.'
   },
   'auth-scheme': {
     kind: 'string',
@@ -55,7 +56,11 @@ export const SERVICE_INPUTS = {
     default: 'bearer',
     description: 'bearer (Authorization: Bearer KEY) or basic (legacy: Authorization: Basic base64("KEY:"))'
   },
-  'dry-run': { kind: 'boolean', default: 'false', description: 'true: build and validate the request, print it with the key redacted, send nothing' },
+  // No `default`: the runner would then always give one, and `KOSLI_DRY_RUN` could never stand in.
+  'dry-run': {
+    kind: 'boolean',
+    description: 'true: build and validate the request, print it with the key redacted, send nothing (default: KOSLI_DRY_RUN, else false)'
+  },
   'on-error': {
     kind: 'string',
     values: ['fail', 'warn'],
@@ -66,7 +71,11 @@ export const SERVICE_INPUTS = {
 
 /** Every operation whose endpoint names an organization reads it. */
 export const ORG_INPUT = {
-  org: { kind: 'string', pattern: PATTERNS.pathName, description: 'Organization name in the service; required by every operation that calls the service' }
+  org: {
+    kind: 'string',
+    pattern: PATTERNS.pathName,
+    description: 'Organization name in the service (default: KOSLI_ORG); required by every operation that calls the service'
+  }
 } as const satisfies InputSpecs
 
 /** Every input `readCommon` reads, whatever the operation: an operation's own action declares those it uses. */
@@ -74,7 +83,8 @@ export const COMMON_INPUTS = { ...RUN_INPUTS, ...SERVICE_INPUTS, ...ORG_INPUT } 
 
 /** Set by every run. */
 export const RUN_OUTPUTS = {
-  error_kind: 'On failure: invalid_input, auth, forbidden, not_found, conflict, rate_limited, server, network, timeout, or non_compliant; empty on success'
+  error_kind:
+    'On failure: invalid_input (nothing was sent), rejected (the service refused the request), auth, forbidden, not_found, conflict, rate_limited, server, network, timeout, runner, or non_compliant; empty on success'
 } as const satisfies OutputSpecs
 
 /** Set by every operation that calls the service. */
@@ -135,8 +145,8 @@ export const EXTERNAL_URLS_INPUT = {
 
 /** The inputs every attestation shares (`attestation-inputs.ts` reads them). */
 export const ATTESTATION_INPUTS = {
-  flow: { kind: 'string', pattern: PATTERNS.flowName, required: true, description: 'Flow name' },
-  trail: { kind: 'string', pattern: PATTERNS.trailName, description: 'Trail name (default: the workflow commit SHA)' },
+  flow: { kind: 'string', pattern: PATTERNS.flowName, required: true, description: 'Flow name (default: KOSLI_FLOW)' },
+  trail: { kind: 'string', pattern: PATTERNS.trailName, description: 'Trail name (default: KOSLI_TRAIL, else the workflow commit SHA)' },
   'attestation-name': {
     kind: 'string',
     pattern: PATTERNS.attestationName,
@@ -204,11 +214,23 @@ export const RUNTIME_REPORT_INPUTS = {
   ...ENVIRONMENT_INPUT,
   'exclude-names': {
     kind: 'list',
-    description: "Regular expressions on the artifact's name: artifacts that match one are left out (the reference client's --exclude)"
+    description:
+      "Artifact names left out (images; Lambda functions; S3 keys), each exactly that name, or for S3 every key it starts, as the reference client's --exclude"
+  },
+  'exclude-names-regex': {
+    kind: 'list',
+    description:
+      "Regular expressions (RE2) searched anywhere in each artifact name, as the reference client's --exclude-regex: a name one finds is left out; anchor them (`^etl-`)"
   },
   'include-names': {
     kind: 'list',
-    description: "Regular expressions on the artifact's name: only artifacts that match one are reported (the reference client's --include)"
+    description:
+      "Artifact names reported, and only they: each exactly that name, or for S3 every key it starts, as the reference client's --function-names (Lambda) and --include (S3)"
+  },
+  'include-names-regex': {
+    kind: 'list',
+    description:
+      "Regular expressions (RE2) searched anywhere in each artifact name, as the reference client's --function-names-regex and --include-regex: only names one finds are reported; anchor them (`^shop-`)"
   }
 } as const satisfies InputSpecs
 

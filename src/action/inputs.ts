@@ -1,7 +1,9 @@
 import * as core from '@actions/core'
 import path from 'node:path'
-import { invalidInput, jsonKindOf as jsonKind } from './errors.js'
-import { FileProblem, readBoundedFile } from '../util/files.js'
+import { invalidInput, type ActionError } from './errors.js'
+import { jsonKindOf as jsonKind } from '../util/errors.js'
+import { cliEnvironment, cliVariableOf, DRY_RUN_TOKEN } from './cli-environment.js'
+import { FileError, readBoundedFile } from '../util/files.js'
 import { jsonDepth, MAX_JSON_DEPTH } from '../util/json-depth.js'
 import type { Pattern } from '../clients/service/patterns.js'
 import { formatBytes, quoteValue } from '../util/text.js'
@@ -21,23 +23,46 @@ export const JSON_FILE_MAX_BYTES = 1024 * 1024
  */
 export class Inputs {
   private readonly read = new Set<string>()
+  /** Where each input that an environment variable can fill got its value: `input`, or the variable. */
+  private readonly from = new Map<string, string>()
 
   constructor(
     private readonly getter: InputGetter,
     /** Base for relative paths (`working-directory`). */
     readonly baseDir: string,
     /** The inputs the workflow set, to tell which of them nothing read. */
-    private readonly given: string[] = []
+    private readonly given: string[] = [],
+    /** The Kosli CLI's variable standing in for an input not given (`cli-environment.ts`); `''` for none. */
+    private readonly environment: InputGetter = () => ''
   ) {}
 
   private get(name: string): string {
     this.read.add(name)
-    return this.getter(name)
+    const value = this.getter(name)
+    if (value.trim() !== '') {
+      if (cliVariableOf(name)) this.from.set(name, 'input')
+      return value
+    }
+    const standIn = this.environment(name)
+    if (standIn !== '') this.from.set(name, cliVariableOf(name)!)
+    return standIn
+  }
+
+  /** Where each setting an environment variable can fill came from, in the order they were read. */
+  sources(): [input: string, from: string][] {
+    return [...this.from]
+  }
+
+  /** Refuses an input's value, naming the variable it came from when it was not given as an input. */
+  refuse(name: string, problem: string, expected?: string): ActionError {
+    const from = this.from.get(name)
+    return invalidInput(name, problem, expected, from === 'input' ? undefined : from)
   }
 
   /** Inputs the workflow set that nothing has read: most likely meant for another operation. */
-  unused(): string[] {
-    return this.given.filter((name) => !this.read.has(name))
+  unused(defaults: Readonly<Record<string, string | undefined>> = {}): string[] {
+    // A value equal to the root action's default was not the workflow's choice (`region: eu`).
+    return this.given.filter((name) => !this.read.has(name) && this.getter(name).trim() !== defaults[name])
   }
 
   /** Empty means not given: a workflow cannot tell "unset" from `''`. */
@@ -45,7 +70,7 @@ export class Inputs {
     const value = this.get(name).trim()
     if (value === '') return undefined
     if (pattern && !pattern.re.test(value)) {
-      throw invalidInput(name, `${quoteValue(value)} is not valid`, pattern.expected)
+      throw this.refuse(name, `${quoteValue(value)} is not valid`, pattern.expected)
     }
     return value
   }
@@ -53,7 +78,9 @@ export class Inputs {
   required(name: string, pattern?: Pattern, why = ''): string {
     const value = this.optional(name, pattern)
     if (value === undefined) {
-      throw invalidInput(name, `required${why ? ` ${why}` : ''} but not given`, pattern?.expected)
+      const variable = cliVariableOf(name)
+      const nor = variable ? `, nor \`${variable}\` in the environment` : ''
+      throw this.refuse(name, `required${why ? ` ${why}` : ''} but not given${nor}`, pattern?.expected)
     }
     return value
   }
@@ -63,7 +90,7 @@ export class Inputs {
     if (value === undefined) return fallback
     // In any case, given back as declared: `k8s` is the environment type `K8S`.
     const match = values.find((v) => v.toLowerCase() === value.toLowerCase())
-    if (!match) throw invalidInput(name, `${quoteValue(value)} is not one of the accepted values`, values.map((v) => `\`${v}\``).join(', '))
+    if (!match) throw this.refuse(name, `${quoteValue(value)} is not one of the accepted values`, values.map((v) => `\`${v}\``).join(', '))
     return match
   }
 
@@ -73,13 +100,13 @@ export class Inputs {
     if (value === undefined) return undefined
     if (TRUE.test(value)) return true
     if (FALSE.test(value)) return false
-    throw invalidInput(name, `${quoteValue(value)} is not a boolean`, '`true` or `false`')
+    throw this.refuse(name, `${quoteValue(value)} is not a boolean`, '`true` or `false`')
   }
 
   /** A boolean the operation cannot default, such as a compliance verdict. */
   requiredBoolean(name: string): boolean {
     const value = this.boolean(name)
-    if (value === undefined) throw invalidInput(name, 'required but not given', '`true` or `false`')
+    if (value === undefined) throw this.refuse(name, 'required but not given', '`true` or `false`')
     return value
   }
 
@@ -88,7 +115,7 @@ export class Inputs {
     if (value === undefined) return undefined
     const n = /^[+-]?\d+$/.test(value) ? Number(value) : NaN
     if (!Number.isSafeInteger(n) || n < limits.min || n > limits.max) {
-      throw invalidInput(name, `${quoteValue(value)} is out of range or not a whole number`, `a whole number from ${limits.min} to ${limits.max}`)
+      throw this.refuse(name, `${quoteValue(value)} is out of range or not a whole number`, `a whole number from ${limits.min} to ${limits.max}`)
     }
     return n
   }
@@ -101,7 +128,7 @@ export class Inputs {
       .filter((s) => s !== '')
     if (pattern) {
       for (const item of items) {
-        if (!pattern.re.test(item)) throw invalidInput(name, `item ${quoteValue(item)} is not valid`, pattern.expected)
+        if (!pattern.re.test(item)) throw this.refuse(name, `item ${quoteValue(item)} is not valid`, pattern.expected)
       }
     }
     return items
@@ -117,16 +144,16 @@ export class Inputs {
       try {
         text = readBoundedFile(this.path(value.slice(1)), JSON_FILE_MAX_BYTES).toString('utf8')
       } catch (err) {
-        if (err instanceof FileProblem) throw invalidInput(name, err.message, expected)
+        if (err instanceof FileError) throw this.refuse(name, err.message, expected)
         throw err
       }
     }
     // Counted before parsing: deeper JSON is no record a person wrote.
-    if (jsonDepth(text) > MAX_JSON_DEPTH) throw invalidInput(name, `nests deeper than ${MAX_JSON_DEPTH} levels`, `JSON at most ${MAX_JSON_DEPTH} levels deep`)
+    if (jsonDepth(text) > MAX_JSON_DEPTH) throw this.refuse(name, `nests deeper than ${MAX_JSON_DEPTH} levels`, `JSON at most ${MAX_JSON_DEPTH} levels deep`)
     try {
       return JSON.parse(text)
     } catch (err) {
-      throw invalidInput(name, `not valid JSON (${(err as Error).message})`, expected)
+      throw this.refuse(name, `not valid JSON (${(err as Error).message})`, expected)
     }
   }
 
@@ -141,7 +168,7 @@ export class Inputs {
     const prefixed = /^sha256:/i.test(value)
     const bare = prefixed ? value.slice('sha256:'.length) : value
     if (!pattern.re.test(bare) || (prefixed && bare.length !== 64))
-      throw invalidInput(name, `${quoteValue(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
+      throw this.refuse(name, `${quoteValue(value)} is not valid`, `${pattern.expected}, or \`sha256:\` followed by 64 of them`)
     return bare
   }
 
@@ -162,7 +189,7 @@ export class Inputs {
   private jsonOf(name: string, accept: (value: object) => boolean, expected: string): object | undefined {
     const value = this.json(name)
     if (value === undefined) return undefined
-    if (value === null || typeof value !== 'object' || !accept(value)) throw invalidInput(name, `got ${jsonKind(value)}`, expected)
+    if (value === null || typeof value !== 'object' || !accept(value)) throw this.refuse(name, `got ${jsonKind(value)}`, expected)
     return value
   }
 
@@ -178,8 +205,11 @@ export class Inputs {
  * debug line included, can print them.
  */
 export function actionInputs(secretInputs: readonly string[]): Inputs {
-  const key = core.getInput('api-key')
-  if (key !== '') {
+  const environment = cliEnvironment(process.env)
+  // `KOSLI_API_TOKEN` is a key like `api-key`: masked as early, whichever of them is used.
+  for (const key of [core.getInput('api-key'), environment('api-key')]) {
+    // `DRY_RUN` is the client's word for "send nothing", no secret: masking it would blank it in every message.
+    if (key === '' || key === DRY_RUN_TOKEN) continue
     core.setSecret(key)
     // The legacy Basic header carries the key in base64; mask that spelling too.
     core.setSecret(Buffer.from(`${key}:`).toString('base64'))
@@ -199,5 +229,5 @@ export function actionInputs(secretInputs: readonly string[]): Inputs {
   const given = Object.entries(process.env)
     .filter(([key, value]) => key.startsWith('INPUT_') && value?.trim())
     .map(([key]) => key.slice('INPUT_'.length).toLowerCase())
-  return new Inputs(get, path.resolve(workspace, get('working-directory') || '.'), given)
+  return new Inputs(get, path.resolve(workspace, get('working-directory') || '.'), given, environment)
 }

@@ -1,23 +1,31 @@
 import { actionAdvice } from './advice.js'
-import { ActionError, invalidInput, missingApiKey, type ErrorKind } from './errors.js'
+import { ActionError, invalidInput, isKnownError, missingApiKey, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from '../clients/github/api.js'
 import { commitUrl, readRunContext, type RunContext } from '../clients/github/context.js'
 import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from '../util/log.js'
 import * as core from '@actions/core'
+import { setOutput } from './outputs.js'
 import { OPERATIONS, OPERATION_NAMES } from './operations.js'
 import { SECRET_INPUTS } from './registry.js'
 import { failureTitle } from './titles.js'
 import type { Needs, OperationResult, Tools } from './types.js'
 import type { ServiceClient } from '../clients/service/client.js'
-import { ServiceError } from '../clients/service/failure.js'
+import { MissingApiKeyError, ServiceError } from '../clients/service/failure.js'
 import { readCommon, type CommonSettings } from './settings.js'
 import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
 import { WebApp } from '../clients/service/web-app.js'
+import { describeSources } from './cli-environment.js'
+import { literalDefault } from './declare.js'
+import { SERVICE_INPUTS } from './input-groups.js'
+
+/** The defaults the root action gives inputs that only the operations calling the service read. */
+const ROOT_DEFAULTS = Object.fromEntries(Object.entries(SERVICE_INPUTS).map(([name, spec]) => [name, literalDefault(spec)]))
 
 /** What the error boundary needs to know of how far the run got. */
 interface RunState {
   operation: string
+  inputs: Inputs
   context: RunContext
   log: Log
   common?: CommonSettings
@@ -34,7 +42,7 @@ interface RunState {
  * with the unsent request saved.
  */
 export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log = actionLog): Promise<void> {
-  const state: RunState = { operation: '', context: readRunContext(), log, summary: true, wroteSummary: false }
+  const state: RunState = { operation: '', inputs, context: readRunContext(), log, summary: true, wroteSummary: false }
   try {
     state.summary = inputs.boolean('summary') ?? true
     state.operation = inputs.required('operation')
@@ -46,7 +54,9 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
     log.debug(`${state.operation}: ${JSON.stringify({ ...common, apiKey: common.apiKey && '***', githubToken: common.githubToken && '***' })}`)
     const op = await load()
     const work = await op.prepare(inputs, common)
-    for (const name of inputs.unused())
+    const sources = describeSources(inputs.sources())
+    if (sources) log.info(`Settings ${sources}`)
+    for (const name of inputs.unused(ROOT_DEFAULTS))
       log.warning(`input \`${name}\` is not used by \`${state.operation}\` and is ignored; check its spelling, or whether it belongs to another step`)
     checkNeeds(state.operation, op.needs, common, state.context)
     let api: Promise<GitHubApi | undefined> | undefined
@@ -69,7 +79,7 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
       const client = (state.client = new ServiceClient({ ...common, log, advise: actionAdvice }))
       result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
     }
-    for (const [name, value] of Object.entries(result.outputs)) core.setOutput(name, String(value))
+    for (const [name, value] of Object.entries(result.outputs)) setOutput(name, String(value))
     setResponseOutputs(state.client)
     const section = state.client?.last?.dryRun
       ? { ...result.summary, verdict: { ok: undefined, text: 'Dry run: the request was checked and printed, nothing was sent' }, record: undefined }
@@ -81,7 +91,7 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
       state.wroteSummary = true
     }
     if (result.failure) throw result.failure
-    core.setOutput('error_kind', '')
+    setOutput('error_kind', '')
   } catch (error) {
     await fail(error, state)
   }
@@ -89,7 +99,8 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
 
 /** The checks every operation would otherwise repeat, from what it declares it needs. */
 function checkNeeds(operation: string, needs: Needs, common: CommonSettings, context: RunContext): void {
-  if (needs.org && !common.org) throw invalidInput('org', `required by \`${operation}\` but not given`, "the organization's name in the service")
+  if (needs.org && !common.org)
+    throw invalidInput('org', `required by \`${operation}\` but not given, nor \`KOSLI_ORG\` in the environment`, "the organization's name in the service")
   if (needs.apiKey && !common.dryRun && !common.apiKey) throw missingApiKey(`\`${operation}\``)
   if (needs.github === 'required') {
     if (!common.githubToken)
@@ -108,26 +119,39 @@ function checkNeeds(operation: string, needs: Needs, common: CommonSettings, con
 
 function setResponseOutputs(client: ServiceClient | undefined): void {
   if (client?.last?.status === undefined) return
-  core.setOutput('response', client.last.text ?? '')
-  core.setOutput('status', String(client.last.status))
+  setOutput('response', client.last.text ?? '')
+  setOutput('status', String(client.last.status))
 }
 
 function summarize(section: SummarySection, state: RunState): Promise<void> {
   const { context, client } = state
-  const withRequest: SummarySection = { ...section, facts: [...section.facts, ...requestFacts(client?.last)] }
+  const withRequest: SummarySection = {
+    ...section,
+    facts: [...section.facts, ['Settings', describeSources(state.inputs.sources())], ...requestFacts(client?.last)]
+  }
   return writeSummary(
     withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined })
   )
 }
 
-async function fail(error: unknown, state: RunState): Promise<void> {
-  const kind: ErrorKind = error instanceof ActionError ? error.kind : 'invalid_input'
-  const message = error instanceof ActionError ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
-  if (!(error instanceof ActionError) && error instanceof Error && error.stack) state.log.debug(error.stack)
-  core.setOutput('error_kind', kind)
-  setResponseOutputs(state.client)
-  // Bad input is a workflow bug and always fails; `warn` covers what the service did.
-  const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input'
+async function fail(thrown: unknown, state: RunState): Promise<void> {
+  // A library's error names no input; the one it stands for is named here.
+  const error = thrown instanceof MissingApiKeyError ? missingApiKey(thrown.neededBy) : thrown
+  const known = isKnownError(error)
+  const kind: ErrorKind = known ? error.kind : 'invalid_input'
+  const message = known ? error.message : `unexpected error: ${error instanceof Error ? error.message : String(error)}`
+  if (!known && error instanceof Error && error.stack) state.log.debug(error.stack)
+  try {
+    setOutput('error_kind', kind)
+    setResponseOutputs(state.client)
+  } catch (err) {
+    // The runner's output file is broken: the step still fails with its own reason, said below.
+    if (!(err instanceof ActionError)) throw err
+    state.log.warning(err.message)
+  }
+  // Bad input is a workflow bug, and a runner that cannot keep files the job's: both always fail;
+  // `warn` covers what the service did.
+  const warnOnly = state.common?.onError === 'warn' && kind !== 'invalid_input' && kind !== 'runner'
   let spoolFile: string | undefined
   if (warnOnly && state.common && error instanceof ServiceError && error.request.method !== 'GET') {
     // Loaded only to save a request: a step that succeeds never needs it.
@@ -137,7 +161,7 @@ async function fail(error: unknown, state: RunState): Promise<void> {
       baseUrl: state.common.baseUrl,
       error: { kind, message, ...(error.status !== undefined && { status: error.status }) }
     })
-    core.setOutput('spool_file', spoolFile)
+    setOutput('spool_file', spoolFile)
   }
   if (state.summary && !state.wroteSummary) {
     await summarize(

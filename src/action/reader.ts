@@ -1,4 +1,4 @@
-import { invalidInput, type ActionError } from './errors.js'
+import type { ActionError } from './errors.js'
 import type { Inputs } from './inputs.js'
 import { literalDefault, type ChoiceNames, type InputSpec, type InputSpecs, type NamesOf, type ValueOf } from './declare.js'
 
@@ -123,7 +123,7 @@ export function readerOf<D extends InputSpecs>(inputs: Inputs, specs: D): InputR
       if (!rule) throw new Error(`input \`${String(name)}\` is read as a fingerprint but declares no pattern`)
       return inputs.fingerprint(name, rule)
     },
-    fail: (name, problem, expected) => invalidInput(name, problem, expected ?? pattern(name)?.expected),
+    fail: (name, problem, expected) => inputs.refuse(name, problem, expected ?? pattern(name)?.expected),
     resolve: (p) => inputs.path(p)
   }
 }

@@ -8,7 +8,7 @@ export interface RegistryEntry {
   load: () => Promise<Operation>
 }
 
-/** Every operation, in the README's order. */
+/** Every operation, in the order of the README's index (scripts/operation-index.ts). */
 export const REGISTRY: Record<string, RegistryEntry> = {
   'create-flow': { title: 'Flow', load: async () => (await import('../operations/create-flow.js')).default },
   'begin-trail': { title: 'Beginning the trail', load: async () => (await import('../operations/begin-trail.js')).default },
@@ -26,14 +26,18 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'attest-jira': { title: 'Jira issues', load: async () => (await import('../operations/attest-jira.js')).default },
   'attest-approval': { title: 'Approval attestation', load: async () => (await import('../operations/attest-approval.js')).default },
   'assert-artifact': { title: 'Artifact assertion', load: async () => (await import('../operations/assert-artifact.js')).default },
+  'assert-environment': { title: 'Environment assertion', load: async () => (await import('../operations/assert-environment.js')).default },
+  'publish-verdict': { title: 'Signed verdict', load: async () => (await import('../operations/publish-verdict.js')).default },
   'report-server-env': { title: 'Server report', load: async () => (await import('../operations/report-server-env.js')).default },
   'report-docker-env': { title: 'Docker report', load: async () => (await import('../operations/report-docker-env.js')).default },
   'report-k8s-env': { title: 'Kubernetes report', load: async () => (await import('../operations/report-k8s-env.js')).default },
   'report-ecs-env': { title: 'ECS report', load: async () => (await import('../operations/report-ecs-env.js')).default },
   'report-lambda-env': { title: 'Lambda report', load: async () => (await import('../operations/report-lambda-env.js')).default },
   'report-s3-env': { title: 'S3 report', load: async () => (await import('../operations/report-s3-env.js')).default },
+  'report-azure-env': { title: 'Azure apps report', load: async () => (await import('../operations/report-azure-env.js')).default },
   approve: { title: 'Approval', load: async () => (await import('../operations/approve.js')).default },
   'override-attestation': { title: 'Attestation override', load: async () => (await import('../operations/override-attestation.js')).default },
+  'allow-artifact': { title: 'Allowlist entry', load: async () => (await import('../operations/allow-artifact.js')).default },
   'upsert-flow': { title: 'Flow update', load: async () => (await import('../operations/upsert-flow.js')).default },
   'upsert-attestation-type': { title: 'Custom attestation type update', load: async () => (await import('../operations/upsert-attestation-type.js')).default },
   'update-environment': { title: 'Environment update', load: async () => (await import('../operations/update-environment.js')).default },
@@ -41,12 +45,22 @@ export const REGISTRY: Record<string, RegistryEntry> = {
   'upsert-policy': { title: 'Environment policy', load: async () => (await import('../operations/upsert-policy.js')).default },
   'attach-policy': { title: 'Policy attachment', load: async () => (await import('../operations/attach-policy.js')).default },
   'detach-policy': { title: 'Policy detachment', load: async () => (await import('../operations/detach-policy.js')).default },
+  tag: { title: 'Tags', load: async () => (await import('../operations/tag.js')).default },
   search: { title: 'Search', load: async () => (await import('../operations/search.js')).default },
   'latest-commit': { title: 'Latest commit lookup', load: async () => (await import('../operations/latest-commit.js')).default },
   'policy-schema': { title: 'Policy schema download', load: async () => (await import('../operations/policy-schema.js')).default },
+  'audit-package': { title: 'Audit package', load: async () => (await import('../operations/audit-package.js')).default },
   fingerprint: { title: 'Fingerprinting', load: async () => (await import('../operations/fingerprint.js')).default },
   replay: { title: 'Replay', load: async () => (await import('../operations/replay.js')).default }
 }
 
 /** Every input any operation declares as a secret: masked before anything else is read. */
-export const SECRET_INPUTS: readonly string[] = ['api-key', 'github-token', 'jira-api-token', 'jira-pat', 'registry-password', 'sonar-token']
+export const SECRET_INPUTS: readonly string[] = [
+  'api-key',
+  'azure-client-secret',
+  'github-token',
+  'jira-api-token',
+  'jira-pat',
+  'registry-password',
+  'sonar-token'
+]

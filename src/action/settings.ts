@@ -1,11 +1,12 @@
 import { statSync } from 'node:fs'
-import { invalidInput } from './errors.js'
+import { invalidInput, type ActionError } from './errors.js'
+import { DRY_RUN_TOKEN } from './cli-environment.js'
 import type { Inputs } from './inputs.js'
 import type { ValueOf } from './declare.js'
 import { COMMON_INPUTS } from './input-groups.js'
 import { readerOf, type InputReader } from './reader.js'
 import type { AuthScheme } from '../clients/service/client.js'
-import { UrlProblem, resolveBaseUrl, type Region } from '../clients/service/url.js'
+import { UrlError, resolveBaseUrl, type Region } from '../clients/service/url.js'
 
 export type OnError = ValueOf<(typeof COMMON_INPUTS)['on-error']>
 
@@ -43,7 +44,7 @@ function credential(inputs: InputReader<typeof COMMON_INPUTS>, name: 'api-key' |
           : ch < 0x20 || ch === 0x7f
             ? 'a control character'
             : 'a character outside printable ASCII'
-    throw invalidInput(
+    throw inputs.fail(
       name,
       `contains ${kind} at position ${bad + 1} (the value is not shown)`,
       `${what} as issued: printable ASCII without spaces; check the secret for a stray newline or quote`
@@ -57,12 +58,16 @@ export function readCommon(raw: Inputs): CommonSettings {
   if (inputs.path('working-directory') !== undefined && !isDirectory(inputs.baseDir)) {
     throw invalidInput('working-directory', `${inputs.baseDir} is not a directory`, 'an existing directory, absolute or relative to the workspace')
   }
+  const key = credential(inputs, 'api-key', 'the API key')
+  // As the client reads it: a token of `DRY_RUN` is no key but the wish to send nothing.
+  const keySaysDryRun = key === DRY_RUN_TOKEN
   return {
-    apiKey: credential(inputs, 'api-key', 'the API key'),
+    apiKey: keySaysDryRun ? undefined : key,
     org: inputs.string('org'),
-    baseUrl: serviceBaseUrl('base-url', inputs.choice('region')!, inputs.string('base-url')),
+    baseUrl: serviceBaseUrl('base-url', inputs.choice('region')!, inputs.string('base-url'), (problem, expected) => inputs.fail('base-url', problem, expected)),
     authScheme: inputs.choice('auth-scheme')!,
-    dryRun: inputs.boolean('dry-run')!,
+    // No declared default: one in action.yml would always be given, and `KOSLI_DRY_RUN` never read.
+    dryRun: (inputs.boolean('dry-run') ?? false) || keySaysDryRun,
     timeoutSeconds: inputs.number('timeout-seconds')!,
     maxRetries: inputs.number('max-retries')!,
     onError: inputs.choice('on-error')!,
@@ -72,11 +77,16 @@ export function readCommon(raw: Inputs): CommonSettings {
 }
 
 /** The service's base URL from an input that may hold one (`base-url`, `replay-to`); a bad one names it. */
-export function serviceBaseUrl(input: string, region: Region, given: string | undefined): string {
+export function serviceBaseUrl(
+  input: string,
+  region: Region,
+  given: string | undefined,
+  refuse: (problem: string, expected: string) => ActionError = (problem, expected) => invalidInput(input, problem, expected)
+): string {
   try {
     return resolveBaseUrl(region, given)
   } catch (err) {
-    if (err instanceof UrlProblem) throw invalidInput(input, err.message, err.expected)
+    if (err instanceof UrlError) throw refuse(err.message, err.expected)
     throw err
   }
 }

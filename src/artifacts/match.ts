@@ -1,10 +1,16 @@
+import { LibraryError } from '../util/errors.js'
 /**
  * Go's `filepath.Match` for one path segment (`*`, `?`, `[...]` with `^` negation and ranges,
  * `\` escapes; `*` matches a leading dot), compiled once per pattern segment to a list of tokens matched without backtracking: the set of
  * pattern positions is carried through the name, so time is at most name length × pattern length
  * whatever the pattern (`*a*a*a…*b` over a long name takes no longer than a plain name).
  */
-export class BadPatternError extends Error {}
+export class BadPatternError extends LibraryError {
+  constructor(message: string) {
+    super('invalid_input', message)
+    this.name = 'BadPatternError'
+  }
+}
 
 type Token = { kind: 'star' } | { kind: 'any' } | { kind: 'char'; cp: number } | { kind: 'class'; negate: boolean; ranges: [number, number][] }
 

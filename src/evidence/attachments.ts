@@ -1,7 +1,8 @@
 import { closeSync, lstatSync, readdirSync, realpathSync, statSync, type Stats } from 'node:fs'
+import { BLOCK, header, pad, paxRecord } from '../util/tar.js'
 import path from 'node:path'
 import { once } from 'node:events'
-import { FileProblem, openRegularFile, pseudoFileProblem, readBoundedFile, readChunks } from '../util/files.js'
+import { FileError, openRegularFile, pseudoFileProblem, readBoundedFile, readChunks } from '../util/files.js'
 import type { FilePart } from '../clients/service/endpoint.js'
 import { formatBytes } from '../util/text.js'
 
@@ -11,7 +12,6 @@ import { formatBytes } from '../util/text.js'
  */
 const MAX_GATHERED_BYTES = 256 * 1024 * 1024
 const MAX_ENTRIES = 10_000
-const BLOCK = 512
 /** Where a link inside an attached folder never leads, whatever the working directory. */
 const NEVER_FOLLOWED = ['/proc', '/sys', '/dev']
 
@@ -48,10 +48,10 @@ function realOrSelf(file: string): string {
   }
 }
 
-function statProblem(full: string, err: unknown): FileProblem {
+function statProblem(full: string, err: unknown): FileError {
   const code = (err as NodeJS.ErrnoException).code
   const broken = code === 'ENOENT' && lstatSync(full, { throwIfNoEntry: false })?.isSymbolicLink()
-  return new FileProblem(full, broken ? `${full} is a broken symlink` : `${full} ${code === 'ENOENT' ? 'does not exist' : `cannot be read (${code})`}`)
+  return new FileError(full, broken ? `${full} is a broken symlink` : `${full} ${code === 'ENOENT' ? 'does not exist' : `cannot be read (${code})`}`)
 }
 
 /**
@@ -67,16 +67,16 @@ function gather(paths: string[], baseDir: string): Entry[] {
   const base = realOrSelf(baseDir)
   const entries: Entry[] = []
   const add = (entry: Entry) => {
-    if (entries.length >= MAX_ENTRIES) throw new FileProblem(entry.file, `attachments hold more than ${MAX_ENTRIES} files`)
+    if (entries.length >= MAX_ENTRIES) throw new FileError(entry.file, `attachments hold more than ${MAX_ENTRIES} files`)
     entries.push(entry)
   }
   const visit = (given: string, root: string, full: string, below: string, folders: Set<string>) => {
     if (below !== '' && lstatSync(full, { throwIfNoEntry: false })?.isSymbolicLink()) {
       const target = realOrSelf(full)
       if (NEVER_FOLLOWED.some((never) => inside(target, never)))
-        throw new FileProblem(full, `${full} is a link to ${target}; links inside an attached folder are never followed into /proc, /sys or /dev`)
+        throw new FileError(full, `${full} is a link to ${target}; links inside an attached folder are never followed into /proc, /sys or /dev`)
       if (!inside(target, root) && !inside(target, base))
-        throw new FileProblem(
+        throw new FileError(
           full,
           `${full} is a link to ${target}, outside the attached folder and the working directory; links inside an attached folder are followed only within them (attach the target itself if it is meant)`
         )
@@ -90,55 +90,22 @@ function gather(paths: string[], baseDir: string): Entry[] {
     if (info.isDirectory()) {
       // A folder is refused before it is listed; a file is refused where it is opened, on its descriptor.
       const pseudo = pseudoFileProblem(full)
-      if (pseudo !== undefined) throw new FileProblem(full, pseudo)
+      if (pseudo !== undefined) throw new FileError(full, pseudo)
       const real = realOrSelf(full)
-      if (folders.has(real)) throw new FileProblem(full, `${full} leads back to a folder it is inside (${real}): a loop of links`)
+      if (folders.has(real)) throw new FileError(full, `${full} leads back to a folder it is inside (${real}): a loop of links`)
       let names: string[]
       try {
         names = readdirSync(full).sort()
       } catch (err) {
-        throw new FileProblem(full, `${full} cannot be listed (${(err as NodeJS.ErrnoException).code})`)
+        throw new FileError(full, `${full} cannot be listed (${(err as NodeJS.ErrnoException).code})`)
       }
       const within = new Set(folders).add(real)
       for (const child of names) visit(given, root, path.join(full, child), below === '' ? child : `${below}/${child}`, within)
     } else if (info.isFile()) add({ name: nameOf(given, below), file: full, size: info.size, mtime: Math.floor(info.mtimeMs / 1000) })
-    else throw new FileProblem(full, `${full} is not a regular file or folder (a device, FIFO or socket cannot be attached)`)
+    else throw new FileError(full, `${full} is not a regular file or folder (a device, FIFO or socket cannot be attached)`)
   }
   for (const p of paths) visit(p, realOrSelf(p), p, '', new Set())
   return entries
-}
-
-function octal(value: number, width: number): string {
-  return value.toString(8).padStart(width - 1, '0') + '\0'
-}
-
-/** A ustar header; names longer than ustar holds go in a PAX header before it. */
-function header(name: string, size: number, type: '0' | 'x', mtime = 0): Buffer {
-  const block = Buffer.alloc(BLOCK)
-  block.write(name.slice(0, 100), 0, 'utf8')
-  block.write(octal(0o644, 8), 100)
-  block.write(octal(0, 8), 108)
-  block.write(octal(0, 8), 116)
-  block.write(octal(size, 12), 124)
-  block.write(octal(mtime, 12), 136)
-  block.write('        ', 148)
-  block.write(type, 156)
-  block.write('ustar\0' + '00', 257, 'latin1')
-  let sum = 0
-  for (const byte of block) sum += byte
-  block.write(octal(sum, 7) + ' ', 148)
-  return block
-}
-
-function pad(size: number): Buffer {
-  return Buffer.alloc((BLOCK - (size % BLOCK)) % BLOCK)
-}
-
-function paxRecord(key: string, value: string): Buffer {
-  const body = ` ${key}=${value}\n`
-  let length = Buffer.byteLength(body) + 1
-  while (String(length).length + Buffer.byteLength(body) !== length) length = String(length).length + Buffer.byteLength(body)
-  return Buffer.from(`${length}${body}`)
 }
 
 /**
@@ -152,13 +119,13 @@ function paxRecord(key: string, value: string): Buffer {
 export async function packAttachments(paths: string[], maxBytes: number, baseDir: string): Promise<FilePart> {
   const entries = gather(paths, baseDir)
   const tooLarge = (size: number, what = `come to ${size} bytes packed`) =>
-    new FileProblem(paths.join(', '), `the attachments ${what}, over the service's limit of ${formatBytes(maxBytes)}`)
+    new FileError(paths.join(', '), `the attachments ${what}, over the service's limit of ${formatBytes(maxBytes)}`)
   // A lone file over the limit is packed like several (a scanner's report shrinks several-fold).
   if (entries.length === 1 && paths.length === 1 && entries[0].file === paths[0] && entries[0].size <= maxBytes)
     return { filename: path.basename(entries[0].file), content: readBoundedFile(entries[0].file, maxBytes) }
   const gathered = entries.reduce((sum, e) => sum + e.size, 0)
   if (gathered > MAX_GATHERED_BYTES)
-    throw new FileProblem(
+    throw new FileError(
       paths.join(', '),
       `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${formatBytes(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${formatBytes(maxBytes)})`
     )
@@ -181,7 +148,7 @@ export async function packAttachments(paths: string[], maxBytes: number, baseDir
     for (const entry of entries) {
       const { fd, size } = openRegularFile(entry.file)
       try {
-        if (size !== entry.size) throw new FileProblem(entry.file, `${entry.file} changed size while the attachments were gathered`)
+        if (size !== entry.size) throw new FileError(entry.file, `${entry.file} changed size while the attachments were gathered`)
         if (Buffer.byteLength(entry.name) > 100) {
           const pax = paxRecord('path', entry.name)
           await write(Buffer.concat([header('PaxHeader', pax.length, 'x'), pax, pad(pax.length)]))

@@ -1,3 +1,4 @@
+import { LibraryError } from '../util/errors.js'
 /**
  * JSON read as a stream, keeping only the values a reader asks for. Scanners write SARIF and
  * SBOMs of hundreds of megabytes; parsing one whole would hold the text and every value in
@@ -26,13 +27,13 @@ export interface JsonSelection {
 }
 
 /** Text that is not JSON, with the byte offset where that shows. */
-export class JsonProblem extends Error {
+export class JsonError extends LibraryError {
   constructor(
     message: string,
     readonly offset: number
   ) {
-    super(message)
-    this.name = 'JsonProblem'
+    super('invalid_input', message)
+    this.name = 'JsonError'
   }
 }
 
@@ -88,8 +89,8 @@ export class JsonSelector {
 
   constructor(private readonly selection: JsonSelection) {}
 
-  private problem(message: string, at: number): JsonProblem {
-    return new JsonProblem(message, this.offset + at)
+  private problem(message: string, at: number): JsonError {
+    return new JsonError(message, this.offset + at)
   }
 
   /** The bytes from `from` in the chunks kept, up to `end` of this one, as text. */

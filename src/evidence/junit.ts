@@ -1,14 +1,15 @@
 import { validate } from 'fast-xml-parser/validator'
 import type { JUnitResult } from '../clients/service/catalogue/attestations.js'
+import { LibraryError } from '../util/errors.js'
 
 /** Why a file is not JUnit XML the action can read, worded to follow the file's path. */
-export class JUnitProblem extends Error {
+export class JUnitError extends LibraryError {
   constructor(
     readonly file: string,
     message: string
   ) {
-    super(message)
-    this.name = 'JUnitProblem'
+    super('invalid_input', message)
+    this.name = 'JUnitError'
   }
 }
 
@@ -66,9 +67,9 @@ function timestampOf(value: string | undefined): number | undefined {
  */
 export function parseJUnit(file: string, text: string): JUnitResult[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(text))
-    throw new JUnitProblem(file, `${file} declares a document type; JUnit XML needs none, and entities it declares are not expanded`)
+    throw new JUnitError(file, `${file} declares a document type; JUnit XML needs none, and entities it declares are not expanded`)
   const valid = validate(text)
-  if (valid !== true) throw new JUnitProblem(file, `${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`)
+  if (valid !== true) throw new JUnitError(file, `${file} is not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`)
   const results: JUnitResult[] = []
   const open: Suite[] = []
   const stack: Frame[] = []
@@ -88,7 +89,7 @@ export function parseJUnit(file: string, text: string): JUnitResult[] {
     if (root === undefined) {
       root = name
       if (name !== 'testsuites' && name !== 'testsuite')
-        throw new JUnitProblem(file, `${file} is not JUnit XML: its root element is <${name}>, not <testsuites> or <testsuite>`)
+        throw new JUnitError(file, `${file} is not JUnit XML: its root element is <${name}>, not <testsuites> or <testsuite>`)
     }
     let frame: Frame = { kind: 'other' }
     if (name === 'testsuite' && (parent.kind === 'suite' || (parent.kind === 'root' && stack.length === 0) || (stack.length === 1 && root === 'testsuites'))) {
@@ -121,10 +122,10 @@ export function parseJUnit(file: string, text: string): JUnitResult[] {
       close(frame)
       continue
     }
-    if (stack.length >= MAX_JUNIT_DEPTH) throw new JUnitProblem(file, `${file} nests elements more than ${MAX_JUNIT_DEPTH} deep; JUnit XML needs a few levels`)
+    if (stack.length >= MAX_JUNIT_DEPTH) throw new JUnitError(file, `${file} nests elements more than ${MAX_JUNIT_DEPTH} deep; JUnit XML needs a few levels`)
     stack.push(frame)
   }
-  if (root === undefined) throw new JUnitProblem(file, `${file} is not JUnit XML: its root element is <none>, not <testsuites> or <testsuite>`)
+  if (root === undefined) throw new JUnitError(file, `${file} is not JUnit XML: its root element is <none>, not <testsuites> or <testsuite>`)
   return results
 }
 

@@ -1,7 +1,7 @@
 import { closeSync } from 'node:fs'
-import { FileProblem, openRegularFile, readChunks } from '../util/files.js'
+import { FileError, openRegularFile, readChunks } from '../util/files.js'
 import { formatBytes } from '../util/text.js'
-import { JsonProblem, JsonSelector, type Choice, type JsonKey, type ValueKind } from './json-select.js'
+import { JsonError, JsonSelector, type Choice, type JsonKey, type ValueKind } from './json-select.js'
 
 /**
  * SARIF 2.1.0 (OASIS), as scanners write it: `runs`, each with the `tool` that made it and its
@@ -43,7 +43,7 @@ export interface SarifVisitor {
 }
 
 /** A SARIF file that cannot be read as SARIF 2.1.0: why, worded to follow "input `x`: ". */
-export class SarifProblem extends FileProblem {}
+export class SarifError extends FileError {}
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 
@@ -64,17 +64,17 @@ function toolOf(value: unknown): SarifTool {
 
 /**
  * Reads one SARIF file: at most `maxBytes`, a regular file (files.ts), checked for its size
- * before a byte is read. A file that is empty, not JSON, or not SARIF 2.1.0 is a SarifProblem
+ * before a byte is read. A file that is empty, not JSON, or not SARIF 2.1.0 is a SarifError
  * naming it.
  */
 export async function readSarifFile(file: string, maxBytes: number, visitor: SarifVisitor): Promise<void> {
   const { fd, size } = openRegularFile(file)
   try {
-    if (size > maxBytes) throw new SarifProblem(file, `${file} is ${size} bytes, over the limit of ${formatBytes(maxBytes)}`)
-    if (size === 0) throw new SarifProblem(file, `${file} is empty`)
+    if (size > maxBytes) throw new SarifError(file, `${file} is ${size} bytes, over the limit of ${formatBytes(maxBytes)}`)
+    if (size === 0) throw new SarifError(file, `${file} is empty`)
     const reader = new SarifReader(file, visitor)
     const selector = new JsonSelector(reader)
-    const notJson = (err: unknown) => (err instanceof JsonProblem ? new SarifProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err)
+    const notJson = (err: unknown) => (err instanceof JsonError ? new SarifError(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err)
     await readChunks(file, fd, size, (chunk) => {
       try {
         selector.write(chunk)
@@ -110,8 +110,8 @@ class SarifReader {
     this.members = visitor.members && new Set(visitor.members)
   }
 
-  private problem(message: string): SarifProblem {
-    return new SarifProblem(this.file, `${this.file} is not SARIF 2.1.0: ${message}`)
+  private problem(message: string): SarifError {
+    return new SarifError(this.file, `${this.file} is not SARIF 2.1.0: ${message}`)
   }
 
   choose(path: readonly JsonKey[], kind: ValueKind): Choice {

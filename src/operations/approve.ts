@@ -44,7 +44,7 @@ export default serviceOperation({
   title: 'Approval',
   description: 'Approve an artifact of a flow for an environment, through the approvals API (services that still have it)',
   inputs: {
-    flow: { kind: 'string', pattern: PATTERNS.flowName, required: true, description: 'Flow name' },
+    flow: { kind: 'string', pattern: PATTERNS.flowName, required: true, description: 'Flow name (default: KOSLI_FLOW)' },
     ...APPROVAL_INPUTS
   },
   outputs: {

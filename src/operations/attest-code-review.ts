@@ -48,7 +48,9 @@ async function listRange(settings: Settings, start: RangeStart, newest: string, 
       const why = start.since
         ? `${err.message}: \`${start.since.name}\` running in \`${start.since.environment}\` was not built from a commit that \`commit\` descends from`
         : err.message
-      throw new ActionError('invalid_input', `inputs ${input} and \`commit\`: ${why}; expected \`commit\` to descend from the newest commit already released`, {
+      // With since-environment the start came from the service: `commit` clashes with what it holds, after a request.
+      const kind = start.since ? 'conflict' : 'invalid_input'
+      throw new ActionError(kind, `inputs ${input} and \`commit\`: ${why}; expected \`commit\` to descend from the newest commit already released`, {
         cause: err
       })
     }

@@ -1,4 +1,4 @@
-import { ActionError, invalidInput } from '../action/errors.js'
+import { ActionError, invalidInput, isKnownError } from '../action/errors.js'
 import { gitCommitInfo } from '../clients/github/commit.js'
 import { pullRequestTexts, type PullRequestText } from '../clients/github/pull-request-texts.js'
 import { JiraApi, JiraError, type JiraCredentials } from '../clients/jira/api.js'
@@ -136,7 +136,7 @@ async function pullRequests(tools: ServiceTools, commit: string, asked: boolean)
   try {
     return await pullRequestTexts(api, commit, ownApplies ? own : undefined)
   } catch (err) {
-    if (asked || !(err instanceof ActionError)) throw err
+    if (asked || !isKnownError(err)) throw err
     tools.log.warning(`Issue keys in pull requests were not looked for: ${err.message}`)
     return []
   }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
 import { invalidInput } from '../action/errors.js'
 import { formatBytes } from '../util/text.js'
-import { JUnitProblem, parseJUnit, totals } from '../evidence/junit.js'
+import { JUnitError, parseJUnit, totals } from '../evidence/junit.js'
 import { ATTACHMENT_MAX_BYTES } from '../clients/service/catalogue/shapes.js'
 import { attestJunit, type JUnitResult } from '../clients/service/catalogue/attestations.js'
 import { namingInput } from './readers/artifact-input.js'
@@ -65,7 +65,7 @@ async function readResults(inputs: InputReader<typeof INPUTS>): Promise<{ files:
     try {
       results.push(...parseJUnit(file, text))
     } catch (err) {
-      if (err instanceof JUnitProblem) throw invalidInput('junit-results', err.message, EXPECTED)
+      if (err instanceof JUnitError) throw invalidInput('junit-results', err.message, EXPECTED)
       throw err
     }
   }

@@ -1,21 +1,20 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { ActionError, invalidInput } from '../action/errors.js'
-import { listAttestations } from '../clients/github/attestations.js'
+import { writeRunnerTempFile } from '../action/runner-temp.js'
+import { attestationPage, listAttestations } from '../clients/github/attestations.js'
 import { repositoryUrl, type RunContext } from '../clients/github/context.js'
 import { attestGeneric } from '../clients/service/catalogue/attestations.js'
 import { BUNDLE_EXPECTED, parseBundles, toDsseBundle } from '../clients/sigstore/bundle.js'
 import type { Check, Expectations } from '../clients/sigstore/checks.js'
-import { SigstoreProblem, TrustRootUnavailable } from '../clients/sigstore/errors.js'
-import { chooseBundle, examine, loadTrustRoots, readCandidate, type Candidate, type Examined } from '../clients/sigstore/provenance.js'
-import { parseTrustRoot, type TrustRoot } from '../clients/sigstore/trust-root.js'
+import { SigstoreError } from '../clients/sigstore/errors.js'
+import { chooseBundle, examine, readCandidate, type Candidate, type Examined } from '../clients/sigstore/provenance.js'
+import type { TrustRoot } from '../clients/sigstore/trust-root.js'
 import { link, type SummarySection } from '../action/summary.js'
 import { formatBytes } from '../util/text.js'
 import { readArtifactRef, resolveFingerprint } from './readers/artifact-input.js'
 import { attestationOperation } from '../action/attestation-operation.js'
 import type { InputSpecs } from '../action/declare.js'
 import { readInputFile } from './readers/input-files.js'
+import { readTrustRootFile, trustRoots } from './readers/trust-root-input.js'
 import type { ServiceTools } from '../action/types.js'
 
 const INPUTS = {
@@ -33,8 +32,6 @@ const INPUTS = {
 
 /** attest-build-provenance writes a few KiB a bundle; a file of many subjects stays far below this. */
 const MAX_BUNDLE_BYTES = 5 * 1024 * 1024
-/** Sigstore's own trusted root is some 10 KiB. */
-const MAX_TRUST_ROOT_BYTES = 1024 * 1024
 
 /** Every bundle of the file, each read whole before anything is sent; a problem names the input. */
 function readBundleFile(file: string): Candidate[] {
@@ -42,17 +39,7 @@ function readBundleFile(file: string): Candidate[] {
   try {
     return parseBundles(text).map(readCandidate)
   } catch (err) {
-    if (err instanceof SigstoreProblem) throw invalidInput('attestation-bundle', `${file}: ${err.message}`, err.expected)
-    throw err
-  }
-}
-
-function readTrustRootFile(file: string): TrustRoot {
-  const text = readInputFile('trusted-root', file, MAX_TRUST_ROOT_BYTES, 'a Sigstore trusted_root.json').toString('utf8')
-  try {
-    return parseTrustRoot(text)
-  } catch (err) {
-    if (err instanceof SigstoreProblem) throw invalidInput('trusted-root', `${file}: ${err.message}`, err.expected)
+    if (err instanceof SigstoreError) throw invalidInput('attestation-bundle', `${file}: ${err.message}`, err.expected)
     throw err
   }
 }
@@ -82,7 +69,7 @@ async function fromGitHub(tools: ServiceTools, fingerprint: string): Promise<{ c
       candidates.push(readCandidate(toDsseBundle(entry.bundle)))
       ids.push(entry.id)
     } catch (err) {
-      if (!(err instanceof SigstoreProblem)) throw err
+      if (!(err instanceof SigstoreError)) throw err
       unreadable++
       tools.log.debug(`an attestation GitHub lists for sha256:${fingerprint} is left out: ${err.message}`)
     }
@@ -90,26 +77,9 @@ async function fromGitHub(tools: ServiceTools, fingerprint: string): Promise<{ c
   return { candidates, ids, unreadable }
 }
 
-/** The trust roots, or an error a user can act on: a bad `trusted-root`, or TUF out of reach. */
-async function trustRoots(given: TrustRoot | undefined, tools: ServiceTools): Promise<TrustRoot[]> {
-  const cacheDir = path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'evidence-action-sigstore')
-  try {
-    return await loadTrustRoots(given, { cacheDir, timeoutMs: tools.common.timeoutSeconds * 1000, retries: tools.common.maxRetries })
-  } catch (err) {
-    if (err instanceof SigstoreProblem) throw invalidInput('trusted-root', err.message, err.expected)
-    if (err instanceof TrustRootUnavailable)
-      throw new ActionError(
-        err.timedOut ? 'timeout' : 'network',
-        `${err.message}; nothing was recorded. Where the runner cannot reach them, give \`trusted-root\` (a trusted_root.json)`,
-        { cause: err }
-      )
-    throw err
-  }
-}
-
 /** GitHub's page for an attestation it keeps; the repository's list of them when the listing gave no id. */
 function gitHubAttestationPage(context: RunContext, id: number | undefined): string {
-  return `${context.serverUrl}/${context.repository}/attestations${id === undefined ? '' : `/${id}`}`
+  return attestationPage(context.serverUrl, context.repository ?? '', id)
 }
 
 const RESULT = (passed: boolean | undefined) => (passed === true ? '✅ passed' : passed === false ? '❌ failed' : '➖ not checked')
@@ -118,10 +88,7 @@ const RESULT = (passed: boolean | undefined) => (passed === true ? '✅ passed' 
 function attachmentFor(chosen: Examined | undefined, bundleFile: string | undefined): string[] {
   if (bundleFile) return [bundleFile]
   if (!chosen) return []
-  const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'provenance-'))
-  const file = path.join(dir, 'attestation.sigstore.json')
-  writeFileSync(file, JSON.stringify(chosen.bundle.json, null, 2))
-  return [file]
+  return [writeRunnerTempFile('provenance-', 'attestation.sigstore.json', JSON.stringify(chosen.bundle.json, null, 2), 'the provenance bundle to attach')]
 }
 
 /**

@@ -1,7 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { invalidInput } from '../action/errors.js'
+import { writeRunnerTempFile } from '../action/runner-temp.js'
 import { FindingTally, findingOf, LEVELS, SarifTally, SEVERITIES, type Level, type SeverityCounts, type Threshold } from '../evidence/sarif-severity.js'
 import { openCodeScanningAlerts, type CodeScanningAlert } from '../clients/github/code-scanning.js'
 import { attestGeneric } from '../clients/service/catalogue/attestations.js'
@@ -48,10 +46,7 @@ function alertFinding(alert: CodeScanningAlert) {
 
 /** The alerts as they were read, attached as the evidence: a file in the runner's temporary folder. */
 function alertsFile(alerts: CodeScanningAlert[]): string {
-  const dir = mkdtempSync(path.join(process.env.RUNNER_TEMP || os.tmpdir(), 'code-scanning-'))
-  const file = path.join(dir, 'code-scanning-alerts.json')
-  writeFileSync(file, JSON.stringify(alerts, null, 1))
-  return file
+  return writeRunnerTempFile('code-scanning-', 'code-scanning-alerts.json', JSON.stringify(alerts, null, 1), 'the code-scanning alerts to attach')
 }
 
 /**

@@ -1,6 +1,6 @@
 import { invalidInput } from '../action/errors.js'
-import { FileProblem } from '../util/files.js'
-import { readSbomFile, SbomProblem } from '../evidence/sbom/index.js'
+import { FileError } from '../util/files.js'
+import { readSbomFile, SbomError } from '../evidence/sbom/index.js'
 import { attestSbom } from '../clients/service/catalogue/scan-attestations.js'
 import { attestationOperation } from '../action/attestation-operation.js'
 import type { InputSpecs } from '../action/declare.js'
@@ -47,7 +47,7 @@ export default attestationOperation({
     try {
       return { file, sbom: await readSbomFile(file, MAX_SBOM_BYTES) }
     } catch (err) {
-      if (err instanceof SbomProblem || err instanceof FileProblem) throw invalidInput('sbom-file', err.message, EXPECTED)
+      if (err instanceof SbomError || err instanceof FileError) throw invalidInput('sbom-file', err.message, EXPECTED)
       throw err
     }
   },

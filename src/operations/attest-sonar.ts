@@ -3,10 +3,10 @@ import path from 'node:path'
 import { ActionError, invalidInput } from '../action/errors.js'
 import type { RunContext } from '../clients/github/context.js'
 import { serverUrl } from '../clients/rest/url.js'
-import { UrlProblem } from '../clients/service/url.js'
+import { UrlError } from '../clients/service/url.js'
 import { attestSonar, type SonarResults } from '../clients/service/catalogue/attestations.js'
 import { SonarApi } from '../clients/sonar/api.js'
-import { ReportTaskProblem, SonarError } from '../clients/sonar/errors.js'
+import { ReportTaskError, SonarError } from '../clients/sonar/errors.js'
 import { parseReportTask, REPORT_TASK_MAX_BYTES } from '../clients/sonar/report-task.js'
 import { sonarResults, type SonarScan } from '../clients/sonar/results.js'
 import { link, type SummarySection } from '../action/summary.js'
@@ -104,7 +104,7 @@ function readSettings(inputs: InputReader<typeof INPUTS>): Settings {
   try {
     task = parseReportTask(content.toString('utf8'))
   } catch (err) {
-    if (err instanceof ReportTaskProblem) throw invalidInput('sonar-report-task', `${file} ${err.message}`, REPORT_EXPECTED)
+    if (err instanceof ReportTaskError) throw invalidInput('sonar-report-task', `${file} ${err.message}`, REPORT_EXPECTED)
     throw err
   }
   if (projectKey !== undefined && task.projectKey !== undefined && task.projectKey !== projectKey)
@@ -119,7 +119,7 @@ function readSettings(inputs: InputReader<typeof INPUTS>): Settings {
     try {
       fromFile = serverUrl(task.serverUrl, SONARCLOUD)
     } catch (err) {
-      if (err instanceof UrlProblem) throw invalidInput('sonar-report-task', `${file}: its serverUrl ${err.message}`, `${err.expected}, or \`sonar-host-url\``)
+      if (err instanceof UrlError) throw invalidInput('sonar-report-task', `${file}: its serverUrl ${err.message}`, `${err.expected}, or \`sonar-host-url\``)
       throw err
     }
   }

@@ -35,7 +35,7 @@ const { attachments: _attachments, ...ATTESTATION_FIELDS } = ATTESTATION_INPUTS
 
 const INPUTS = {
   ...ATTESTATION_FIELDS,
-  trail: { ...ATTESTATION_INPUTS.trail, required: true, description: 'Trail name' },
+  trail: { ...ATTESTATION_INPUTS.trail, required: true, description: 'Trail name (default: KOSLI_TRAIL)' },
   'attestation-name': { ...ATTESTATION_INPUTS['attestation-name'], description: 'The attestation to override' },
   'original-attestation-type': {
     kind: 'string',

@@ -2,11 +2,11 @@ import { writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { expandPaths } from '../artifacts/paths.js'
-import { ActionError, invalidInput } from '../action/errors.js'
+import { ActionError, invalidInput, runnerProblem } from '../action/errors.js'
 import * as core from '@actions/core'
 import { annotation } from '../util/log.js'
-import { compileJsonSchema, SchemaProblem, type Validate } from '../schema/json-schema.js'
-import { checkPolicy, parsePolicyFile, PolicyFileProblem, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
+import { compileJsonSchema, SchemaError, type Validate } from '../schema/json-schema.js'
+import { checkPolicy, parsePolicyFile, PolicyFileError, type ParsedPolicy, type PolicyProblem } from '../schema/policy-files.js'
 import { policySchema } from '../clients/service/catalogue/queries.js'
 import { makeDirectory } from '../clients/service/spool.js'
 import { namingInput } from './readers/artifact-input.js'
@@ -40,7 +40,7 @@ async function readPolicies(inputs: InputReader<typeof INPUTS>): Promise<ParsedP
     try {
       return parsePolicyFile(file, text)
     } catch (err) {
-      if (err instanceof PolicyFileProblem) throw inputs.fail('policy-files', err.message, EXPECTED)
+      if (err instanceof PolicyFileError) throw inputs.fail('policy-files', err.message, EXPECTED)
       throw err
     }
   })
@@ -87,15 +87,13 @@ export default serviceOperation({
         await makeDirectory(dir)
         await writeFile(schemaFile, JSON.stringify(response.data, null, 2) + '\n')
       } catch (err) {
-        const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
-        throw new ActionError('invalid_input', `the policy schema cannot be saved to ${schemaFile} (${code}); RUNNER_TEMP must name a writable folder`)
+        throw runnerProblem('the policy schema was not saved', 'RUNNER_TEMP', schemaFile, err)
       }
       let validate: Validate
       try {
         validate = await compileJsonSchema(response.data)
       } catch (err) {
-        if (err instanceof SchemaProblem)
-          throw new ActionError('invalid_input', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
+        if (err instanceof SchemaError) throw new ActionError('server', `the service's policy schema: ${err.message}; expected ${err.expected}`, { cause: err })
         throw err
       }
       for (const policy of policies) problems.push(...checkPolicy(policy, validate))

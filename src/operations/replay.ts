@@ -1,8 +1,9 @@
 import { actionAdvice } from '../action/advice.js'
 import { existsSync } from 'node:fs'
 import path from 'node:path'
-import { ActionError, invalidInput } from '../action/errors.js'
-import { FileProblem } from '../util/files.js'
+import { ActionError, invalidInput, isKnownError } from '../action/errors.js'
+import type { LibraryError } from '../util/errors.js'
+import { FileError } from '../util/files.js'
 import { ServiceClient } from '../clients/service/client.js'
 import { ServiceError } from '../clients/service/failure.js'
 import { claimSpool, finishSpool, listSpool, readSpool, releaseSpool, toEncoded, unclaimableProblem } from '../clients/service/spool-replay.js'
@@ -23,7 +24,7 @@ function listing(target: string) {
   try {
     return listSpool(target)
   } catch (err) {
-    if (err instanceof FileProblem) throw invalidInput('spool-file', err.message, EXPECTED)
+    if (err instanceof FileError) throw invalidInput('spool-file', err.message, EXPECTED)
     throw err
   }
 }
@@ -62,7 +63,7 @@ export default savedRequestsOperation({
     const { files, abandoned } = listing(settings.target)
     const rows: string[][] = []
     const count: Record<Outcome, number> = { delivered: 0, failed: 0, skipped: 0, 'dry run': 0 }
-    let firstFailure: ActionError | undefined
+    let firstFailure: ActionError | LibraryError | undefined
     const note = (file: string, outcome: Outcome, what: string, detail: string) => {
       count[outcome]++
       rows.push([path.basename(file), what, `${outcome}${detail ? `: ${detail}` : ''}`])
@@ -74,11 +75,11 @@ export default savedRequestsOperation({
       let claimed: string | undefined
       try {
         const problem = unclaimableProblem(file)
-        if (problem) throw new FileProblem(file, problem)
+        if (problem) throw new FileError(file, problem)
         if (existsSync(file)) readSpool(file)
         claimed = claimSpool(file)
       } catch (err) {
-        if (!(err instanceof FileProblem)) throw err
+        if (!(err instanceof FileError)) throw err
         // Gone while it was checked: another replay claimed it, which is no failure.
         if (!existsSync(file)) {
           note(file, 'skipped', '?', 'another replay took it first')
@@ -114,10 +115,10 @@ export default savedRequestsOperation({
         )
       } catch (err) {
         releaseSpool(claimed, file)
-        if (err instanceof FileProblem) {
+        if (err instanceof FileError) {
           firstFailure ??= invalidInput('spool-file', err.message, EXPECTED)
           note(file, 'failed', what, err.message)
-        } else if (err instanceof ActionError) {
+        } else if (isKnownError(err)) {
           firstFailure ??= err
           note(
             file,

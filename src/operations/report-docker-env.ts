@@ -13,6 +13,7 @@ export default runtimeReportOperation({
         'The Docker daemon: unix:///path/docker.sock, tcp://host:port (TLS by DOCKER_TLS_VERIFY and DOCKER_CERT_PATH) (default: DOCKER_HOST, else the local socket)'
     }
   },
+  named: 'image',
   endpoint: reportDocker,
   type: 'docker',
   arguments: { host: 'docker-host' },

@@ -1,24 +1,30 @@
 import { invalidInput } from '../action/errors.js'
 import { locateKubeconfig, readKubeconfig, type KubeconfigDocument } from '../clients/runtimes/kubernetes/kubeconfig.js'
-import { checkNamespacePatterns } from '../clients/runtimes/kubernetes/pods.js'
+import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError, type NameList } from '../clients/runtimes/names.js'
 import { RuntimeError } from '../clients/runtimes/errors.js'
 import { reportK8S, type PodArtifact } from '../clients/service/catalogue/environments.js'
-import { runtimeReportOperation, type Collected } from './readers/runtime-report.js'
+import { runtimeReportOperation, warnUnmatched, type Collected } from './readers/runtime-report.js'
 
 interface Settings {
   document: KubeconfigDocument
   context: string
   server: string
-  namespaces: string[]
-  excludeNamespaces: string[]
+  namespaces: NameFilter
+}
+
+/** The input that gives each list of the namespace filter, as the reference client's flags of the same names. */
+const NAMESPACE_INPUTS: Record<NameList, string> = {
+  include: 'namespaces',
+  includeRegex: 'namespaces-regex',
+  exclude: 'exclude-namespaces',
+  excludeRegex: 'exclude-namespaces-regex'
 }
 
 const ARGUMENTS = {
   kubeconfig: 'kubeconfig',
   'in-cluster': 'kubeconfig',
   context: 'kube-context',
-  namespaces: 'namespaces',
-  'exclude-namespaces': 'exclude-namespaces'
+  namespaces: 'namespaces'
 } as const
 
 /** Reports the pods of a Kubernetes cluster, as `kosli snapshot k8s` does. */
@@ -36,21 +42,41 @@ export default runtimeReportOperation({
     namespaces: {
       kind: 'list',
       description:
-        'Namespaces to report, as regular expressions matching whole names (`prod` is that namespace only, `team-.*` every one starting with `team-`); default: every namespace'
+        "Namespaces to report, by name (the reference client's --namespaces); with no namespace input, every namespace. Plain names need no right to list namespaces"
     },
-    'exclude-namespaces': { kind: 'list', description: 'Namespaces left out, as regular expressions matching whole names (e.g. `kube-.*`)' }
+    'namespaces-regex': {
+      kind: 'list',
+      description:
+        "Namespaces to report: regular expressions (RE2) searched anywhere in a namespace's name, as the reference client's --namespaces-regex, so anchor them (`^team-`)"
+    },
+    'exclude-namespaces': { kind: 'list', description: "Namespaces left out, by name (the reference client's --exclude-namespaces)" },
+    'exclude-namespaces-regex': {
+      kind: 'list',
+      description:
+        "Namespaces left out: regular expressions (RE2) searched anywhere in a namespace's name, as the reference client's --exclude-namespaces-regex (e.g. `^kube-`)"
+    }
   },
+  named: 'image',
   endpoint: reportK8S,
   type: 'K8S',
   arguments: ARGUMENTS,
   read(inputs): Settings {
-    const namespaces = inputs.list('namespaces')
-    const excludeNamespaces = inputs.list('exclude-namespaces')
+    let namespaces: NameFilter
     try {
-      checkNamespacePatterns(namespaces, excludeNamespaces)
+      namespaces = new NameFilter({
+        include: inputs.list('namespaces'),
+        includeRegex: inputs.list('namespaces-regex'),
+        exclude: inputs.list('exclude-namespaces'),
+        excludeRegex: inputs.list('exclude-namespaces-regex')
+      })
+    } catch (err) {
+      if (err instanceof NamePatternError) throw invalidInput(NAMESPACE_INPUTS[err.list], err.message, NAME_PATTERNS_EXPECTED)
+      throw err
+    }
+    try {
       const source = locateKubeconfig(inputs.path('kubeconfig'), process.env)
       const { document, context, server } = readKubeconfig(source, inputs.string('kube-context'), process.env)
-      return { document, context, server, namespaces, excludeNamespaces }
+      return { document, context, server, namespaces }
     } catch (err) {
       if (err instanceof RuntimeError && err.argument !== undefined)
         throw invalidInput(ARGUMENTS[err.argument as keyof typeof ARGUMENTS] ?? 'kubeconfig', err.message, err.expected)
@@ -62,12 +88,8 @@ export default runtimeReportOperation({
     const timeoutMs = common.timeoutSeconds * 1000
     log.info(`Reading the pods of ${settings.server} (context ${settings.context})`)
     const api = await connect({ document: settings.document, timeoutMs })
-    const { artifacts, namespaces } = await readPods(
-      api,
-      { namespaces: settings.namespaces, excludeNamespaces: settings.excludeNamespaces, names: settings.names },
-      timeoutMs,
-      log
-    )
+    const { artifacts, namespaces } = await readPods(api, { namespaces: settings.namespaces, names: settings.names }, timeoutMs, log)
+    if (namespaces !== undefined) warnUnmatched(settings.namespaces, NAMESPACE_INPUTS, 'namespace', log)
     return {
       artifacts,
       where: (pod) => `${pod.namespace}/${pod.podName}`,

@@ -11,6 +11,7 @@ export default runtimeReportOperation({
     'lambda-functions': { kind: 'list', description: 'Function names or ARNs (default: every function of the account and region)' },
     ...AWS_INPUTS
   },
+  named: 'function',
   endpoint: reportLambda,
   type: 'lambda',
   arguments: { functions: 'lambda-functions', region: 'aws-region' },

@@ -17,6 +17,8 @@ export default runtimeReportOperation({
     },
     ...AWS_INPUTS
   },
+  named: 'object key',
+  plainNames: 'prefix',
   endpoint: reportS3,
   type: 'S3',
   arguments: { bucket: 's3-bucket', region: 'aws-region' },

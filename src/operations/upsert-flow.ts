@@ -17,7 +17,7 @@ interface Settings {
 export default serviceOperation({
   name: 'upsert-flow',
   title: 'Flow update',
-  description: "Create or update a flow through the service's deprecated flow endpoint (begin-trail with template-file is the way now)",
+  description: "Create or update a flow through the service's deprecated flow endpoint (create-flow, from a template file, is the way now)",
   inputs: {
     flow: ATTESTATION_INPUTS.flow,
     description: { kind: 'string', description: 'Description of the flow' },

@@ -3,7 +3,7 @@ import { upsertPolicy, type PolicyPayload } from '../clients/service/catalogue/p
 import type { FilePart } from '../clients/service/endpoint.js'
 import { PATTERNS } from '../clients/service/patterns.js'
 import { compileJsonSchema } from '../schema/json-schema.js'
-import { checkPolicy, parsePolicyFile, PolicyFileProblem, policyRules, type PolicyRules } from '../schema/policy-files.js'
+import { checkPolicy, parsePolicyFile, PolicyFileError, policyRules, type PolicyRules } from '../schema/policy-files.js'
 import policySchema from '../schema/environment-policy-v1.schema.json' with { type: 'json' }
 import { readInputFile } from './readers/input-files.js'
 import { policyProblemsError } from './readers/policy-problems.js'
@@ -50,7 +50,7 @@ export default serviceOperation({
     try {
       parsed = parsePolicyFile(file, content.toString('utf8'))
     } catch (err) {
-      if (err instanceof PolicyFileProblem) throw inputs.fail('policy-file', err.message, EXPECTED)
+      if (err instanceof PolicyFileError) throw inputs.fail('policy-file', err.message, EXPECTED)
       throw err
     }
     const problems = checkPolicy(parsed, await compileJsonSchema(policySchema))

@@ -1,4 +1,6 @@
 import type { Database } from './db/database.js'
+import { allowlistRoutes } from './domain/allowlists.js'
+import { auditPackageRoutes } from './domain/audit-package.js'
 import { approvalRoutes } from './domain/approvals.js'
 import { artifactRoutes } from './domain/artifacts.js'
 import { assertRoutes } from './domain/assert.js'
@@ -18,11 +20,13 @@ import { Router } from './router.js'
 const DOMAINS = [
   searchRoutes,
   environmentRoutes,
+  allowlistRoutes,
   policyRoutes,
   snapshotRoutes,
   flowRoutes,
   tagRoutes,
   trailRoutes,
+  auditPackageRoutes,
   artifactRoutes,
   attestationRoutes,
   approvalRoutes,

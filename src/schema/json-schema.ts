@@ -1,10 +1,11 @@
+import { LibraryError } from '../util/errors.js'
 /** A schema that cannot be used, said without naming where it came from: the caller does. */
-export class SchemaProblem extends Error {
+export class SchemaError extends LibraryError {
   readonly expected?: string
 
   constructor(message: string, expected?: string, options?: { cause?: unknown }) {
-    super(message, options)
-    this.name = 'SchemaProblem'
+    super('invalid_input', message, options)
+    this.name = 'SchemaError'
     this.expected = expected
   }
 }
@@ -20,16 +21,16 @@ const EXPECTED_PATTERNS = 'patterns RE2 can run in linear time: no lookahead or 
  * Compiles a JSON Schema with the Ajv dialect its `$schema` names (2020-12, 2019-09, or
  * draft-07 and older-compatible by default). Ajv is loaded on first use only. Its `pattern`s
  * run on RE2 (re2js, loaded here too), in time linear in the text: V8's backtracking engine
- * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaProblem).
+ * takes exponential time on `^(a+)+$`. A pattern RE2 cannot run is refused (a SchemaError).
  */
 export async function compileJsonSchema(schema: unknown): Promise<Validate> {
   if (!schema || typeof schema !== 'object' || Array.isArray(schema)) {
-    throw new SchemaProblem('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object')
+    throw new SchemaError('a JSON Schema must be a JSON object', 'a JSON Schema: a JSON object')
   }
   const { linearRegExpEngine, PatternRefused } = await import('./linear-regexp.js')
   const engine = linearRegExpEngine()
   const refused = (err: InstanceType<typeof PatternRefused>) =>
-    new SchemaProblem(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err })
+    new SchemaError(`the pattern ${JSON.stringify(err.pattern)} cannot be used (${err.reason})`, EXPECTED_PATTERNS, { cause: err })
   const declared = (schema as { $schema?: unknown }).$schema
   const dialect = typeof declared === 'string' ? declared : ''
   const options = { allErrors: true, strict: false, logger: false as const, code: { regExp: engine } }
@@ -47,7 +48,7 @@ export async function compileJsonSchema(schema: unknown): Promise<Validate> {
     }
   } catch (err) {
     if (err instanceof PatternRefused) throw refused(err)
-    throw new SchemaProblem(`not a valid JSON Schema (${(err as Error).message})`, 'a JSON Schema', { cause: err })
+    throw new SchemaError(`not a valid JSON Schema (${(err as Error).message})`, 'a JSON Schema', { cause: err })
   }
   const validate = ((data: unknown) => {
     engine.startValidation()
@@ -67,24 +68,26 @@ export async function compileJsonSchema(schema: unknown): Promise<Validate> {
  * One readable line per problem: where, and what is wrong. A value that fits none of the forms
  * an `anyOf`/`oneOf` allows is reported once, not once per form it failed.
  */
-export function schemaErrors(validate: Validate): { path: string; message: string }[] {
+export function schemaErrors(validate: Validate): { path: string; message: string; property?: string }[] {
   const errors = validate.errors ?? []
   const alternatives = errors.filter((e) => (e.keyword === 'anyOf' || e.keyword === 'oneOf') && e.schemaPath)
   const fromABranch = (e: (typeof errors)[number]) => alternatives.some((alt) => alt !== e && e.schemaPath?.startsWith(`${alt.schemaPath}/`))
   const seen = new Set<string>()
-  const lines: { path: string; message: string }[] = []
+  const lines: { path: string; message: string; property?: string }[] = []
   for (const e of errors) {
     if (fromABranch(e)) continue
     let message = e.message ?? 'is invalid'
     if (e.keyword === 'anyOf' || e.keyword === 'oneOf')
       message = describeAlternatives(errors.filter((b) => b.instancePath === e.instancePath && b.schemaPath?.startsWith(`${e.schemaPath}/`)))
-    if (e.keyword === 'additionalProperties' && e.params?.additionalProperty) message = `has unknown property \`${propertyName(e.params.additionalProperty)}\``
+    // An unknown key is placed at the key itself, not where its parent starts.
+    const property = e.keyword === 'additionalProperties' && e.params?.additionalProperty !== undefined ? propertyName(e.params.additionalProperty) : undefined
+    if (property !== undefined) message = `has unknown property \`${property}\``
     if (e.keyword === 'enum' && Array.isArray(e.params?.allowedValues))
       message = `must be one of ${(e.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`
     const key = `${e.instancePath} ${message}`
     if (seen.has(key)) continue
     seen.add(key)
-    lines.push({ path: e.instancePath, message })
+    lines.push({ path: e.instancePath, message, ...(property !== undefined && { property }) })
   }
   return lines
 }

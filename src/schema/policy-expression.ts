@@ -1,5 +1,6 @@
 import { RE2JS } from 're2js'
 import { patternCost } from './linear-regexp.js'
+import { LibraryError } from '../util/errors.js'
 
 /**
  * The expression language of environment policies (`if` of an attestation rule, `exceptions[].if`),
@@ -19,13 +20,13 @@ export const MAX_EXPRESSION_DEPTH = 64
 export const MAX_PATTERN_COST = 2000
 
 /** A problem with an expression's text, at `offset` characters into it. */
-export class ExpressionProblem extends Error {
+export class ExpressionError extends LibraryError {
   constructor(
     message: string,
     readonly offset: number
   ) {
-    super(message)
-    this.name = 'ExpressionProblem'
+    super('invalid_input', message)
+    this.name = 'ExpressionError'
   }
 }
 
@@ -99,7 +100,7 @@ function tokenize(text: string): Token[] {
       let value = ''
       i++
       for (;;) {
-        if (i >= text.length) throw new ExpressionProblem(`the string that starts here is not closed with ${c}`, at)
+        if (i >= text.length) throw new ExpressionError(`the string that starts here is not closed with ${c}`, at)
         const d = text[i]
         if (d === c) break
         if (d === '\\' && (text[i + 1] === c || text[i + 1] === '\\')) {
@@ -138,8 +139,8 @@ function tokenize(text: string): Token[] {
     }
     // `==` and `!=` were taken above: a lone `=` or `!` here is a mistake.
     const mistake = Object.keys(MISTAKES).find((m) => text.startsWith(m, i))
-    if (mistake) throw new ExpressionProblem(`\`${mistake}\` is not part of the language: ${MISTAKES[mistake]}`, at)
-    throw new ExpressionProblem(`unexpected character \`${c}\``, at)
+    if (mistake) throw new ExpressionError(`\`${mistake}\` is not part of the language: ${MISTAKES[mistake]}`, at)
+    throw new ExpressionError(`unexpected character \`${c}\``, at)
   }
   tokens.push({ kind: 'end', at: text.length })
   return tokens
@@ -168,9 +169,9 @@ function pathOf(name: string, at: number): Path {
   if (name.startsWith('flow.tags.')) {
     const key = name.slice('flow.tags.'.length)
     if (key !== '' && !key.endsWith('.') && !key.startsWith('.')) return { kind: 'flow.tag', key }
-    throw new ExpressionProblem(`\`${name}\` names no tag: write \`flow.tags.<key>\``, at)
+    throw new ExpressionError(`\`${name}\` names no tag: write \`flow.tags.<key>\``, at)
   }
-  throw new ExpressionProblem(`\`${name}\` is not something a policy expression can read; it reads ${KNOWN}`, at)
+  throw new ExpressionError(`\`${name}\` is not something a policy expression can read; it reads ${KNOWN}`, at)
 }
 
 const isObject = (p: Path) => p.kind === 'flow' || p.kind === 'flow.tags' || p.kind === 'artifact'
@@ -207,12 +208,12 @@ class Parser {
   }
 
   private expectOp(text: string, what: string): void {
-    if (!this.isOp(text)) throw new ExpressionProblem(`expected \`${text}\` ${what}, found ${describe(this.next)}`, this.next.at)
+    if (!this.isOp(text)) throw new ExpressionError(`expected \`${text}\` ${what}, found ${describe(this.next)}`, this.next.at)
     this.i++
   }
 
   private deeper<T>(at: number, fn: () => T): T {
-    if (++this.depth > MAX_EXPRESSION_DEPTH) throw new ExpressionProblem(`nested more than ${MAX_EXPRESSION_DEPTH} levels deep`, at)
+    if (++this.depth > MAX_EXPRESSION_DEPTH) throw new ExpressionError(`nested more than ${MAX_EXPRESSION_DEPTH} levels deep`, at)
     try {
       return fn()
     } finally {
@@ -222,7 +223,7 @@ class Parser {
 
   parseWhole(): Node {
     const node = this.or()
-    if (this.next.kind !== 'end') throw new ExpressionProblem(`unexpected ${describe(this.next)}: expected \`and\`, \`or\` or the end`, this.next.at)
+    if (this.next.kind !== 'end') throw new ExpressionError(`unexpected ${describe(this.next)}: expected \`and\`, \`or\` or the end`, this.next.at)
     requireBoolean(node, 0, 'the expression')
     return node
   }
@@ -281,7 +282,7 @@ class Parser {
       requireScalar(left, leftAt, 'the left of `in`')
       const listAt = this.next.at
       const list = this.operand()
-      if (list.type !== 'list') throw new ExpressionProblem('`in` takes a list written in brackets: `flow.name in ["a", "b"]`', listAt)
+      if (list.type !== 'list') throw new ExpressionError('`in` takes a list written in brackets: `flow.name in ["a", "b"]`', listAt)
       return { type: 'in', left, items: list.items }
     }
     return left
@@ -308,11 +309,11 @@ class Parser {
       this.i++
       if (t.text === 'true' || t.text === 'false') return { type: 'literal', value: t.text === 'true' }
       if (t.text === 'null') return { type: 'literal', value: null }
-      if (KEYWORDS.has(t.text)) throw new ExpressionProblem(`\`${t.text}\` where a value was expected`, t.at)
+      if (KEYWORDS.has(t.text)) throw new ExpressionError(`\`${t.text}\` where a value was expected`, t.at)
       if (this.isOp('(')) return this.call(t.text, t.at)
       return { type: 'path', path: pathOf(t.text, t.at), text: t.text }
     }
-    throw new ExpressionProblem(t.kind === 'end' ? 'the expression ends where a value was expected' : `${describe(t)} where a value was expected`, t.at)
+    throw new ExpressionError(t.kind === 'end' ? 'the expression ends where a value was expected' : `${describe(t)} where a value was expected`, t.at)
   }
 
   private list(): Node {
@@ -324,12 +325,12 @@ class Parser {
       if (t.kind === 'string' || t.kind === 'number') items.push(t.value)
       else if (t.kind === 'word' && (t.text === 'true' || t.text === 'false')) items.push(t.text === 'true')
       else if (t.kind === 'word' && t.text === 'null') items.push(null)
-      else if (t.kind === 'end') throw new ExpressionProblem('the list that starts here is not closed with `]`', open)
-      else throw new ExpressionProblem(`a list holds strings, numbers, true, false or null; found ${describe(t)}`, t.at)
+      else if (t.kind === 'end') throw new ExpressionError('the list that starts here is not closed with `]`', open)
+      else throw new ExpressionError(`a list holds strings, numbers, true, false or null; found ${describe(t)}`, t.at)
       this.i++
       if (this.isOp(',')) this.i++
-      else if (this.next.kind === 'end') throw new ExpressionProblem('the list that starts here is not closed with `]`', open)
-      else if (!this.isOp(']')) throw new ExpressionProblem(`expected \`,\` or \`]\` in the list, found ${describe(this.next)}`, this.next.at)
+      else if (this.next.kind === 'end') throw new ExpressionError('the list that starts here is not closed with `]`', open)
+      else if (!this.isOp(']')) throw new ExpressionError(`expected \`,\` or \`]\` in the list, found ${describe(this.next)}`, this.next.at)
     }
     this.i++
     return { type: 'list', items }
@@ -340,28 +341,28 @@ class Parser {
     const args: { node: Node; at: number }[] = []
     while (!this.isOp(')')) {
       const argAt = this.next.at
-      if (this.next.kind === 'end') throw new ExpressionProblem(`the call of \`${name}\` is not closed with \`)\``, argAt)
+      if (this.next.kind === 'end') throw new ExpressionError(`the call of \`${name}\` is not closed with \`)\``, argAt)
       args.push({ node: this.deeper(argAt, () => this.or()), at: argAt })
       const after = this.tokens[this.i]
       if (this.isOp(',')) this.i++
-      else if (after.kind === 'end') throw new ExpressionProblem(`the call of \`${name}\` is not closed with \`)\``, after.at)
-      else if (!this.isOp(')')) throw new ExpressionProblem(`expected \`,\` or \`)\` in the call of \`${name}\`, found ${describe(after)}`, after.at)
+      else if (after.kind === 'end') throw new ExpressionError(`the call of \`${name}\` is not closed with \`)\``, after.at)
+      else if (!this.isOp(')')) throw new ExpressionError(`expected \`,\` or \`)\` in the call of \`${name}\`, found ${describe(after)}`, after.at)
     }
     this.i++
     if (name === 'exists') {
       if (args.length !== 1 || args[0].node.type !== 'path')
-        throw new ExpressionProblem('`exists()` takes one name, such as `exists(flow.tags.team)`', args[0]?.at ?? at)
+        throw new ExpressionError('`exists()` takes one name, such as `exists(flow.tags.team)`', args[0]?.at ?? at)
       return { type: 'exists', path: (args[0].node as { path: Path }).path }
     }
     if (name === 'matches') {
-      if (args.length !== 2) throw new ExpressionProblem('`matches()` takes two arguments: a value and a pattern, `matches(artifact.name, "^prod:")`', at)
+      if (args.length !== 2) throw new ExpressionError('`matches()` takes two arguments: a value and a pattern, `matches(artifact.name, "^prod:")`', at)
       const [subject, pattern] = args
       requireScalar(subject.node, subject.at, 'the first argument of `matches()`')
       if (pattern.node.type !== 'literal' || typeof pattern.node.value !== 'string')
-        throw new ExpressionProblem('the pattern of `matches()` is a quoted string', pattern.at)
+        throw new ExpressionError('the pattern of `matches()` is a quoted string', pattern.at)
       return { type: 'matches', subject: subject.node, pattern: pattern.node.value, re: compilePattern(pattern.node.value, pattern.at) }
     }
-    throw new ExpressionProblem(`\`${name}()\` is not a function of the language: it has \`exists()\` and \`matches()\``, at)
+    throw new ExpressionError(`\`${name}()\` is not a function of the language: it has \`exists()\` and \`matches()\``, at)
   }
 }
 
@@ -383,12 +384,12 @@ function describe(t: Token): string {
 function requireBoolean(node: Node, at: number, what: string): void {
   if (isBoolean(node)) return
   const shown = node.type === 'path' ? `\`${node.text}\`` : node.type === 'list' ? 'a list' : 'a value'
-  throw new ExpressionProblem(`${what} must be true or false, but is ${shown}: compare it (\`==\`, \`in\` …) or test it (\`exists()\`, \`matches()\`)`, at)
+  throw new ExpressionError(`${what} must be true or false, but is ${shown}: compare it (\`==\`, \`in\` …) or test it (\`exists()\`, \`matches()\`)`, at)
 }
 
 function requireScalar(node: Node, at: number, what: string): void {
-  if (node.type === 'path' && isObject(node.path)) throw new ExpressionProblem(`${what} is \`${node.text}\`, which only \`exists()\` can take`, at)
-  if (node.type === 'list') throw new ExpressionProblem(`${what} is a list, which only \`in\` takes, on its right`, at)
+  if (node.type === 'path' && isObject(node.path)) throw new ExpressionError(`${what} is \`${node.text}\`, which only \`exists()\` can take`, at)
+  if (node.type === 'list') throw new ExpressionError(`${what} is a list, which only \`in\` takes, on its right`, at)
 }
 
 /**
@@ -397,18 +398,18 @@ function requireScalar(node: Node, at: number, what: string): void {
  * Python's; lookaround and backreferences, which RE2 cannot run in linear time, are refused.
  */
 function compilePattern(pattern: string, at: number): RE2JS {
-  if (patternCost(pattern) > MAX_PATTERN_COST) throw new ExpressionProblem(`the pattern is too large (more than ${MAX_PATTERN_COST} steps)`, at)
+  if (patternCost(pattern) > MAX_PATTERN_COST) throw new ExpressionError(`the pattern is too large (more than ${MAX_PATTERN_COST} steps)`, at)
   try {
     return RE2JS.compile(pattern)
   } catch (err) {
-    throw new ExpressionProblem(`the pattern ${JSON.stringify(pattern.slice(0, 80))} is not a regular expression RE2 can run: ${(err as Error).message}`, at)
+    throw new ExpressionError(`the pattern ${JSON.stringify(pattern.slice(0, 80))} is not a regular expression RE2 can run: ${(err as Error).message}`, at)
   }
 }
 
-/** Parses an expression's text (without `${{ }}`); an ExpressionProblem says where it is wrong. */
+/** Parses an expression's text (without `${{ }}`); an ExpressionError says where it is wrong. */
 export function parseExpression(text: string): Node {
-  if (text.length > MAX_EXPRESSION_LENGTH) throw new ExpressionProblem(`longer than ${MAX_EXPRESSION_LENGTH} characters`, 0)
-  if (text.trim() === '') throw new ExpressionProblem('the expression is empty', 0)
+  if (text.length > MAX_EXPRESSION_LENGTH) throw new ExpressionError(`longer than ${MAX_EXPRESSION_LENGTH} characters`, 0)
+  if (text.trim() === '') throw new ExpressionError('the expression is empty', 0)
   return new Parser(tokenize(text)).parseWhole()
 }
 

@@ -1,7 +1,8 @@
 import { LineCounter, parseDocument, isNode, isCollection, isMap, isPair, isScalar, isSeq, type Document } from 'yaml'
 import { MAX_JSON_DEPTH } from '../util/json-depth.js'
 import { schemaErrors, type Validate } from './json-schema.js'
-import { ExpressionProblem, parseExpression, unwrapExpression } from './policy-expression.js'
+import { ExpressionError, parseExpression, unwrapExpression } from './policy-expression.js'
+import { LibraryError } from '../util/errors.js'
 
 export interface PolicyProblem {
   file: string
@@ -26,7 +27,12 @@ export const MAX_ALIAS_COUNT = 100
 export const MAX_POLICY_DEPTH = MAX_JSON_DEPTH
 
 /** Why a policy file cannot even be read as data, worded to follow the input's name. */
-export class PolicyFileProblem extends Error {}
+export class PolicyFileError extends LibraryError {
+  constructor(message: string) {
+    super('invalid_input', message)
+    this.name = 'PolicyFileError'
+  }
+}
 
 /**
  * Parses one YAML policy file, before the service is asked for its schema: syntax problems are
@@ -35,7 +41,7 @@ export class PolicyFileProblem extends Error {}
 export function parsePolicyFile(file: string, text: string): ParsedPolicy {
   const lineCounter = new LineCounter()
   const tooDeep = () =>
-    new PolicyFileProblem(`${file} nests collections deeper than ${MAX_POLICY_DEPTH} levels; a policy is a few levels deep, at most ${MAX_POLICY_DEPTH}`)
+    new PolicyFileError(`${file} nests collections deeper than ${MAX_POLICY_DEPTH} levels; a policy is a few levels deep, at most ${MAX_POLICY_DEPTH}`)
   let doc: Document
   try {
     doc = parseDocument(text, { lineCounter, prettyErrors: false })
@@ -62,9 +68,7 @@ export function parsePolicyFile(file: string, text: string): ParsedPolicy {
     value = doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT })
   } catch (err) {
     if (err instanceof RangeError && /call stack/i.test(err.message)) throw tooDeep()
-    throw new PolicyFileProblem(
-      `${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`
-    )
+    throw new PolicyFileError(`${file} expands its aliases past ${MAX_ALIAS_COUNT} (${(err as Error).message}); a policy needs no alias expansion of this size`)
   }
   return { file, doc, value, lineCounter, problems: [] }
 }
@@ -96,8 +100,8 @@ export function checkPolicy(policy: ParsedPolicy, validate: Validate): PolicyPro
   if (!policy.doc || policy.problems.length > 0) return policy.problems
   const problems: PolicyProblem[] = []
   if (!validate(parsedForm(policy.value, 0))) {
-    for (const { path, message } of schemaErrors(validate)) {
-      const { line, col } = policy.lineCounter.linePos(offsetOf(policy.doc, path))
+    for (const { path, message, property } of schemaErrors(validate)) {
+      const { line, col } = policy.lineCounter.linePos(property === undefined ? offsetOf(policy.doc, path) : keyOffset(policy.doc, path, property))
       problems.push({ file: policy.file, line, column: col, message: `${path || '(document)'} ${message}` })
     }
   }
@@ -115,7 +119,7 @@ export function checkPolicy(policy: ParsedPolicy, validate: Validate): PolicyPro
     try {
       parseExpression(found.text)
     } catch (err) {
-      if (!(err instanceof ExpressionProblem)) throw err
+      if (!(err instanceof ExpressionError)) throw err
       problems.push(at(found.offset + (found.exact ? err.offset : 0), `${site.pointer} expression: ${err.message}`))
     }
   }
@@ -234,4 +238,23 @@ function offsetOf(doc: Document, pointer: string): number {
     if (isNode(node) && node.range) return node.range[0]
   }
   return 0
+}
+
+/** Where a map's key is written, for a problem with the key itself; the map's own place when the key cannot be found. */
+function keyOffset(doc: Document, pointer: string, key: string): number {
+  const map = pointer === '' ? doc.contents : doc.getIn(segmentsOf(pointer), true)
+  if (isMap(map))
+    for (const pair of map.items) {
+      const k = pair.key
+      if (isScalar(k) && String(k.value) === key && k.range) return k.range[0]
+    }
+  return offsetOf(doc, pointer)
+}
+
+function segmentsOf(pointer: string): (string | number)[] {
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'))
+    .map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 }

@@ -1,20 +1,21 @@
 import { formatBytes } from './text.js'
 import { closeSync, constants, fstatSync, openSync, readlinkSync, readSync, realpathSync, statfsSync } from 'node:fs'
+import { LibraryError } from './errors.js'
 
 const CHUNK_BYTES = 1 << 16
 
 /** Why a file the action was given cannot be read, worded to follow "input `x`: ". */
-export class FileProblem extends Error {
+export class FileError extends LibraryError {
   constructor(
     readonly file: string,
     message: string
   ) {
-    super(message)
-    this.name = 'FileProblem'
+    super('invalid_input', message)
+    this.name = 'FileError'
   }
 }
 
-function openProblem(file: string, err: unknown): FileProblem {
+function openProblem(file: string, err: unknown): FileError {
   const code = (err as NodeJS.ErrnoException).code
   const why =
     code === 'ENOENT'
@@ -24,7 +25,7 @@ function openProblem(file: string, err: unknown): FileProblem {
         : code === 'EISDIR'
           ? 'is a directory, not a file'
           : `cannot be opened (${code})`
-  return new FileProblem(file, `${file} ${why}`)
+  return new FileError(file, `${file} ${why}`)
 }
 
 /**
@@ -108,10 +109,10 @@ export function openRegularFile(file: string): OpenFile {
   }
   try {
     const info = fstatSync(fd)
-    if (info.isDirectory()) throw new FileProblem(file, `${file} is a directory, not a file`)
-    if (!info.isFile()) throw new FileProblem(file, `${file} is not a regular file (a device, FIFO or socket can block or never end)`)
+    if (info.isDirectory()) throw new FileError(file, `${file} is a directory, not a file`)
+    if (!info.isFile()) throw new FileError(file, `${file} is not a regular file (a device, FIFO or socket can block or never end)`)
     const pseudo = pseudoFileProblem(file, fd)
-    if (pseudo !== undefined) throw new FileProblem(file, pseudo)
+    if (pseudo !== undefined) throw new FileError(file, pseudo)
     return { fd, size: info.size, mtimeMs: info.mtimeMs }
   } catch (err) {
     closeSync(fd)
@@ -119,9 +120,9 @@ export function openRegularFile(file: string): OpenFile {
   }
 }
 
-function readProblem(file: string, err: unknown): FileProblem {
-  if (err instanceof FileProblem) return err
-  return new FileProblem(file, `${file} cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`)
+function readProblem(file: string, err: unknown): FileError {
+  if (err instanceof FileError) return err
+  return new FileError(file, `${file} cannot be read (${(err as NodeJS.ErrnoException).code ?? (err as Error).message})`)
 }
 
 /**
@@ -132,7 +133,7 @@ function readProblem(file: string, err: unknown): FileProblem {
 export function readBoundedFile(file: string, maxBytes: number): Buffer {
   const { fd, size } = openRegularFile(file)
   try {
-    if (size > maxBytes) throw new FileProblem(file, `${file} is ${size} bytes, over the limit of ${formatBytes(maxBytes)}`)
+    if (size > maxBytes) throw new FileError(file, `${file} is ${size} bytes, over the limit of ${formatBytes(maxBytes)}`)
     const chunks: Buffer[] = []
     let length = 0
     for (;;) {
@@ -141,7 +142,7 @@ export function readBoundedFile(file: string, maxBytes: number): Buffer {
       if (bytesRead === 0) break
       chunks.push(chunk.subarray(0, bytesRead))
       length += bytesRead
-      if (length > maxBytes) throw new FileProblem(file, `${file} grew past the limit of ${formatBytes(maxBytes)} while being read`)
+      if (length > maxBytes) throw new FileError(file, `${file} grew past the limit of ${formatBytes(maxBytes)} while being read`)
     }
     return Buffer.concat(chunks, length)
   } catch (err) {
@@ -161,7 +162,7 @@ export async function readChunks(file: string, fd: number, size: number, each: (
     while (position < size) {
       const chunk = Buffer.allocUnsafe(Math.min(CHUNK_BYTES, size - position))
       const bytesRead = readSync(fd, chunk, 0, chunk.length, position)
-      if (bytesRead === 0) throw new FileProblem(file, `${file} shrank while being read`)
+      if (bytesRead === 0) throw new FileError(file, `${file} shrank while being read`)
       position += bytesRead
       await each(chunk.subarray(0, bytesRead))
     }

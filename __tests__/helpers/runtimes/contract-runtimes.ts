@@ -4,9 +4,11 @@ import path from 'node:path'
 import { makeTestCa } from '../tls.js'
 import { removeTree } from '../tree.js'
 import { awsEnv, startEcs, startLambda } from './aws.js'
+import { azureEnv, CLIENT, RESOURCE_GROUP, SECRET, startAzure, SUBSCRIPTION, TENANT } from './azure.js'
 import { startDockerEngine } from './docker-engine.js'
 import { pod, startKubeApi, writeKubeconfig } from './kube-api.js'
 import { S3RVER_KEY, startS3 } from './s3.js'
+import { makeZip } from './zip.js'
 
 /** A runtime up for one run of the action: what the run needs to reach it, and how to stop it. */
 export interface RuntimeUp {
@@ -79,5 +81,31 @@ export const RUNTIMES = {
     const s3 = await startS3()
     await s3.put('site', { 'index.html': 'x', 'a/b.js': 'y' })
     return { env: awsEnv('S3', s3.origin, S3RVER_KEY, S3RVER_KEY), stop: () => s3.stop() }
+  },
+  azure: async (): Promise<RuntimeUp> => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'azure-contract-'))
+    const image = 'shop.azurecr.io/shop/web:1'
+    const azure = await startAzure(
+      dir,
+      [
+        { name: 'web', kind: 'app,linux,container', state: 'Running', linuxFxVersion: `DOCKER|${image}` },
+        { name: 'orders', kind: 'functionapp,linux', state: 'Running', linuxFxVersion: 'NODE|22', zip: makeZip([{ name: 'host.json', data: '{}' }]) }
+      ],
+      [{ image, manifest: '{"schemaVersion": 2}' }]
+    )
+    return {
+      env: azureEnv(azure),
+      inputs: {
+        'azure-client-id': CLIENT,
+        'azure-client-secret': SECRET,
+        'azure-tenant-id': TENANT,
+        'azure-subscription-id': SUBSCRIPTION,
+        'azure-resource-group-name': RESOURCE_GROUP
+      },
+      stop: async () => {
+        await azure.stop()
+        removeTree(dir)
+      }
+    }
   }
 }

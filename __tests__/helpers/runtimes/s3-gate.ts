@@ -33,7 +33,7 @@ export interface GateRequest {
 export interface S3Gate {
   origin: string
   requests: GateRequest[]
-  /** Faults by object key, each used `times` times (default: always). */
+  /** Faults by object key (`''`: the listing), each used `times` times (default: always). */
   fault(key: string, fault: Fault, times?: number): void
   /** The secret object GETs are verified with, when S3 holds another than for listings. */
   objectSecret?: string
@@ -121,7 +121,8 @@ export async function startS3Gate(target: string, secret: string, tls?: { cert: 
       const verified = await verify(req, key !== undefined && gate.objectSecret !== undefined ? gate.objectSecret : secret)
       gate.requests.push({ method: req.method ?? '', path, key, headers: req.headers, verified, secure: tls !== undefined })
       if (!verified) return s3Error(res, 403, 'SignatureDoesNotMatch', 'The request signature we calculated does not match the signature you provided.')
-      const planned = key === undefined ? undefined : faults.get(key)
+      // A listing (no key) is faulted as the key `''`.
+      const planned = faults.get(key ?? '')
       let fault: Fault | undefined
       if (planned && planned.left > 0) {
         planned.left--

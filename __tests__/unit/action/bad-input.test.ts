@@ -57,6 +57,8 @@ const updateEnv = { ...base('update-environment'), environment: 'prod', descript
 const latest = { ...base('latest-commit'), flow: 'shop', fingerprint: 'abcde' }
 const trail = { ...base('begin-trail'), flow: 'shop' }
 const artifact = { ...base('attest-artifact'), flow: 'shop', 'artifact-name': 'app', fingerprint: FP }
+const allow = { ...base('allow-artifact'), environment: 'prod', fingerprint: FP, 'artifact-name': 'agent', reason: 'vendor' }
+const tag = { ...base('tag'), 'resource-type': 'flow', 'resource-id': 'shop', set: 'team=payments' }
 const generic = { ...base('attest-generic'), flow: 'shop', 'attestation-name': 'scan', compliant: 'true' }
 const junit = { ...base('attest-junit'), flow: 'shop', 'attestation-name': 'tests', 'junit-results': 'not-junit.xml' }
 const custom = { ...base('attest-custom'), flow: 'shop', 'attestation-name': 'cov', 'type-name': 'cov', 'attestation-data': '{"line": 1}' }
@@ -194,7 +196,34 @@ const corpus: [string, Record<string, string>, string][] = [
     { ...approval, 'approvers-from': 'environment-reviews', 'github-token': 't', 'approved-by': 'me' },
     'approved-by'
   ],
-  ['approve reviews without an environment', { ...approve, 'approvers-from': 'environment-reviews', 'github-token': 't' }, 'github-environment']
+  ['approve reviews without an environment', { ...approve, 'approvers-from': 'environment-reviews', 'github-token': 't' }, 'github-environment'],
+  ['allow-artifact without an environment', { ...allow, environment: '' }, 'environment'],
+  ['allow-artifact without a reason', { ...allow, reason: '' }, 'reason'],
+  ['allow-artifact fingerprint without a name', { ...allow, 'artifact-name': '' }, 'artifact-name'],
+  ['allow-artifact without an artifact', { ...allow, fingerprint: '' }, 'fingerprint'],
+  ['allow-artifact fingerprint and path', { ...allow, 'artifact-path': 'list.json' }, 'fingerprint'],
+  ['allow-artifact path missing', { ...allow, fingerprint: '', 'artifact-path': 'nope.bin' }, 'artifact-path'],
+  ['tag without a type', { ...tag, 'resource-type': '' }, 'resource-type'],
+  ['tag of a trail', { ...tag, 'resource-type': 'trail' }, 'resource-type'],
+  ['tag without an id', { ...tag, 'resource-id': '' }, 'resource-id'],
+  ['tag id with a slash', { ...tag, 'resource-id': 'a/b' }, 'resource-id'],
+  ['tag with nothing to change', { ...tag, set: '' }, 'set'],
+  ['tag set without =', { ...tag, set: 'team' }, 'set'],
+  ['tag set key with a space', { ...tag, set: 'cost centre=1' }, 'set'],
+  ['tag set twice', { ...tag, set: 'a=1, a=2' }, 'set'],
+  ['tag unset key with a slash', { ...tag, unset: 'a/b' }, 'unset'],
+  ['tag set and unset one key', { ...tag, unset: 'team' }, 'unset'],
+  ['assert-environment without an environment', { ...base('assert-environment') }, 'environment'],
+  ['assert-environment name with a space', { ...base('assert-environment'), environment: 'prod eu' }, 'environment'],
+  [
+    'assert-environment fail-on-non-compliant a word',
+    { ...base('assert-environment'), environment: 'prod', 'fail-on-non-compliant': 'no' },
+    'fail-on-non-compliant'
+  ],
+  ['audit-package without a flow', { ...base('audit-package') }, 'flow'],
+  ['audit-package trail with a slash', { ...base('audit-package'), flow: 'shop', trail: 'release/1' }, 'trail'],
+  ['audit-package output a folder', { ...base('audit-package'), flow: 'shop', 'output-path': '.' }, 'output-path'],
+  ['audit-package output a FIFO', { ...base('audit-package'), flow: 'shop', 'output-path': 'pipe' }, 'output-path']
 ]
 
 describe('bad input never reaches the service', () => {

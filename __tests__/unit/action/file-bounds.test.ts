@@ -5,10 +5,10 @@ import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { XMLParser } from 'fast-xml-parser'
 import nock from 'nock'
-import { ActionError } from '../../../src/action/errors.js'
+import { GitHubError } from '../../../src/clients/github/errors.js'
 import { packAttachments } from '../../../src/evidence/attachments.js'
-import { JUnitProblem, MAX_JUNIT_DEPTH, parseJUnit } from '../../../src/evidence/junit.js'
-import { FileProblem, pseudoFileProblem, readBoundedFile } from '../../../src/util/files.js'
+import { JUnitError, MAX_JUNIT_DEPTH, parseJUnit } from '../../../src/evidence/junit.js'
+import { FileError, pseudoFileProblem, readBoundedFile } from '../../../src/util/files.js'
 import { readRunContext } from '../../../src/clients/github/context.js'
 import { repoInfo } from '../../../src/clients/github/repo.js'
 import { expandPaths } from '../../../src/artifacts/paths.js'
@@ -55,7 +55,7 @@ const generic = (attachments: string) => ({ operation: 'attest-generic', flow: '
 describe('files of the kernel’s pseudo-filesystems are never read', () => {
   it.each(['/proc/self/environ', '/proc/self/status', '/sys/kernel/mm/transparent_hugepage/enabled'])('%s', (file) => {
     expect(pseudoFileProblem(file)).toMatch(/pseudo-filesystem/)
-    expect(() => readBoundedFile(file, MB10)).toThrow(FileProblem)
+    expect(() => readBoundedFile(file, MB10)).toThrow(FileError)
     expect(() => readBoundedFile(file, MB10)).toThrow(/pseudo-filesystem/)
   })
 
@@ -189,7 +189,7 @@ describe('JUnit XML read tag by tag', () => {
 
   it('refuses elements nested 100,000 deep as JUnit input, naming the file', () => {
     const text = '<testsuite>' + '<a>'.repeat(100_000) + '</a>'.repeat(100_000) + '</testsuite>'
-    expect(() => parseJUnit('deep.xml', text)).toThrow(JUnitProblem)
+    expect(() => parseJUnit('deep.xml', text)).toThrow(JUnitError)
     expect(() => parseJUnit('deep.xml', text)).toThrow(`deep.xml nests elements more than ${MAX_JUNIT_DEPTH} deep`)
   })
 
@@ -296,7 +296,7 @@ describe('the event payload GITHUB_EVENT_PATH names', () => {
     ['event-broken.json', 'event-broken.json is not JSON']
   ])('refuses %s with an error naming GITHUB_EVENT_PATH', (file, message) => {
     const context = readRunContext({ GITHUB_EVENT_PATH: path.isAbsolute(file) ? file : path.join(dir, file) })
-    expect(() => context.event).toThrow(ActionError)
+    expect(() => context.event).toThrow(GitHubError)
     expect(() => context.event).toThrow(message)
     expect(() => context.event).toThrow(/^GITHUB_EVENT_PATH: .*; expected the runner's event payload: a JSON file of at most 25 MiB$/)
   })

@@ -33,7 +33,7 @@ describe('Inputs', () => {
   })
 
   it('requires required inputs', () => {
-    expect(problem(() => inputsOf({}).required('flow')).message).toBe('input `flow`: required but not given')
+    expect(problem(() => inputsOf({}).required('flow')).message).toBe('input `flow`: required but not given, nor `KOSLI_FLOW` in the environment')
   })
 
   it.each([

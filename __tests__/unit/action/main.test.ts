@@ -56,7 +56,7 @@ describe('the error boundary', () => {
   it('names the operations when the one given is not one of them', async () => {
     await runWith({ operation: 'deploy' })
     expect(process.exitCode).toBe(1)
-    expect(stdout).toContain('::error::input `operation`: `deploy` is not an operation; expected one of `begin-trail`, `attest-artifact`')
+    expect(stdout).toContain('::error::input `operation`: `deploy` is not an operation; expected one of `create-flow`, `begin-trail`, `attest-artifact`')
     expect(outputs().error_kind).toBe('invalid_input')
     expect(summary()).toContain('<h3>❌ Evidence action failed</h3>')
   })

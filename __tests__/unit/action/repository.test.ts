@@ -4,7 +4,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -107,6 +107,28 @@ describe('set-up on any machine', () => {
   }, 150_000)
 })
 
+describe('the house', () => {
+  it('keeps the README a user reads first at most 30 KB, each operation on its own page', () => {
+    expect(readFileSync(path.join(ROOT, 'README.md')).length).toBeLessThanOrEqual(30_000)
+  })
+
+  it('keeps src/ to at most three files, everything else in its folder', () => {
+    const files = readdirSync(path.join(ROOT, 'src'), { withFileTypes: true }).filter((e) => e.isFile())
+    expect(files.length).toBeLessThanOrEqual(3)
+  })
+
+  it('keeps no more than 25 test files in any folder of __tests__', () => {
+    const crowded: string[] = []
+    const walk = (dir: string): void => {
+      const entries = readdirSync(dir, { withFileTypes: true })
+      if (entries.filter((e) => e.isFile() && e.name.endsWith('.test.ts')).length > 25) crowded.push(path.relative(ROOT, dir))
+      for (const e of entries) if (e.isDirectory()) walk(path.join(dir, e.name))
+    }
+    walk(path.join(ROOT, '__tests__'))
+    expect(crowded).toEqual([])
+  })
+})
+
 describe('licence check of the bundled packages (npm run licenses)', () => {
   function licences(root: string) {
     const result = spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'licenses.mjs'), root], { encoding: 'utf8', env: childEnv() })
@@ -154,6 +176,14 @@ describe('licence check of the bundled packages (npm run licenses)', () => {
     const { status, out } = licences(root)
     expect(status).toBe(1)
     expect(out).toContain('mystery (dist/licenses.txt:1) is bundled without a licence id')
+  })
+
+  it('takes the locked licence when ncc found none in a nested package.json (ESM beside CommonJS)', () => {
+    const root = fixture(`@azure/identity\nSome text that is no licence id\n\nleft-pad\nMIT\n${MIT_TEXT}`, {
+      '@azure/identity': { license: 'MIT' },
+      'left-pad': { license: 'MIT' }
+    })
+    expect(licences(root)).toEqual({ status: 0, out: expect.stringContaining('2 packages bundled') })
   })
 
   it('fails naming a production dependency that a later build could bundle, but not a dev dependency', () => {

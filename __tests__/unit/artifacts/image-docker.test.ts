@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { rmSync } from 'node:fs'
 import path from 'node:path'
-import { ArtifactError } from '../../../src/artifacts/errors.js'
-import { dockerEndpoint } from '../../../src/clients/docker/host.js'
+import { DockerHostError, dockerEndpoint } from '../../../src/clients/docker/host.js'
 import { fingerprintImage } from '../../../src/artifacts/image/index.js'
 import { startEngineStandIn, type EngineStandIn, type LocalImage } from '../../helpers/engine-stand-in.js'
 import { refusal } from '../../helpers/image-errors.js'
@@ -168,7 +167,7 @@ describe('dockerEndpoint: DOCKER_HOST as the Docker CLI reads it', () => {
   })
 
   it('refuses what it cannot reach', () => {
-    expect(() => dockerEndpoint({ DOCKER_HOST: 'ssh://me@host' })).toThrow(ArtifactError)
+    expect(() => dockerEndpoint({ DOCKER_HOST: 'ssh://me@host' })).toThrow(DockerHostError)
     expect(() => dockerEndpoint({ DOCKER_HOST: 'ssh://me@host' })).toThrow(
       /DOCKER_HOST "ssh:\/\/me@host" uses a scheme this action cannot reach the daemon by \(ssh\)/
     )

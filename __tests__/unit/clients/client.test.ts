@@ -8,7 +8,7 @@ import { latestCommit } from '../../../src/clients/service/catalogue/artifacts.j
 import { reportServer } from '../../../src/clients/service/catalogue/environments.js'
 import { upsertFlow, type FlowInput } from '../../../src/clients/service/catalogue/flows.js'
 import { search } from '../../../src/clients/service/catalogue/queries.js'
-import { ServiceError } from '../../../src/clients/service/failure.js'
+import { ServiceError, MissingApiKeyError } from '../../../src/clients/service/failure.js'
 import { Recorder } from '../../helpers/recorder.js'
 
 const BASE = 'https://app.kosli.com/api/v2'
@@ -84,7 +84,8 @@ describe('ServiceClient', () => {
       .post('/approvals/acme/f')
       .reply(400, { message: 'Invalid approval', errors: { src_commit_list: 'must not be empty' } })
     const err = await failure(client().call(createApproval, { org: 'acme', flow_name: 'f' }, APPROVAL))
-    expect(err.kind).toBe('invalid_input')
+    // Sent and refused: its own kind, never `invalid_input`, which says nothing was sent.
+    expect(err.kind).toBe('rejected')
     expect(err.status).toBe(400)
     expect(err.message).toContain('POST /approvals/acme/f failed with HTTP 400 after 1 attempt')
     expect(err.message).toContain('Invalid approval')
@@ -193,8 +194,10 @@ describe('ServiceClient', () => {
     expect(printed).not.toContain(KEY)
   })
 
-  it('needs a key outside dry-run', async () => {
-    await expect(client({ apiKey: undefined }).call(search, searchAbcde)).rejects.toThrow('input `api-key`')
+  it('needs a key outside dry-run, and says so without naming an input (the action names it)', async () => {
+    const call = client({ apiKey: undefined }).call(search, searchAbcde)
+    await expect(call).rejects.toThrow(MissingApiKeyError)
+    await expect(call).rejects.toThrow('no API key was given, so GET /search/acme/sha/abcde was not sent')
   })
 })
 
@@ -232,7 +235,8 @@ describe('ServiceClient against a loopback server', () => {
   it('refuses an answer past 64 MiB as what it is, and does not retry it', async () => {
     recorder.requests.length = 0
     recorder.respond(() => ({ status: 200, raw: 'x'.repeat(64 * 1024 * 1024 + 1) }))
-    const err = await failure(client({ baseUrl: recorder.baseUrl }).call(search, searchAbcde))
+    // Time enough for the stand-in to make 64 MiB on a loaded machine: a timeout would be retried.
+    const err = await failure(client({ baseUrl: recorder.baseUrl, timeoutSeconds: 60 }).call(search, searchAbcde))
     expect(err.kind).toBe('server')
     expect(err.message).toContain("the service's answer is larger than 64 MiB")
     expect(recorder.requests).toHaveLength(1)

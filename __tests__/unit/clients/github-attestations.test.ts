@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { gitHubApi, type GitHubApi } from '../../../src/clients/github/api.js'
 import { listAttestations, MAX_ATTESTATIONS } from '../../../src/clients/github/attestations.js'
 import { readRunContext } from '../../../src/clients/github/context.js'
-import { ActionError } from '../../../src/action/errors.js'
+import { GitHubError } from '../../../src/clients/github/errors.js'
 import { silentLog } from '../../../src/util/log.js'
 import { Recorder, type Reply } from '../../helpers/recorder.js'
 
@@ -54,7 +54,7 @@ describe('listAttestations', () => {
   it('names the permission a 403 lacks', async () => {
     answer = () => ({ status: 403, body: { message: 'Resource not accessible by integration' } })
     const failure = listAttestations(api, DIGEST)
-    await expect(failure).rejects.toThrow(ActionError)
+    await expect(failure).rejects.toThrow(GitHubError)
     await expect(failure).rejects.toThrow(`the token may not read the attestations of sha256:${DIGEST}`)
     await expect(failure).rejects.toThrow('add `attestations: read`')
   })

@@ -96,7 +96,7 @@ describe('GitHub refusing', () => {
   it('reports a request that timed out as such, through any GitHubApi', async () => {
     // What Octokit throws when the request's AbortSignal.timeout fires.
     const timedOut = Object.assign(new Error('The operation was aborted due to timeout'), { status: 500, cause: new DOMException('timed out', 'TimeoutError') })
-    const fake: GitHubApi = { get: async () => [], paginate: async () => Promise.reject(timedOut) }
+    const fake: GitHubApi = { get: async () => [], post: async () => ({}), paginate: async () => Promise.reject(timedOut) }
     await expect(environmentReviews(fake, RUN, 'production')).rejects.toMatchObject({
       kind: 'timeout',
       message: "GitHub's API did not answer in time while reading the deployment reviews of workflow run 4242"
@@ -105,7 +105,7 @@ describe('GitHub refusing', () => {
 
   it('lets a bug through as it is', async () => {
     const bug = new TypeError('x is not a function')
-    const fake: GitHubApi = { get: async () => [], paginate: async () => Promise.reject(bug) }
+    const fake: GitHubApi = { get: async () => [], post: async () => ({}), paginate: async () => Promise.reject(bug) }
     await expect(environmentReviews(fake, RUN, 'production')).rejects.toBe(bug)
   })
 

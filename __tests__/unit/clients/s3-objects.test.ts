@@ -164,7 +164,7 @@ describe('ObjectReader', () => {
       region: 'eu-west-1',
       service: 's3'
     }
-    const reader = new ObjectReader(endpoint, clientWith(credentials), { timeoutMs: 5000, retries: 0, concurrency: 1 })
+    const reader = new ObjectReader(endpoint, clientWith(credentials), { timeoutMs: 5000, retries: 0, concurrency: 1, bucket: 'b' })
     try {
       for (const key of ['a', 'b c', 'd'])
         expect(await reader.hash(key)).toBe(
@@ -186,7 +186,7 @@ describe('ObjectReader', () => {
     const reader = new ObjectReader(
       endpoint,
       clientWith(() => Promise.reject(refused)),
-      { timeoutMs: 5000, retries: 0, concurrency: 1 }
+      { timeoutMs: 5000, retries: 0, concurrency: 1, bucket: 'b' }
     )
     try {
       await expect(reader.hash('a')).rejects.toMatchObject({ kind: 'auth' })

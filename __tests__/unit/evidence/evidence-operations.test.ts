@@ -270,7 +270,7 @@ describe('assert-artifact', () => {
 describe('approvals from GitHub environment reviews', () => {
   const reviews = (items: unknown[]): GitHubApi => {
     const answer = (route: string) => (route.includes('/approvals') ? items : [])
-    return { get: async (route) => answer(route), paginate: async (route) => answer(route) }
+    return { get: async (route) => answer(route), post: async () => ({}), paginate: async (route) => answer(route) }
   }
   const approvalInputs = { fingerprint: FP, environment: 'production', 'approvers-from': 'environment-reviews', 'github-token': 't' }
   const review = (state: string, login: string, environment = 'production') => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import {
   evaluate,
-  ExpressionProblem,
+  ExpressionError,
   MAX_EXPRESSION_DEPTH,
   MAX_EXPRESSION_LENGTH,
   parseExpression,
@@ -23,7 +23,7 @@ function problem(text: string): { message: string; offset: number } | undefined 
     parseExpression(text)
     return undefined
   } catch (err) {
-    if (!(err instanceof ExpressionProblem)) throw err
+    if (!(err instanceof ExpressionError)) throw err
     return { message: err.message, offset: err.offset }
   }
 }

@@ -23,6 +23,34 @@ describe('policy files', () => {
     )
   })
 
+  it('places an unknown key at its own line, and reports every problem of a file', async () => {
+    const text = [
+      '_schema: https://docs.kosli.com/schemas/policy/v1',
+      'artifacts:',
+      '  attestations:',
+      '    - name: unit-tests',
+      '      type: junit',
+      '  trail-compliense:',
+      '      must_be_compliant: maybe',
+      '  provenance:',
+      '    required: true',
+      '    owner: platform-team',
+      ''
+    ].join('\n')
+    const problems = checkPolicy(parsePolicyFile('p.yaml', text), await compileJsonSchema(schema))
+    expect(problems.map((p) => [p.line, p.column, p.message])).toEqual([
+      [6, 3, '/artifacts has unknown property `trail-compliense`'],
+      [10, 5, '/artifacts/provenance has unknown property `owner`']
+    ])
+    const two = text
+      .replace('  trail-compliense:\n      must_be_compliant: maybe\n', '')
+      .replace('      type: junit\n', '      type: junit\n      must_be_compliant: maybe\n')
+    expect(checkPolicy(parsePolicyFile('p.yaml', two), await compileJsonSchema(schema)).map((p) => [p.line, p.message])).toEqual([
+      [6, '/artifacts/attestations/0/must_be_compliant must be boolean'],
+      [9, '/artifacts/provenance has unknown property `owner`']
+    ])
+  })
+
   it('places syntax errors on their line', async () => {
     const { problems } = parse('policies/bad-syntax.yaml')
     expect(problems).toHaveLength(1)

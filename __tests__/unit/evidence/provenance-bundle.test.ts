@@ -4,7 +4,7 @@ import path from 'node:path'
 import { parseBundles, toDsseBundle } from '../../../src/clients/sigstore/bundle.js'
 import { readSigningCertificate } from '../../../src/clients/sigstore/certificate.js'
 import { isActionsIssuer } from '../../../src/clients/sigstore/checks.js'
-import { SigstoreProblem } from '../../../src/clients/sigstore/errors.js'
+import { SigstoreError } from '../../../src/clients/sigstore/errors.js'
 import { readStatement } from '../../../src/clients/sigstore/statement.js'
 import { parseTrustRoot } from '../../../src/clients/sigstore/trust-root.js'
 import { ROOT } from '../../helpers/run-action.js'
@@ -85,7 +85,7 @@ describe('what is not a provenance bundle', () => {
     try {
       parseBundles(text)
     } catch (err) {
-      expect(err).toBeInstanceOf(SigstoreProblem)
+      expect(err).toBeInstanceOf(SigstoreError)
       return (err as Error).message
     }
     throw new Error('parsed')
@@ -131,7 +131,7 @@ describe('what is not a provenance bundle', () => {
   it('refuses a certificate that is not DER, and one that is cut short', () => {
     const bundle = toDsseBundle(good())
     expect(() => readSigningCertificate(Buffer.from('not a certificate'))).toThrow('its signing certificate is not an X.509 certificate')
-    expect(() => readSigningCertificate(bundle.certificate.subarray(0, 200))).toThrow(SigstoreProblem)
+    expect(() => readSigningCertificate(bundle.certificate.subarray(0, 200))).toThrow(SigstoreError)
   })
 
   it('refuses a payload that is not an in-toto statement', () => {

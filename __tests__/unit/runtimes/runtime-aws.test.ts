@@ -101,18 +101,70 @@ sideBySide('report-ecs-env and report-lambda-env beside the reference client', (
     expect(theirCalls).toBe(5)
   })
 
-  it('reports the functions named and those patterns keep, as the reference client does', async () => {
+  it('reports the functions lambda-functions names, as --function-names does', async () => {
     const env = awsEnv('LAMBDA', lambda.origin)
     const named = await clientReport(['snapshot', 'lambda', 'fns', '--function-names', 'shop-thumbs,ops-cleanup'], env)
     expect((await actionReport({ operation: 'report-lambda-env', environment: 'fns', 'lambda-functions': 'shop-thumbs, ops-cleanup' }, env)).body).toEqual({
       type: 'lambda',
       ...named.body
     })
-    const kept = await clientReport(['snapshot', 'lambda', 'fns', '--function-names-regex', '^shop-.*$'], env)
-    expect((await actionReport({ operation: 'report-lambda-env', environment: 'fns', 'include-names': 'shop-.*' }, env)).body).toEqual({
-      type: 'lambda',
-      ...kept.body
-    })
+  })
+
+  it.each([
+    ['--function-names', 'include-names', 'shop-thumbs,ops-cleanup', 2],
+    ['--function-names-regex', 'include-names-regex', '^shop-', 2],
+    // Searched anywhere, as Go's MatchString: `-c` finds shop-checkout and ops-cleanup.
+    ['--function-names-regex', 'include-names-regex', '-c', 2],
+    ['--exclude', 'exclude-names', 'shop-checkout', 2],
+    ['--exclude-regex', 'exclude-names-regex', '^shop-', 1],
+    ['--exclude-regex', 'exclude-names-regex', 'thumbs$,^ops', 1]
+  ] as [string, string, string, number][])('reports the functions %s %s keeps as %s does', async (flag, input, value, count) => {
+    const env = awsEnv('LAMBDA', lambda.origin)
+    const theirs = await clientReport(['snapshot', 'lambda', 'fns', flag, value], env)
+    const ours = await actionReport({ operation: 'report-lambda-env', environment: 'fns', [input]: value.replaceAll(',', '\n') }, env)
+    expect(ours.run.code).toBe(0)
+    expect(ours.body).toEqual({ type: 'lambda', ...theirs.body })
+    expect(ours.body?.artifacts).toHaveLength(count)
+    expect(ours.run.stdout).not.toContain('::warning::')
+  })
+
+  it.each([
+    [['--clusters-regex', '^sh'], { 'ecs-clusters-regex': '^sh' }],
+    [['--exclude-regex', 'at'], { 'exclude-ecs-clusters-regex': 'at' }],
+    [['--exclude', 'batch,empty'], { 'exclude-ecs-clusters': 'batch\nempty' }],
+    [['--services-regex', 'or'], { 'ecs-services-regex': 'or' }],
+    [['--services', 'web', '--clusters-regex', 'o'], { 'ecs-services': 'web', 'ecs-clusters-regex': 'o' }],
+    [['--exclude-services-regex', 'eb'], { 'exclude-ecs-services-regex': 'eb' }]
+  ] as [string[], Record<string, string>][])('reports the ECS tasks %j selects as the reference client does', async (flags, given) => {
+    const env = awsEnv('ECS', ecs.origin)
+    const theirs = await clientReport(['snapshot', 'ecs', 'prod', ...flags], env)
+    const ours = await actionReport({ operation: 'report-ecs-env', environment: 'prod', ...given }, env)
+    expect(ours.run.code).toBe(0)
+    expect({ ...ours.body, artifacts: withoutStandalone(ours.body!.artifacts) }).toEqual({ type: 'ECS', ...theirs.body })
+    expect(theirs.body.artifacts.length).toBeGreaterThan(0)
+    expect(ours.run.stdout).not.toContain('::warning::')
+  })
+})
+
+describe('name patterns', () => {
+  it('warns of a name or pattern that matches nothing, and reports what the others keep', async () => {
+    const env = awsEnv('LAMBDA', lambda.origin)
+    const ours = await actionReport(
+      { operation: 'report-lambda-env', environment: 'fns', 'exclude-names-regex': 'shop-.*\n^etl-', 'exclude-names': 'shop-chekout' },
+      env
+    )
+    expect(ours.run.code).toBe(0)
+    expect(ours.body?.artifacts.map((a) => Object.keys(a.digests as object)[0])).toEqual(['ops-cleanup'])
+    expect(ours.run.stdout).toMatch(/::warning::input `exclude-names-regex`: `\^etl-` matches no function/)
+    expect(ours.run.stdout).toMatch(/::warning::input `exclude-names`: `shop-chekout` matches no function/)
+    expect(ours.run.stdout).not.toMatch(/`shop-\.\*` matches no/)
+  })
+
+  it('refuses a pattern RE2 does not read, naming its input, sending nothing', async () => {
+    const ours = await actionReport({ operation: 'report-ecs-env', environment: 'prod', 'ecs-services-regex': 'web(?=x)' }, awsEnv('ECS', ecs.origin))
+    expect(ours.run.outputs.error_kind).toBe('invalid_input')
+    expect(ours.run.stdout).toContain('input `ecs-services-regex`: `web(?=x)` is not a regular expression')
+    expect(ours.path).toBeUndefined()
   })
 })
 

@@ -58,9 +58,15 @@ sideBySide('report-docker-env beside the reference client', () => {
 })
 
 describe('report-docker-env', () => {
-  it('leaves out images by name, and reads the daemon given by docker-host over DOCKER_HOST', async () => {
+  it('leaves out images by name and by pattern, and reads the daemon given by docker-host over DOCKER_HOST', async () => {
     const ours = await actionReport(
-      { operation: 'report-docker-env', environment: 'staging', 'docker-host': engine.dockerHost, 'exclude-names': 'nginx:.*\nredis:7' },
+      {
+        operation: 'report-docker-env',
+        environment: 'staging',
+        'docker-host': engine.dockerHost,
+        'exclude-names-regex': '^nginx:',
+        'exclude-names': 'redis:7'
+      },
       { DOCKER_HOST: 'tcp://127.0.0.1:9' }
     )
     expect(ours.run.code).toBe(0)

@@ -78,18 +78,37 @@ sideBySide('report-k8s-env beside the reference client', () => {
     expect(ours.path).toBe(theirs.path)
     expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
     expect(theirs.body.artifacts.map((a) => a.podName).sort()).toEqual(['api-0', 'crashed', 'dns', 'pay-1', 'proxy', 'web-a', 'web-b'])
-    // Nine pods in pages of three, each page asked for with the last one's continue token.
-    expect(api.requests.map((r) => r.url)).toEqual(['/api/v1/pods?limit=500', '/api/v1/pods?continue=3&limit=500', '/api/v1/pods?continue=6&limit=500'])
+    // Nine pods, which the stand-in serves in pages of three.
+    // A large first page, then pages of 1,000, each asked for with the last one's continue token.
+    expect(api.requests.map((r) => r.url)).toEqual(['/api/v1/pods?limit=2000', '/api/v1/pods?continue=3&limit=1000', '/api/v1/pods?continue=6&limit=1000'])
   })
 
-  it('reports the namespaces named, and those patterns leave', async () => {
-    const named = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig, '--namespaces', 'shop,payments'], {})
-    const ours = await actionReport(inputs({ namespaces: 'shop\npayments' }), {})
-    expect(ours.body).toEqual({ type: 'K8S', ...named.body })
-    const left = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig, '--exclude-namespaces-regex', '^kube-.*$'], {})
-    const oursLeft = await actionReport(inputs({ 'exclude-namespaces': 'kube-.*' }), {})
-    expect(oursLeft.body).toEqual({ type: 'K8S', ...left.body })
-    expect(oursLeft.body?.artifacts).toHaveLength(5)
+  it.each([
+    ['names', ['--namespaces', 'shop,payments'], { namespaces: 'shop\npayments' }, 5],
+    ['names left out', ['--exclude-namespaces', 'kube-system,kube-public'], { 'exclude-namespaces': 'kube-system\nkube-public' }, 5],
+    // Searched anywhere, as Go's MatchString: `kube-` alone leaves both, unanchored.
+    ['patterns left out', ['--exclude-namespaces-regex', 'kube-'], { 'exclude-namespaces-regex': 'kube-' }, 5],
+    ['anchored patterns', ['--namespaces-regex', '^pay,^kube-s'], { 'namespaces-regex': '^pay\n^kube-s' }, 3],
+    ['an unanchored pattern', ['--namespaces-regex', 'p'], { 'namespaces-regex': 'p' }, 6]
+  ] as [string, string[], Record<string, string>, number][])(
+    'reports the namespaces %s, as the reference client does with the same flag',
+    async (_what, flags, given, count) => {
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig, ...flags], {})
+      const ours = await actionReport(inputs(given), {})
+      expect(ours.run.code).toBe(0)
+      expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+      expect(ours.body?.artifacts).toHaveLength(count)
+      expect(ours.run.stdout).not.toContain('::warning::')
+    }
+  )
+
+  it('warns of a namespace pattern that matches no namespace, and reports the others', async () => {
+    const ours = await actionReport(inputs({ 'namespaces-regex': '^shop$\n^shpo$', 'exclude-namespaces': 'payments' }), {})
+    expect(ours.run.code).toBe(0)
+    expect(ours.body?.artifacts.map((a) => a.podName)).toEqual(['api-0', 'web-a', 'web-b'])
+    expect(ours.run.stdout).toMatch(/::warning::input `namespaces-regex`: `\^shpo\$` matches no namespace/)
+    // Left out by the include already, but it still matches one: no warning.
+    expect(ours.run.stdout).not.toContain('`exclude-namespaces`')
   })
 
   it('authenticates with a client certificate, and with an exec plugin, as with a token', async () => {
@@ -103,23 +122,22 @@ sideBySide('report-k8s-env beside the reference client', () => {
     }
   })
 
-  it('leaves out a running pod whose container has no image ID yet, with a warning, where the reference client reports it half', async () => {
-    const pulling = await startKubeApi(
-      ca,
-      [...PODS, pod({ name: 'pulling', namespace: 'shop', containers: [web('a'), { name: 'side', image: 'side:1', imageID: '' }] })],
-      {
-        token: 'good-token'
-      }
-    )
+  it('reports a running pod whose container has no image ID yet and a failed one alike, with the containers it can fingerprint, as the reference client does', async () => {
+    const partly = [
+      pod({ name: 'pulling', namespace: 'shop', containers: [web('a'), { name: 'side', image: 'side:1', imageID: '' }] }),
+      pod({ name: 'broken', namespace: 'shop', phase: 'Failed', containers: [web('a'), { name: 'side', image: 'side:1', imageID: '' }] })
+    ]
+    const pulling = await startKubeApi(ca, [...PODS, ...partly], { token: 'good-token' })
     try {
       const file = writeKubeconfig(path.join(dir, 'pulling.kubeconfig'), pulling.origin, ca, { token: 'good-token' })
-      // The reference client (since cli#1194) no longer gives up: it reports the pod with the digests it has, as if the sidecar were not there.
       const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], {})
-      expect(theirs.body.artifacts.find((a) => a.podName === 'pulling')?.digests).toEqual({ 'registry.example.com/shop/web:1.4': D('a') })
       const ours = await actionReport(inputs({ kubeconfig: file }), {})
       expect(ours.run.code).toBe(0)
-      expect(ours.run.stdout).toMatch(/::warning::pod pulling in namespace shop .*left out/)
-      expect(ours.body?.artifacts).toHaveLength(7)
+      expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+      expect(ours.body?.artifacts.find((a) => a.podName === 'pulling')?.digests).toEqual({ 'registry.example.com/shop/web:1.4': D('a') })
+      expect(ours.body?.artifacts.find((a) => a.podName === 'broken')?.digests).toEqual({ 'registry.example.com/shop/web:1.4': D('a') })
+      expect(ours.run.stdout).toMatch(/::warning::pod pulling in namespace shop \(Running\) is reported without its container side/)
+      expect(ours.run.stdout).toMatch(/::warning::pod broken in namespace shop \(Failed\) is reported without its container side/)
     } finally {
       await pulling.stop()
     }
@@ -127,8 +145,12 @@ sideBySide('report-k8s-env beside the reference client', () => {
 })
 
 describe('report-k8s-env', () => {
-  it('keeps only the images include-names matches', async () => {
-    const ours = await actionReport(inputs({ 'include-names': 'registry.example.com/.*\nghcr.io/acme/api:2' }), {})
+  it('keeps only the images include-names names and include-names-regex finds', async () => {
+    const ours = await actionReport(
+      inputs({ 'include-names-regex': '^registry\\.example\\.com/', 'include-names': 'ghcr.io/acme/api:2\nghcr.io/acme/api:3' }),
+      {}
+    )
+    expect(ours.run.stdout).toMatch(/::warning::input `include-names`: `ghcr.io\/acme\/api:3` matches no image/)
     expect(ours.body?.artifacts.map((a) => [a.podName, Object.keys(a.digests as object)])).toEqual([
       ['api-0', ['ghcr.io/acme/api:2']],
       ['web-a', ['registry.example.com/shop/web:1.4']],
@@ -166,7 +188,7 @@ describe('report-k8s-env', () => {
 
   it('finds the kubeconfig through KUBECONFIG', async () => {
     const ours = await actionReport(
-      { operation: 'report-k8s-env', environment: 'prod', 'exclude-names': '.*' },
+      { operation: 'report-k8s-env', environment: 'prod', 'exclude-names-regex': '.' },
       { KUBECONFIG: `${path.join(dir, 'missing')}:${kubeconfig}` }
     )
     expect(ours.run.code).toBe(0)
@@ -209,7 +231,8 @@ describe('report-k8s-env', () => {
       expect(ours.run.outputs.error_kind).toBe('invalid_input')
       expect(ours.run.stdout).toContain('10001 artifacts found, more than the 10000')
       expect(ours.path).toBeUndefined()
-      expect(big.requests.length).toBe(21)
+      // 2,000 then 1,000 a page: the whole list read, in 10 requests.
+      expect(big.requests.length).toBe(10)
     } finally {
       await big.stop()
     }

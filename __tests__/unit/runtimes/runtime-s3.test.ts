@@ -89,10 +89,19 @@ sideBySide('report-s3-env beside the reference client', () => {
     expect(ours.body).toEqual({ type: 'S3', ...theirs.body })
   })
 
-  it('keeps the keys include-names matches, as --include-regex does', async () => {
-    const theirs = await clientReport(['snapshot', 's3', 'site', '--bucket', 'site', '--include-regex', '^assets/.*$'], env)
-    const ours = await report('site', { 'include-names': 'assets/.*' })
+  it.each([
+    ['--include', 'include-names', 'assets/img,index'],
+    ['--include-regex', 'include-names-regex', '^assets/.*$'],
+    // Searched anywhere, as Go's MatchString: `\.js` finds app.js and app.js.map.
+    ['--include-regex', 'include-names-regex', '\\.js'],
+    ['--exclude', 'exclude-names', '/b/,index'],
+    ['--exclude-regex', 'exclude-names-regex', 'png$,^index']
+  ])('keeps the keys %s keeps, given as %s', async (flag, input, value) => {
+    const theirs = await clientReport(['snapshot', 's3', 'site', '--bucket', 'site', flag, value], env)
+    const ours = await report('site', { [input]: value.replaceAll(',', '\n') })
+    expect(ours.run.code).toBe(0)
     expect(ours.body).toEqual({ type: 'S3', ...theirs.body })
+    expect(ours.run.stdout).not.toContain('::warning::')
   })
 })
 
@@ -205,6 +214,26 @@ describe('report-s3-env reading each object', () => {
     } finally {
       removeTree(dir)
     }
+  })
+
+  it('warns of a key prefix or pattern that matches no key', async () => {
+    const ours = await report('site', { 'include-names': 'assets/\nasset/', 'exclude-names-regex': '\\.map$\n\\.gif$' })
+    expect(ours.run.code).toBe(0)
+    expect(ours.run.stdout).toMatch(/::warning::input `include-names`: `asset\/` matches no object key/)
+    expect(ours.run.stdout).toMatch(/::warning::input `exclude-names-regex`: `\\\.gif\$` matches no object key/)
+    expect(ours.run.stdout.match(/::warning::input/g)).toHaveLength(2)
+  })
+
+  it.each([
+    ['the listing', '', 's3:ListBucket on bucket faulty', 'arn:aws:s3:::faulty'],
+    ['an object', 'large.bin', 's3:GetObject on object large.bin of bucket faulty', 'arn:aws:s3:::faulty/*']
+  ])('names the bucket and the permission when S3 denies %s', async (_what, key, denied, resource) => {
+    gate.fault(key, { kind: 'answer', status: 403, code: 'AccessDenied' })
+    const ours = await report('faulty', { 'max-retries': '0' }, gated)
+    expect(ours.run.outputs.error_kind).toBe('forbidden')
+    expect(ours.run.stdout).toContain(`AWS S3 denied ${denied} (AccessDenied`)
+    expect(ours.run.stdout).toContain(`grant the job's role ${denied.split(' ')[0]} on ${resource}`)
+    expect(ours.path).toBeUndefined()
   })
 
   it.each([

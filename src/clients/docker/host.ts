@@ -1,11 +1,17 @@
 import os from 'node:os'
 import path from 'node:path'
 import { readBoundedFile } from '../../util/files.js'
+import { LibraryError } from '../../util/errors.js'
 
 const HOST_EXPECTED = 'unix:///path/to/docker.sock, npipe:////./pipe/docker_engine or tcp://host:port'
 
 /** A `DOCKER_HOST` that names no way to the daemon; `expected` is its valid form, for the caller's message. */
-export class DockerHostError extends Error {
+export class DockerHostError extends LibraryError {
+  constructor(message: string) {
+    super('invalid_input', message)
+    this.name = 'DockerHostError'
+  }
+
   readonly expected = HOST_EXPECTED
 }
 

@@ -1,4 +1,4 @@
-import { errorKindForStatus } from '../../action/errors.js'
+import { errorKindForStatus } from '../../util/errors.js'
 import { TransportError } from '../../http/transport-error.js'
 import { RuntimeError, badArgument } from '../runtimes/errors.js'
 import { DockerEngine, daemonMessage } from './engine.js'

@@ -1,4 +1,5 @@
-import { ActionError, jsonKindOf } from '../../action/errors.js'
+import { GitHubError } from './errors.js'
+import { jsonKindOf } from '../../util/errors.js'
 import type { Log } from '../../util/log.js'
 import type { RunContext } from './context.js'
 
@@ -23,6 +24,8 @@ export interface PageOptions {
 export interface GitHubApi {
   /** One request; `owner` and `repo` default to the run's repository. */
   get(route: string, params: GitHubParams): Promise<unknown>
+  /** One write (`POST …`) with a JSON body; `owner` and `repo` default to the run's repository. */
+  post(route: string, params: GitHubParams, body: Record<string, unknown>): Promise<unknown>
   /**
    * The items of a list endpoint, page after page as GitHub links them (`Link: rel="next"`),
    * at most `maxItems` of them.
@@ -74,6 +77,10 @@ export async function gitHubApi(ctx: RunContext, token: string | undefined, log:
       const response = await octokit.request(route, { owner, repo, ...params, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
       return response.data
     },
+    async post(route, params, body) {
+      const response = await octokit.request(route, { owner, repo, ...params, ...body, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
+      return response.data
+    },
     paginate: (route, params, options = {}) => paginate(octokit, ctx.apiUrl, route, { owner, repo, ...params }, options, log)
   }
 }
@@ -89,7 +96,7 @@ async function paginate(octokit: Octokit, apiUrl: string, route: string, params:
   for (;;) {
     const page = itemsOf(response.data)
     if (!Array.isArray(page)) {
-      throw new ActionError('server', `GitHub's API answered ${route} with ${jsonKindOf(page)} where a list was expected`)
+      throw new GitHubError('server', `GitHub's API answered ${route} with ${jsonKindOf(page)} where a list was expected`)
     }
     items.push(...(page as unknown[]))
     const next = nextPage(response.headers.link)

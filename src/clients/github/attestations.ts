@@ -1,3 +1,4 @@
+import { GitHubError } from './errors.js'
 import type { GitHubApi } from './api.js'
 import { gitHubError, requestStatus } from './errors.js'
 
@@ -35,4 +36,26 @@ export async function listAttestations(api: GitHubApi, digest: string): Promise<
     const entry = (typeof item === 'object' && item !== null ? item : {}) as { bundle?: unknown; id?: unknown }
     return { bundle: entry.bundle ?? undefined, ...(typeof entry.id === 'number' && { id: entry.id }) }
   })
+}
+
+/** GitHub's page of an attestation it keeps; the repository's list of them when there is no id. */
+export function attestationPage(serverUrl: string, repository: string, id: number | undefined): string {
+  return `${serverUrl}/${repository}/attestations${id === undefined ? '' : `/${id}`}`
+}
+
+/**
+ * Stores a Sigstore bundle in the run's repository's artifact attestations
+ * (`POST /repos/{owner}/{repo}/attestations`, `attestations: write`), where `gh attestation
+ * verify` finds it. GitHub's id for it.
+ */
+export async function storeAttestation(api: GitHubApi, bundle: Record<string, unknown>): Promise<number> {
+  let answer: unknown
+  try {
+    answer = await api.post('POST /repos/{owner}/{repo}/attestations', {}, { bundle })
+  } catch (err) {
+    throw gitHubError(err, { what: "the repository's artifact attestations, to store the verdict in them", permissions: ['attestations: write'] })
+  }
+  const id = (answer as { id?: unknown } | null)?.id
+  if (typeof id !== 'number') throw new GitHubError('server', "GitHub's API stored the attestation but answered without its id")
+  return id
 }

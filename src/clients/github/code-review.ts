@@ -4,6 +4,7 @@ import { MAX_RANGE_COMMITS, type RangeCommit } from './commit-range.js'
 import { fourEyes, type FourEyesVerdict } from './four-eyes.js'
 import { displayName, isWebFlow, type Person } from './people.js'
 import { isMerged, pullKey, pullsOfCommit, readPullRequest, type PullRequestDetail, type PullResponse } from './pull-requests.js'
+import { LibraryError } from '../../util/errors.js'
 
 /** One commit of a range, judged: reviewed when one of its merged pull requests passes the four-eyes rule. */
 export interface CommitReview {
@@ -45,12 +46,12 @@ export interface ReviewLimits {
 export const REVIEW_LIMITS: ReviewLimits = { maxLists: 3 * MAX_RANGE_COMMITS + 2, deadlineMs: 30 * 60_000, concurrency: 2 }
 
 /** The range cost more than its limits allow; nothing was concluded. */
-export class ReviewLimitError extends Error {
+export class ReviewLimitError extends LibraryError {
   constructor(
     message: string,
     readonly reason: 'lists' | 'deadline'
   ) {
-    super(message)
+    super(reason === 'deadline' ? 'timeout' : 'server', message)
     this.name = 'ReviewLimitError'
   }
 }

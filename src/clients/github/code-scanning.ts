@@ -1,4 +1,4 @@
-import { ActionError } from '../../action/errors.js'
+import { GitHubError } from './errors.js'
 import type { GitHubApi } from './api.js'
 import { gitHubError } from './errors.js'
 
@@ -32,7 +32,7 @@ export async function openCodeScanningAlerts(api: GitHubApi, ref: string): Promi
     throw gitHubError(err, { what, permissions: ['security-events: read'] })
   }
   if (alerts.length > MAX_ALERTS)
-    throw new ActionError(
+    throw new GitHubError(
       'invalid_input',
       `GitHub lists more than ${MAX_ALERTS} ${what}; the action counts at most ${MAX_ALERTS}: give the SARIF files instead`
     )

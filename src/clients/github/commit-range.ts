@@ -1,11 +1,12 @@
 import path from 'node:path'
-import { FileProblem, readBoundedFile } from '../../util/files.js'
+import { FileError, readBoundedFile } from '../../util/files.js'
 import type { Log } from '../../util/log.js'
 import type { GitHubApi } from './api.js'
 import type { RunContext } from './context.js'
 import { gitHubError, requestStatus } from './errors.js'
 import { git, hasCommit } from './git.js'
 import type { Person } from './people.js'
+import { LibraryError } from '../../util/errors.js'
 
 /**
  * More commits than a release carries, and what one step can read the pull requests of within
@@ -36,13 +37,13 @@ export interface CommitRange {
  * Why a range cannot be listed: the oldest commit is not an ancestor of the newest, the range
  * is larger than asked, or neither the clone nor GitHub holds it.
  */
-export class CommitRangeError extends Error {
+export class CommitRangeError extends LibraryError {
   constructor(
     readonly reason: 'not-ancestor' | 'too-many' | 'unavailable',
     message: string,
     options: { cause?: unknown } = {}
   ) {
-    super(message, options)
+    super('invalid_input', message, options)
     this.name = 'CommitRangeError'
   }
 }
@@ -101,7 +102,7 @@ async function cutOff(cwd: string, commits: RangeCommit[]): Promise<boolean> {
   try {
     boundary = new Set(readBoundedFile(path.resolve(cwd, file), MAX_SHALLOW_FILE_BYTES).toString('utf8').split('\n'))
   } catch (err) {
-    if (err instanceof FileProblem) return true
+    if (err instanceof FileError) return true
     throw err
   }
   return commits.some((c) => boundary.has(c.sha))

@@ -1,5 +1,5 @@
-import { ActionError } from '../../action/errors.js'
-import { FileProblem, readBoundedFile } from '../../util/files.js'
+import { GitHubError } from './errors.js'
+import { FileError, readBoundedFile } from '../../util/files.js'
 import { formatBytes } from '../../util/text.js'
 
 /** What the runner tells every step about the workflow run, read from its environment. */
@@ -88,13 +88,13 @@ function readEvent(file: string | undefined): Record<string, unknown> {
   try {
     content = readBoundedFile(file, MAX_EVENT_BYTES)
   } catch (err) {
-    if (!(err instanceof FileProblem)) throw err
+    if (!(err instanceof FileError)) throw err
     if (err.message === `${file} does not exist`) return {}
-    throw new ActionError('invalid_input', `GITHUB_EVENT_PATH: ${err.message}; expected ${EVENT_EXPECTED}`)
+    throw new GitHubError('invalid_input', `GITHUB_EVENT_PATH: ${err.message}; expected ${EVENT_EXPECTED}`)
   }
   const values = countValues(content)
   if (values > MAX_EVENT_VALUES)
-    throw new ActionError(
+    throw new GitHubError(
       'invalid_input',
       `GITHUB_EVENT_PATH: ${file} holds more than ${MAX_EVENT_VALUES} JSON values, more than any webhook payload (parsed, it would not fit in memory); expected ${EVENT_EXPECTED}`
     )
@@ -103,7 +103,7 @@ function readEvent(file: string | undefined): Record<string, unknown> {
     payload = JSON.parse(content.toString('utf8'))
   } catch {
     // Not the parser's words: they quote the file, which is not for the log if it is not the payload.
-    throw new ActionError('invalid_input', `GITHUB_EVENT_PATH: ${file} is not JSON; expected ${EVENT_EXPECTED}`)
+    throw new GitHubError('invalid_input', `GITHUB_EVENT_PATH: ${file} is not JSON; expected ${EVENT_EXPECTED}`)
   }
   return payload && typeof payload === 'object' && !Array.isArray(payload) ? (payload as Record<string, unknown>) : {}
 }

@@ -1,4 +1,12 @@
-import { ActionError, errorKindForStatus } from '../../action/errors.js'
+import { errorKindForStatus, LibraryError } from '../../util/errors.js'
+
+/** What GitHub's API, or the run's GitHub context, failed to give: with its kind, naming no input. */
+export class GitHubError extends LibraryError {
+  constructor(kind: ConstructorParameters<typeof LibraryError>[0], message: string, options: { cause?: unknown; status?: number } = {}) {
+    super(kind, message, options)
+    this.name = 'GitHubError'
+  }
+}
 
 /** What a failed request was reading, for its message, and what lets a job's token read it. */
 export interface GitHubRead {
@@ -29,45 +37,45 @@ export function requestStatus(err: unknown): number | undefined {
  * permission to add. Anything that is not a failed request is returned as is: it is a bug.
  */
 export function gitHubError(err: unknown, read: GitHubRead): unknown {
-  if (err instanceof ActionError || !isRequestFailure(err)) return err
+  if (err instanceof LibraryError || !isRequestFailure(err)) return err
   const { status, response } = err
   const said = gitHubMessage(err)
   const permissions = read.permissions.map((p) => `\`${p}\``).join(' and ')
   if (!response) {
     const timedOut = /timeout|aborted/i.test(`${err.name} ${(err.cause as Error | undefined)?.name ?? ''} ${err.message}`)
     return timedOut
-      ? new ActionError('timeout', `GitHub's API did not answer in time while reading ${read.what}`, { cause: err })
-      : new ActionError('network', `could not reach GitHub's API while reading ${read.what}: ${said}`, { cause: err })
+      ? new GitHubError('timeout', `GitHub's API did not answer in time while reading ${read.what}`, { cause: err })
+      : new GitHubError('network', `could not reach GitHub's API while reading ${read.what}: ${said}`, { cause: err })
   }
   if (isRateLimited(status, response.headers ?? {}, said)) {
-    return new ActionError(
+    return new GitHubError(
       'rate_limited',
       `GitHub's API rate limit stopped reading ${read.what} (${status} ${said})${resetTime(response.headers ?? {})}; run the job again later`,
       { cause: err, status }
     )
   }
   if (status === 401) {
-    return new ActionError(
+    return new GitHubError(
       'invalid_input',
       `input \`github-token\`: GitHub did not accept the token while reading ${read.what} (401 ${said}); expected a valid token, such as \`\${{ github.token }}\``,
       { cause: err, status }
     )
   }
   if (status === 403) {
-    return new ActionError(
+    return new GitHubError(
       'invalid_input',
       `input \`github-token\`: the token may not read ${read.what} (403 ${said}); add ${permissions} to the job's \`permissions:\` (a job that lists permissions gets none of those it leaves out), or pass a token that can read them`,
       { cause: err, status }
     )
   }
   if (status === 404) {
-    return new ActionError(
+    return new GitHubError(
       'invalid_input',
       `input \`github-token\`: GitHub answered 404 (${said}) for ${read.what}: it does not exist, or the token cannot see this repository; add ${permissions} to the job's \`permissions:\`, or pass a token that can read this repository`,
       { cause: err, status }
     )
   }
-  return new ActionError(errorKindForStatus(status), `GitHub's API failed while reading ${read.what} (${status} ${said})`, { cause: err, status })
+  return new GitHubError(errorKindForStatus(status), `GitHub's API failed while reading ${read.what} (${status} ${said})`, { cause: err, status })
 }
 
 /** GitHub's own `message`, without the documentation link Octokit appends. */

@@ -1,4 +1,4 @@
-import { ActionError } from '../../action/errors.js'
+import { GitHubError } from './errors.js'
 import type { Log } from '../../util/log.js'
 import type { FoundPullRequest } from '../service/catalogue/attestations.js'
 import type { GitCommitInfo } from '../service/catalogue/types.js'
@@ -223,7 +223,7 @@ function commitInfo(c: CommitResponse, branch: string): GitCommitInfo {
   return info
 }
 
-async function request<T>(call: () => Promise<T>, read: GitHubRead, special?: (err: unknown) => ActionError | undefined): Promise<T> {
+async function request<T>(call: () => Promise<T>, read: GitHubRead, special?: (err: unknown) => GitHubError | undefined): Promise<T> {
   try {
     return await call()
   } catch (err) {
@@ -232,9 +232,9 @@ async function request<T>(call: () => Promise<T>, read: GitHubRead, special?: (e
 }
 
 /** GitHub answers 422 for a commit it does not have: pushed nowhere, or mistyped. */
-function unknownCommit(err: unknown, sha: string): ActionError | undefined {
+function unknownCommit(err: unknown, sha: string): GitHubError | undefined {
   if (requestStatus(err) !== 422) return undefined
-  return new ActionError(
+  return new GitHubError(
     'invalid_input',
     `input \`commit\`: GitHub does not know commit ${sha} in this repository (422 ${gitHubMessage(err as Error)}); expected a commit pushed to GitHub`,
     { cause: err, status: 422 }

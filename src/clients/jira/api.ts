@@ -1,4 +1,4 @@
-import { errorKindForStatus, type ErrorKind } from '../../action/errors.js'
+import { LibraryError, errorKindForStatus, type ErrorKind } from '../../util/errors.js'
 import { TransportError } from '../../http/transport-error.js'
 import { RestClient, type RestAnswer, type RestOptions } from '../rest/client.js'
 import { apiUrl } from '../rest/url.js'
@@ -13,17 +13,13 @@ import type { JiraResult } from '../service/catalogue/attestations.js'
 export type JiraCredentials = { username: string; apiToken: string } | { pat: string }
 
 /** Something Jira said or did that stops the attestation; `about` tells the operation which input to name. */
-export class JiraError extends Error {
-  readonly kind: ErrorKind
+export class JiraError extends LibraryError {
   readonly about?: 'credentials' | 'base-url'
-  readonly status?: number
 
   constructor(kind: ErrorKind, message: string, options: { about?: JiraError['about']; status?: number; cause?: unknown } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    super(kind, message, options)
     this.name = 'JiraError'
-    this.kind = kind
     this.about = options.about
-    this.status = options.status
   }
 }
 

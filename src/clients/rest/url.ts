@@ -1,4 +1,4 @@
-import { isLoopbackHost, UrlProblem } from '../service/url.js'
+import { isLoopbackHost, UrlError } from '../service/url.js'
 import { clip } from '../../util/text.js'
 
 /**
@@ -9,17 +9,17 @@ import { clip } from '../../util/text.js'
  */
 export function serverUrl(value: string, example: string): string {
   const expected = `an https URL such as \`${example}\` (http only for loopback hosts)`
-  if (/^[^/?#]*:\/\/[^/?#]*@/.test(value)) throw new UrlProblem('contains credentials (`user:password@`); they would leak into logs', expected)
+  if (/^[^/?#]*:\/\/[^/?#]*@/.test(value)) throw new UrlError('contains credentials (`user:password@`); they would leak into logs', expected)
   let url: URL
   try {
     url = new URL(value)
   } catch {
-    throw new UrlProblem(`\`${clip(value)}\` is not a URL`, expected)
+    throw new UrlError(`\`${clip(value)}\` is not a URL`, expected)
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UrlProblem(`scheme \`${url.protocol}\` is not supported`, expected)
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new UrlError(`scheme \`${url.protocol}\` is not supported`, expected)
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname))
-    throw new UrlProblem(`plain http to \`${url.hostname}\` would send the token unencrypted`, expected)
-  if (url.search || url.hash) throw new UrlProblem('a query or fragment is not allowed', expected)
+    throw new UrlError(`plain http to \`${url.hostname}\` would send the token unencrypted`, expected)
+  if (url.search || url.hash) throw new UrlError('a query or fragment is not allowed', expected)
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`
 }
 

@@ -1,19 +1,18 @@
-import type { ErrorKind } from '../../action/errors.js'
+import type { ErrorKind } from '../../util/errors.js'
+import { LibraryError } from '../../util/errors.js'
 
 /**
  * A runtime (Docker, Kubernetes, AWS) that could not be read: refused credentials, no answer
  * in time, an argument it does not know. Library code names no action input: `argument` says
  * which of its own arguments was at fault, and the operation names the input that gave it.
  */
-export class RuntimeError extends Error {
-  readonly kind: ErrorKind
+export class RuntimeError extends LibraryError {
   readonly argument?: string
   readonly expected?: string
 
   constructor(kind: ErrorKind, message: string, options: { cause?: unknown; argument?: string; expected?: string } = {}) {
-    super(message, options.cause === undefined ? undefined : { cause: options.cause })
+    super(kind, message, options)
     this.name = 'RuntimeError'
-    this.kind = kind
     this.argument = options.argument
     this.expected = options.expected
   }

@@ -15,6 +15,12 @@ export type AdviceTopic =
   /** 404 elsewhere: a name in the path does not exist. */
   | 'missing-record'
   | 'rate-limited'
+  /** 400 (and a 4xx without a topic of its own): the service could not take the request as sent. */
+  | 'refused-request'
+  /** 409: the request clashes with what the service holds, such as a name already taken. */
+  | 'conflict'
+  /** 422: the request was read, and a field's value refused. */
+  | 'refused-field'
   | 'server-failed'
   /** No complete answer in time. */
   | 'slow'

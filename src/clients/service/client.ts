@@ -1,11 +1,11 @@
 import http from 'node:http'
 import type { Agent as HttpsAgent } from 'node:https'
 import { HttpClient, getProxyUrl } from '@actions/http-client'
-import { ActionError, missingApiKey } from '../../action/errors.js'
 import type { Log } from '../../util/log.js'
 import { USER_AGENT } from '../../util/version.js'
 import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
-import { statusFailure, transportFailure, ServiceError } from './failure.js'
+import { DownloadTooLarge, saveAnswer } from './download.js'
+import { MissingApiKeyError, statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
 import { jsonDepth } from '../../util/json-depth.js'
 import { redactor, redactValue } from '../../http/redact.js'
@@ -17,6 +17,7 @@ import { TransportError } from '../../http/transport-error.js'
 import { isFilePart, problemText, requestProblems, responseProblems } from './validate.js'
 import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
+import { LibraryError } from '../../util/errors.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
 
 export type AuthScheme = 'bearer' | 'basic'
@@ -81,6 +82,16 @@ const MAX_ANSWER_DEPTH = 256
 /** Service answers larger than this are refused rather than buffered without end. */
 const MAX_RESPONSE_BYTES = 64 * 1024 * 1024
 
+/** A failed download's error body is read up to this size, for its message. */
+const MAX_ERROR_BYTES = 1024 * 1024
+
+/** A file an endpoint answered with, saved where the caller said. */
+export interface DownloadResult {
+  status: number
+  bytes: number
+  dryRun: boolean
+}
+
 /** An answer past the limit: a verdict about this request, not a fault to retry. */
 class AnswerTooLarge extends Error {}
 const MAX_REDIRECTS = 5
@@ -107,7 +118,7 @@ export type CallParams<E> = ParamsOf<E> & Partial<QueryOf<E>>
 export class ServiceClient {
   last?: LastCall
   private readonly origin: string
-  /** How requests leave, settled at the first: see `route`. */
+  /** How requests leave, settled at the first: see `requestInfo`. */
   private routing?: Promise<Route>
   private readonly redact: (text: string) => string
 
@@ -132,10 +143,7 @@ export class ServiceClient {
     await loadEndpointChecks(endpoint)
     const problems = await requestProblems(endpoint, pathParams, query, body)
     if (problems.length > 0) {
-      throw new ActionError(
-        'invalid_input',
-        `${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`
-      )
+      throw new RequestShapeError(`${endpoint.method} ${endpoint.path}: the request does not match what the service accepts: ${problemText(problems)}`)
     }
     const encoded: EncodedRequest = {
       endpoint: endpoint.id,
@@ -200,7 +208,7 @@ export class ServiceClient {
       this.last = { method: request.method, url, dryRun: true }
       return { status: 0, text: '', dryRun: true }
     }
-    if (!this.options.apiKey) throw missingApiKey('this call')
+    if (!this.options.apiKey) throw new MissingApiKeyError(`${request.method} ${request.path}`)
     const { maxRetries, log } = this.options
     const random = this.options.random ?? Math.random
     const settled = await withRetries(
@@ -268,47 +276,142 @@ export class ServiceClient {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
     try {
-      let target = url
-      for (let redirects = 0; ; redirects++) {
-        const message = await sendRaw(await this.requestInfo(target, request, controller.signal), request.body)
-        const status = message.statusCode ?? 0
-        const body = (await readBoundedBody(message, controller.signal, maxAnswerBytes, () => new AnswerTooLarge())).toString('utf8')
-        if (REDIRECT_STATUSES.has(status) && message.headers.location) {
-          const next = new URL(message.headers.location, target)
-          // The key goes only where the user pointed it: another origin never sees it.
-          if (next.origin !== this.origin) {
-            throw new ServiceError(
-              'network',
-              `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`,
-              { request, attempts: 1, status }
-            )
-          }
-          if (redirects >= MAX_REDIRECTS)
-            throw new ServiceError('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status })
-          target = next.href
-          continue
-        }
-        const { text, data } = this.readAnswer(body)
-        Object.assign(this.last ?? {}, { status, text: this.responseOutput(request, text) })
-        return { status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
-      }
+      const message = await this.open(url, request, controller.signal, maxAnswerBytes)
+      const status = message.statusCode ?? 0
+      const body = (await readBoundedBody(message, controller.signal, maxAnswerBytes, () => new AnswerTooLarge())).toString('utf8')
+      const { text, data } = this.readAnswer(body)
+      Object.assign(this.last ?? {}, { status, text: this.responseOutput(request, text) })
+      return { status, text, data, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
     } catch (error) {
-      // A refused redirect is a verdict, not a transient fault: never retried.
-      if (error instanceof ServiceError) throw error
-      if (error instanceof AnswerTooLarge) {
+      throw this.attemptFailure(request, error, controller.signal, maxAnswerBytes)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /**
+   * What ends an attempt that threw: a refused redirect or an oversized answer as they are (a
+   * verdict, never retried), anything else as a TransportError, which may be tried again.
+   */
+  private attemptFailure(request: EncodedRequest, error: unknown, signal: AbortSignal, maxAnswerBytes: number): Error {
+    if (error instanceof ServiceError) return error
+    if (error instanceof AnswerTooLarge || error instanceof DownloadTooLarge)
+      return new ServiceError(
+        'server',
+        `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
+        { request, attempts: 1 }
+      )
+    return new TransportError((error as Error)?.message ?? String(error), {
+      code: (error as NodeJS.ErrnoException)?.code,
+      timedOut: signal.aborted,
+      origin: this.origin,
+      cause: error
+    })
+  }
+
+  /**
+   * Sends the request and follows redirects within the configured origin; the answer's body is
+   * left unread for the caller. A redirect elsewhere is refused, so the key stays with its service.
+   */
+  private async open(url: string, request: EncodedRequest, signal: AbortSignal, maxAnswerBytes: number, accept?: string): Promise<http.IncomingMessage> {
+    let target = url
+    for (let redirects = 0; ; redirects++) {
+      const message = await sendRaw(await this.requestInfo(target, request, signal, accept), request.body)
+      const status = message.statusCode ?? 0
+      if (!REDIRECT_STATUSES.has(status) || !message.headers.location) return message
+      // A redirect's own body is read and dropped, bounded as any answer is.
+      await readBoundedBody(message, signal, maxAnswerBytes, () => new AnswerTooLarge())
+      const next = new URL(message.headers.location, target)
+      // The key goes only where the user pointed it: another origin never sees it.
+      if (next.origin !== this.origin) {
         throw new ServiceError(
-          'server',
-          `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
-          { request, attempts: 1 }
+          'network',
+          `${request.method} ${request.path}: the service redirected to ${next.origin}, a different host than \`${this.origin}\`; refused so the API key is not sent there.${this.advice('other-host')}`,
+          { request, attempts: 1, status }
         )
       }
-      const timedOut = controller.signal.aborted
-      throw new TransportError((error as Error)?.message ?? String(error), {
-        code: (error as NodeJS.ErrnoException)?.code,
-        timedOut,
-        origin: this.origin,
-        cause: error
-      })
+      if (redirects >= MAX_REDIRECTS)
+        throw new ServiceError('network', `${request.method} ${request.path}: more than ${MAX_REDIRECTS} redirects`, { request, attempts: 1, status })
+      target = next.href
+    }
+  }
+
+  /**
+   * Calls an endpoint whose answer is a file (an audit package), saving it to `file` as it
+   * arrives: it is never held in memory, whatever its size. Checked, authorised, retried and
+   * redirected as `call` is; `timeout-seconds` bounds the wait for the answer and every silence
+   * within it, so a large file that keeps arriving is not cut off, and a stalled one is.
+   */
+  async download<E extends AnyEndpoint>(
+    endpoint: E,
+    params: CallParams<E>,
+    file: string,
+    options: { maxBytes: number; accept: string }
+  ): Promise<DownloadResult> {
+    const request = await this.encode(endpoint, params)
+    const url = this.options.baseUrl + request.path
+    if (this.options.dryRun) {
+      this.printDryRun(url, request)
+      this.last = { method: request.method, url, dryRun: true }
+      return { status: 0, bytes: 0, dryRun: true }
+    }
+    if (!this.options.apiKey) throw new MissingApiKeyError(`${request.method} ${request.path}`)
+    const { maxRetries, log } = this.options
+    const random = this.options.random ?? Math.random
+    const settled = await withRetries(
+      (attempt) => {
+        this.last = { method: request.method, url, dryRun: false }
+        log.debug(`${request.method} ${url} (attempt ${attempt} of ${maxRetries + 1})`)
+        return this.downloadAttempt(url, request, file, options)
+      },
+      {
+        maxRetries,
+        transient: (o) =>
+          isRetryable(
+            request.retry,
+            o instanceof TransportError ? { kind: 'error', code: o.code, timedOut: o.timedOut } : { kind: 'status', status: o.status, retryAfter: o.retryAfter }
+          ),
+        delayMs: (retry, o) => retryDelayMs(retry, o instanceof TransportError ? undefined : o.retryAfter, random),
+        onRetry: (o, delay, attempt) => {
+          const why = o instanceof TransportError ? (o.timedOut ? 'a timeout' : `a network error (${o.code ?? 'unknown'})`) : `HTTP ${o.status}`
+          log.info(`${request.method} ${request.path}: attempt ${attempt} ended with ${why}; retrying in ${(delay / 1000).toFixed(1)} s`)
+        },
+        sleep: this.options.sleep
+      }
+    )
+    const { outcome, attempts } = settled
+    if (outcome instanceof TransportError)
+      throw transportFailure(request, attempts, outcome.timedOut, this.options.timeoutSeconds, outcome.cause ?? outcome, this.options.advise)
+    if (outcome.status >= 200 && outcome.status < 300) return { status: outcome.status, bytes: outcome.bytes ?? 0, dryRun: false }
+    throw statusFailure(request, outcome.status, outcome.text, outcome.contentType, attempts, this.options.advise)
+  }
+
+  /** One try of a download: a 2xx answer saved to the file, or another answer's text for its message. */
+  private async downloadAttempt(
+    url: string,
+    request: EncodedRequest,
+    file: string,
+    options: { maxBytes: number; accept: string }
+  ): Promise<Answer & { bytes?: number }> {
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
+    let limit = MAX_ERROR_BYTES
+    try {
+      const message = await this.open(url, request, controller.signal, MAX_ERROR_BYTES, options.accept)
+      const status = message.statusCode ?? 0
+      const answer = { status, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
+      if (status >= 200 && status < 300) {
+        limit = options.maxBytes
+        // The deadline restarts with every chunk: it bounds silence, not the whole transfer.
+        const bytes = await saveAnswer(message, file, { signal: controller.signal, maxBytes: options.maxBytes, onProgress: () => timer.refresh() })
+        Object.assign(this.last ?? {}, { status, text: '' })
+        return { ...answer, text: '', bytes }
+      }
+      const { text } = this.readAnswer((await readBoundedBody(message, controller.signal, MAX_ERROR_BYTES, () => new AnswerTooLarge())).toString('utf8'))
+      Object.assign(this.last ?? {}, { status, text: this.responseOutput(request, text) })
+      return { ...answer, text }
+    } catch (error) {
+      throw this.attemptFailure(request, error, controller.signal, limit)
     } finally {
       clearTimeout(timer)
     }
@@ -319,11 +422,11 @@ export class ServiceClient {
    * is honoured by the toolkit's agent; without one, Node's own agent is what the toolkit would
    * give, so the toolkit (and TLS, for an http:// service) is loaded only when a proxy applies.
    */
-  private async requestInfo(target: string, request: EncodedRequest, signal: AbortSignal): Promise<RawRequest> {
+  private async requestInfo(target: string, request: EncodedRequest, signal: AbortSignal, accept?: string): Promise<RawRequest> {
     const parsedUrl = new URL(target)
     const secure = parsedUrl.protocol === 'https:'
     const { httpModule, agentFor } = await (this.routing ??= route(target))
-    const headers: Record<string, string | number> = { ...wireHeaders(request), authorization: this.authorization() }
+    const headers: Record<string, string | number> = { ...wireHeaders(request), ...(accept && { accept }), authorization: this.authorization() }
     if (request.body) headers['content-length'] = request.body.length
     return {
       httpModule,
@@ -457,4 +560,12 @@ function describeUnreadable(text: string): string {
   }
   if (jsonDepth(text) > MAX_ANSWER_DEPTH) return `it nests deeper than ${MAX_ANSWER_DEPTH} levels`
   return `it is not JSON (${Buffer.byteLength(text)} bytes starting \`${trimmed.slice(0, 40).replace(/\s+/g, ' ')}\`)`
+}
+
+/** A request that does not match its endpoint, found before anything was sent. */
+export class RequestShapeError extends LibraryError {
+  constructor(message: string) {
+    super('invalid_input', message)
+    this.name = 'RequestShapeError'
+  }
 }

@@ -1,4 +1,4 @@
-import { ActionError, errorKindForStatus } from '../../action/errors.js'
+import { errorKindForStatus, LibraryError } from '../../util/errors.js'
 import type { EncodedRequest } from './request.js'
 import { clip } from '../../util/text.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
@@ -60,11 +60,18 @@ function topic(status: number, request: EncodedRequest): AdviceTopic | undefined
     case 403:
       return 'permission'
     case 404:
+    case 410:
       return missing(request)
+    case 409:
+      return 'conflict'
+    case 422:
+      return 'refused-field'
     case 429:
       return 'rate-limited'
     default:
-      return status >= 500 ? 'server-failed' : undefined
+      if (status >= 500) return 'server-failed'
+      // Every other 4xx is a request the service refused after it was sent: 400, 405, 413, 415…
+      return status >= 400 && status !== 408 ? 'refused-request' : undefined
   }
 }
 
@@ -73,16 +80,17 @@ function attemptsText(attempts: number): string {
 }
 
 /** A failure that carries the request, so it can be saved and replayed. */
-export class ServiceError extends ActionError {
+export class ServiceError extends LibraryError {
   readonly request: EncodedRequest
   readonly attempts: number
 
   constructor(
-    kind: ConstructorParameters<typeof ActionError>[0],
+    kind: ConstructorParameters<typeof LibraryError>[0],
     message: string,
     details: { request: EncodedRequest; attempts: number; status?: number; cause?: unknown }
   ) {
     super(kind, message, { status: details.status, cause: details.cause })
+    this.name = 'ServiceError'
     this.request = details.request
     this.attempts = details.attempts
   }
@@ -125,4 +133,12 @@ export function transportFailure(
       cause
     }
   )
+}
+
+/** A call with no API key to send: nothing was sent. The action names its input where it knows which. */
+export class MissingApiKeyError extends LibraryError {
+  constructor(readonly neededBy: string) {
+    super('invalid_input', `no API key was given, so ${neededBy} was not sent`)
+    this.name = 'MissingApiKeyError'
+  }
 }

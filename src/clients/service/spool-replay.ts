@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { lstatSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import path from 'node:path'
-import { FileProblem, readBoundedFile } from '../../util/files.js'
+import { FileError, readBoundedFile } from '../../util/files.js'
 import type { HttpMethod } from './endpoint.js'
 import type { EncodedRequest } from './request.js'
 import { SPOOL_FILE_MAX_BYTES, SPOOL_FORMAT, type SpoolRecord } from './spool.js'
@@ -63,8 +63,8 @@ export function readSpool(file: string): SpoolRecord {
   try {
     record = JSON.parse(readBoundedFile(file, SPOOL_FILE_MAX_BYTES).toString('utf8')) as SpoolRecord
   } catch (err) {
-    if (err instanceof FileProblem) throw err
-    throw new FileProblem(file, `${file} is not JSON (${(err as Error).message})`)
+    if (err instanceof FileError) throw err
+    throw new FileError(file, `${file} is not JSON (${(err as Error).message})`)
   }
   const valid =
     record !== null &&
@@ -79,13 +79,13 @@ export function readSpool(file: string): SpoolRecord {
     Object.values(record.headers).every((v) => typeof v === 'string' && !CONTROL.test(v)) &&
     (record.body === undefined || typeof record.body === 'string') &&
     (record.bodyBase64 === undefined || typeof record.bodyBase64 === 'string')
-  if (!valid) throw new FileProblem(file, `${file} is not a spool file of format ${SPOOL_FORMAT}`)
+  if (!valid) throw new FileError(file, `${file} is not a spool file of format ${SPOOL_FORMAT}`)
   const pathProblem = spoolPathProblem(record.path)
-  if (pathProblem) throw new FileProblem(file, `${file}: its \`path\` ${JSON.stringify(record.path.slice(0, 200))} is refused: ${pathProblem}`)
+  if (pathProblem) throw new FileError(file, `${file}: its \`path\` ${JSON.stringify(record.path.slice(0, 200))} is refused: ${pathProblem}`)
   if (record.bodyBase64 !== undefined) {
-    if (record.body !== undefined) throw new FileProblem(file, `${file} has both \`body\` and \`bodyBase64\`; a spool file has one`)
+    if (record.body !== undefined) throw new FileError(file, `${file} has both \`body\` and \`bodyBase64\`; a spool file has one`)
     if (!BASE64.test(record.bodyBase64))
-      throw new FileProblem(file, `${file}: its \`bodyBase64\` is not valid base64 (A–Z, a–z, 0–9, \`+\`, \`/\`, padded with \`=\` to a multiple of 4)`)
+      throw new FileError(file, `${file}: its \`bodyBase64\` is not valid base64 (A–Z, a–z, 0–9, \`+\`, \`/\`, padded with \`=\` to a multiple of 4)`)
   }
   return record
 }
@@ -112,14 +112,14 @@ export interface SpoolListing {
 /** One spool file, or the `.json` files of a folder, oldest first (their names start with the time). */
 export function listSpool(target: string): SpoolListing {
   const info = lstatSync(target, { throwIfNoEntry: false })
-  if (!info) throw new FileProblem(target, `${target} does not exist`)
+  if (!info) throw new FileError(target, `${target} does not exist`)
   if (info.isFile()) return { files: [target], abandoned: [] }
-  if (!info.isDirectory()) throw new FileProblem(target, `${target} is not a regular file or a folder`)
+  if (!info.isDirectory()) throw new FileError(target, `${target} is not a regular file or a folder`)
   let names: string[]
   try {
     names = readdirSync(target).sort()
   } catch (err) {
-    throw new FileProblem(target, `${target} cannot be listed (${(err as NodeJS.ErrnoException).code})`)
+    throw new FileError(target, `${target} cannot be listed (${(err as NodeJS.ErrnoException).code})`)
   }
   return {
     files: names.filter((n) => n.endsWith('.json')).map((n) => path.join(target, n)),
@@ -139,7 +139,7 @@ export function claimSpool(file: string): string | undefined {
   } catch (err) {
     const code = (err as NodeJS.ErrnoException).code
     if (code === 'ENOENT') return undefined
-    throw new FileProblem(file, `${file} cannot be claimed for sending (${code}): the folder must be writable, so that a delivered request is never sent twice`)
+    throw new FileError(file, `${file} cannot be claimed for sending (${code}): the folder must be writable, so that a delivered request is never sent twice`)
   }
 }
 

@@ -1,12 +1,13 @@
 import { clip } from '../../util/text.js'
+import { LibraryError } from '../../util/errors.js'
 
 /** A URL the action cannot use (the service's base URL, or an outside server's); the caller names the input it came from. */
-export class UrlProblem extends Error {
+export class UrlError extends LibraryError {
   readonly expected: string
 
   constructor(message: string, expected: string) {
-    super(message)
-    this.name = 'UrlProblem'
+    super('invalid_input', message)
+    this.name = 'UrlError'
     this.expected = expected
   }
 }
@@ -37,7 +38,7 @@ export function resolveBaseUrl(region: Region, baseUrl: string | undefined): str
   // Checked before parsing, and never echoed: a password must not reach the log even when the
   // rest of the URL is malformed.
   if (/^[^/?#]*:\/\/[^/?#]*@/.test(baseUrl)) {
-    throw new UrlProblem(
+    throw new UrlError(
       'contains credentials (`user:password@`); they would leak into logs and are not how the service authenticates',
       `${expected}, with the key passed as \`api-key\``
     )
@@ -46,18 +47,18 @@ export function resolveBaseUrl(region: Region, baseUrl: string | undefined): str
   try {
     url = new URL(baseUrl)
   } catch {
-    throw new UrlProblem(`\`${clip(baseUrl)}\` is not a URL`, expected)
+    throw new UrlError(`\`${clip(baseUrl)}\` is not a URL`, expected)
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new UrlProblem(`scheme \`${url.protocol}\` is not supported`, expected)
+    throw new UrlError(`scheme \`${url.protocol}\` is not supported`, expected)
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new UrlProblem(`plain http to \`${url.hostname}\` would send the API key unencrypted`, expected)
+    throw new UrlError(`plain http to \`${url.hostname}\` would send the API key unencrypted`, expected)
   }
   if (url.username || url.password) {
-    throw new UrlProblem('credentials in the URL would leak into logs; pass the key as `api-key`', expected)
+    throw new UrlError('credentials in the URL would leak into logs; pass the key as `api-key`', expected)
   }
-  if (url.search || url.hash) throw new UrlProblem('a query or fragment is not allowed', expected)
+  if (url.search || url.hash) throw new UrlError('a query or fragment is not allowed', expected)
   let pathname = url.pathname.replace(/\/+$/, '')
   if (!pathname.endsWith(API_SUFFIX)) pathname += API_SUFFIX
   return `${url.origin}${pathname}`

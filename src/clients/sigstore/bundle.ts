@@ -1,5 +1,5 @@
-import { jsonKindOf } from '../../action/errors.js'
-import { SigstoreProblem } from './errors.js'
+import { jsonKindOf } from '../../util/errors.js'
+import { SigstoreError } from './errors.js'
 
 /** The media types of the Sigstore bundle versions (https://github.com/sigstore/protobuf-specs). */
 export const BUNDLE_MEDIA_TYPES = [
@@ -38,7 +38,7 @@ const isObject = (value: unknown): value is Json => typeof value === 'object' &&
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 function base64(value: unknown, what: string): Buffer {
-  if (typeof value !== 'string' || value.length === 0 || !BASE64.test(value)) throw new SigstoreProblem(`its ${what} is not base64`, BUNDLE_EXPECTED)
+  if (typeof value !== 'string' || value.length === 0 || !BASE64.test(value)) throw new SigstoreError(`its ${what} is not base64`, BUNDLE_EXPECTED)
   return Buffer.from(value, 'base64')
 }
 
@@ -49,47 +49,45 @@ function leafCertificate(material: Json): Buffer {
   if (isObject(single)) return base64(single.rawBytes, 'certificate')
   if (isObject(chain) && Array.isArray(chain.certificates) && isObject(chain.certificates[0])) return base64(chain.certificates[0].rawBytes, 'certificate')
   if (material.publicKey !== undefined)
-    throw new SigstoreProblem('it is signed with a public key, not a certificate: nothing in it says which workflow signed', BUNDLE_EXPECTED)
-  throw new SigstoreProblem('it has no signing certificate (`verificationMaterial.certificate` or `x509CertificateChain`)', BUNDLE_EXPECTED)
+    throw new SigstoreError('it is signed with a public key, not a certificate: nothing in it says which workflow signed', BUNDLE_EXPECTED)
+  throw new SigstoreError('it has no signing certificate (`verificationMaterial.certificate` or `x509CertificateChain`)', BUNDLE_EXPECTED)
 }
 
 function logEntries(material: Json): LogEntry[] {
   const entries = material.tlogEntries ?? []
-  if (!Array.isArray(entries)) throw new SigstoreProblem('its `tlogEntries` is not a list', BUNDLE_EXPECTED)
+  if (!Array.isArray(entries)) throw new SigstoreError('its `tlogEntries` is not a list', BUNDLE_EXPECTED)
   return entries.map((entry) => {
     const logId = isObject(entry) && isObject(entry.logId) ? entry.logId.keyId : undefined
-    const logIndex = isObject(entry) ? entry.logIndex : undefined
+    // Protobuf's JSON leaves out a zero, so the first entry of a log has no `logIndex`.
+    const logIndex = isObject(entry) ? (entry.logIndex ?? '0') : undefined
     if (typeof logId !== 'string' || (typeof logIndex !== 'string' && typeof logIndex !== 'number'))
-      throw new SigstoreProblem('a transparency-log entry has no `logIndex` or `logId`', BUNDLE_EXPECTED)
+      throw new SigstoreError('a transparency-log entry has no `logIndex` or `logId`', BUNDLE_EXPECTED)
     return { logIndex: String(logIndex), logId }
   })
 }
 
 /** One parsed JSON value as a DSSE bundle; every problem is said in terms of the bundle. */
 export function toDsseBundle(value: unknown): DsseBundle {
-  if (!isObject(value)) throw new SigstoreProblem(`it is ${jsonKindOf(value)}, not a Sigstore bundle`, BUNDLE_EXPECTED)
+  if (!isObject(value)) throw new SigstoreError(`it is ${jsonKindOf(value)}, not a Sigstore bundle`, BUNDLE_EXPECTED)
   const mediaType = value.mediaType
-  if (typeof mediaType !== 'string') throw new SigstoreProblem('it has no `mediaType`: it is not a Sigstore bundle', BUNDLE_EXPECTED)
+  if (typeof mediaType !== 'string') throw new SigstoreError('it has no `mediaType`: it is not a Sigstore bundle', BUNDLE_EXPECTED)
   if (!BUNDLE_MEDIA_TYPES.includes(mediaType))
-    throw new SigstoreProblem(
-      `its media type \`${mediaType.slice(0, 80)}\` is not one of a Sigstore bundle (${BUNDLE_MEDIA_TYPES.join(', ')})`,
-      BUNDLE_EXPECTED
-    )
+    throw new SigstoreError(`its media type \`${mediaType.slice(0, 80)}\` is not one of a Sigstore bundle (${BUNDLE_MEDIA_TYPES.join(', ')})`, BUNDLE_EXPECTED)
   const material = value.verificationMaterial
-  if (!isObject(material)) throw new SigstoreProblem('it has no `verificationMaterial`', BUNDLE_EXPECTED)
+  if (!isObject(material)) throw new SigstoreError('it has no `verificationMaterial`', BUNDLE_EXPECTED)
   const envelope = value.dsseEnvelope
   if (!isObject(envelope))
-    throw new SigstoreProblem(
+    throw new SigstoreError(
       value.messageSignature !== undefined ? 'it signs a file, not an in-toto statement (no `dsseEnvelope`)' : 'it has no `dsseEnvelope`',
       BUNDLE_EXPECTED
     )
   const signatures = envelope.signatures
   if (!Array.isArray(signatures) || signatures.length !== 1 || !isObject(signatures[0]))
-    throw new SigstoreProblem(
+    throw new SigstoreError(
       `its DSSE envelope has ${Array.isArray(signatures) ? signatures.length : 'no list of'} signatures where a Sigstore bundle has exactly one`,
       BUNDLE_EXPECTED
     )
-  if (typeof envelope.payloadType !== 'string') throw new SigstoreProblem('its DSSE envelope has no `payloadType`', BUNDLE_EXPECTED)
+  if (typeof envelope.payloadType !== 'string') throw new SigstoreError('its DSSE envelope has no `payloadType`', BUNDLE_EXPECTED)
   return {
     json: value,
     mediaType,
@@ -122,15 +120,15 @@ export function parseBundles(text: string): DsseBundle[] {
       value = JSON.parse(lines[i])
     } catch {
       // The parser's words would quote the file; which line is enough to find it.
-      throw new SigstoreProblem(bundles.length === 0 && i === 0 ? 'it is not JSON, nor JSON Lines' : `line ${i + 1} is not JSON`, BUNDLE_EXPECTED)
+      throw new SigstoreError(bundles.length === 0 && i === 0 ? 'it is not JSON, nor JSON Lines' : `line ${i + 1} is not JSON`, BUNDLE_EXPECTED)
     }
     try {
       bundles.push(toDsseBundle(value))
     } catch (err) {
-      if (err instanceof SigstoreProblem) throw new SigstoreProblem(`line ${i + 1}: ${err.message}`, err.expected)
+      if (err instanceof SigstoreError) throw new SigstoreError(`line ${i + 1}: ${err.message}`, err.expected)
       throw err
     }
   }
-  if (bundles.length === 0) throw new SigstoreProblem('it is empty', BUNDLE_EXPECTED)
+  if (bundles.length === 0) throw new SigstoreError('it is empty', BUNDLE_EXPECTED)
   return bundles
 }

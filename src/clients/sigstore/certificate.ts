@@ -1,6 +1,6 @@
 import { X509Certificate, type KeyObject } from 'node:crypto'
 import { oidText, readAll, readOne, TAG } from './der.js'
-import { SigstoreProblem } from './errors.js'
+import { SigstoreError } from './errors.js'
 
 /**
  * Fulcio's certificate extensions (https://github.com/sigstore/fulcio/blob/main/docs/oid-info.md):
@@ -47,7 +47,7 @@ const ORGANIZATION = '2.5.4.10'
 function tbsElements(der: Buffer) {
   const certificate = readOne(der, TAG.SEQUENCE, 'outer structure')
   const [tbs] = readAll(certificate.value)
-  if (tbs?.tag !== TAG.SEQUENCE) throw new SigstoreProblem('the certificate has no to-be-signed part')
+  if (tbs?.tag !== TAG.SEQUENCE) throw new SigstoreError('the certificate has no to-be-signed part')
   return readAll(tbs.value)
 }
 
@@ -55,7 +55,7 @@ function tbsElements(der: Buffer) {
 function issuerOrganization(der: Buffer): string | undefined {
   const elements = tbsElements(der)
   const issuer = elements[elements[0]?.tag === TAG.VERSION ? 3 : 2]
-  if (issuer?.tag !== TAG.SEQUENCE) throw new SigstoreProblem("the certificate's issuer is not a name")
+  if (issuer?.tag !== TAG.SEQUENCE) throw new SigstoreError("the certificate's issuer is not a name")
   for (const set of readAll(issuer.value))
     for (const attribute of readAll(set.value)) {
       const [type, value] = readAll(attribute.value)
@@ -74,7 +74,7 @@ function extensions(der: Buffer): Map<string, Buffer> {
     const oid = parts[0]
     const value = parts[parts.length - 1]
     if (extension.tag !== TAG.SEQUENCE || oid?.tag !== TAG.OID || value?.tag !== TAG.OCTET_STRING)
-      throw new SigstoreProblem('the certificate has a malformed extension')
+      throw new SigstoreError('the certificate has a malformed extension')
     found.set(oidText(oid.value), value.value)
   }
   return found
@@ -97,7 +97,7 @@ export function readSigningCertificate(der: Buffer): SigningCertificate {
   try {
     parsed = new X509Certificate(der)
   } catch {
-    throw new SigstoreProblem('its signing certificate is not an X.509 certificate')
+    throw new SigstoreError('its signing certificate is not an X.509 certificate')
   }
   const ext = extensions(der)
   return {

@@ -86,19 +86,25 @@ function issuerCheck(certificate: SigningCertificate, expected: Expectations): C
 
 /**
  * What this action checks itself, before and besides sigstore-js: that the bundle is about this
- * artifact, is SLSA provenance, was signed for a workflow of this repository, and that the
+ * artifact, is of the expected predicate (SLSA provenance unless said), was signed for a workflow of this repository, and that the
  * signature is the certificate's.
  */
-export function ownChecks(bundle: DsseBundle, statement: Statement, certificate: SigningCertificate, expected: Expectations): Check[] {
+export function ownChecks(
+  bundle: DsseBundle,
+  statement: Statement,
+  certificate: SigningCertificate,
+  expected: Expectations,
+  predicate: { types: string[]; name: string } = { types: SLSA_PROVENANCE_TYPES, name: 'SLSA provenance' }
+): Check[] {
   const signed = dsseSignatureVerifies(bundle.payloadType, bundle.payload, bundle.signature, certificate.publicKey)
   return [
     subjectCheck(statement, expected),
     {
       name: 'Predicate type',
-      passed: SLSA_PROVENANCE_TYPES.includes(statement.predicateType),
-      detail: SLSA_PROVENANCE_TYPES.includes(statement.predicateType)
+      passed: predicate.types.includes(statement.predicateType),
+      detail: predicate.types.includes(statement.predicateType)
         ? statement.predicateType
-        : `${statement.predicateType.slice(0, 100)} is not SLSA provenance (${SLSA_PROVENANCE_TYPES.join(' or ')})`,
+        : `${statement.predicateType.slice(0, 100)} is not ${predicate.name} (${predicate.types.join(' or ')})`,
       by: 'action'
     },
     repositoryCheck(certificate, expected),

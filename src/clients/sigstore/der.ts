@@ -1,4 +1,4 @@
-import { SigstoreProblem } from './errors.js'
+import { SigstoreError } from './errors.js'
 
 /**
  * Just enough of DER (X.690) to read a certificate's extensions: node:crypto parses the
@@ -33,17 +33,17 @@ export function readAll(bytes: Buffer): Der[] {
   let at = 0
   while (at < bytes.length) {
     const tag = bytes[at++]
-    if ((tag & 0x1f) === 0x1f) throw new SigstoreProblem('the certificate uses a high-numbered DER tag, which X.509 does not')
-    if (at >= bytes.length) throw new SigstoreProblem('the certificate ends inside a DER element')
+    if ((tag & 0x1f) === 0x1f) throw new SigstoreError('the certificate uses a high-numbered DER tag, which X.509 does not')
+    if (at >= bytes.length) throw new SigstoreError('the certificate ends inside a DER element')
     let length = bytes[at++]
     if (length & 0x80) {
       const octets = length & 0x7f
       // Four octets already say 4 GiB: more is never a certificate.
-      if (octets === 0 || octets > 4 || at + octets > bytes.length) throw new SigstoreProblem('the certificate has a malformed DER length')
+      if (octets === 0 || octets > 4 || at + octets > bytes.length) throw new SigstoreError('the certificate has a malformed DER length')
       length = 0
       for (let i = 0; i < octets; i++) length = length * 256 + bytes[at++]
     }
-    if (at + length > bytes.length) throw new SigstoreProblem('the certificate ends inside a DER element')
+    if (at + length > bytes.length) throw new SigstoreError('the certificate ends inside a DER element')
     out.push({ tag, value: bytes.subarray(at, at + length) })
     at += length
   }
@@ -53,13 +53,13 @@ export function readAll(bytes: Buffer): Der[] {
 /** The one element `bytes` holds, of the given tag. */
 export function readOne(bytes: Buffer, tag: number, what: string): Der {
   const [first, ...rest] = readAll(bytes)
-  if (!first || rest.length > 0 || first.tag !== tag) throw new SigstoreProblem(`the certificate's ${what} is not what X.509 says it is`)
+  if (!first || rest.length > 0 || first.tag !== tag) throw new SigstoreError(`the certificate's ${what} is not what X.509 says it is`)
   return first
 }
 
 /** An OBJECT IDENTIFIER's dotted form. */
 export function oidText(value: Buffer): string {
-  if (value.length === 0) throw new SigstoreProblem('the certificate has an empty object identifier')
+  if (value.length === 0) throw new SigstoreError('the certificate has an empty object identifier')
   const parts: number[] = []
   let n = 0
   for (const byte of value) {

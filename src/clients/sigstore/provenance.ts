@@ -21,7 +21,7 @@ export interface Examined extends Candidate {
   logUrl?: string
 }
 
-/** Reads a bundle's statement and certificate; a problem with either is a SigstoreProblem. */
+/** Reads a bundle's statement and certificate; a problem with either is a SigstoreError. */
 export function readCandidate(bundle: DsseBundle): Candidate {
   return { bundle, statement: readStatement(bundle), certificate: readSigningCertificate(bundle.certificate) }
 }

@@ -1,5 +1,5 @@
-import { jsonKindOf } from '../../action/errors.js'
-import { SigstoreProblem } from './errors.js'
+import { jsonKindOf } from '../../util/errors.js'
+import { SigstoreError } from './errors.js'
 
 export const TRUST_ROOT_EXPECTED =
   'a Sigstore `trusted_root.json` (media type application/vnd.dev.sigstore.trustedroot+json), as `gh attestation trusted-root` prints it'
@@ -24,15 +24,15 @@ export function parseTrustRoot(text: string): TrustRoot {
   try {
     value = JSON.parse(text)
   } catch {
-    throw new SigstoreProblem('it is not JSON', TRUST_ROOT_EXPECTED)
+    throw new SigstoreError('it is not JSON', TRUST_ROOT_EXPECTED)
   }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SigstoreProblem(`it is ${jsonKindOf(value)}`, TRUST_ROOT_EXPECTED)
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new SigstoreError(`it is ${jsonKindOf(value)}`, TRUST_ROOT_EXPECTED)
   const root = value as Record<string, unknown>
   if (typeof root.mediaType !== 'string' || !root.mediaType.startsWith('application/vnd.dev.sigstore.trustedroot'))
-    throw new SigstoreProblem('its `mediaType` is not that of a Sigstore trusted root', TRUST_ROOT_EXPECTED)
+    throw new SigstoreError('its `mediaType` is not that of a Sigstore trusted root', TRUST_ROOT_EXPECTED)
   for (const list of ['certificateAuthorities', 'tlogs', 'ctlogs', 'timestampAuthorities'])
-    if (root[list] !== undefined && !Array.isArray(root[list])) throw new SigstoreProblem(`its \`${list}\` is not a list`, TRUST_ROOT_EXPECTED)
+    if (root[list] !== undefined && !Array.isArray(root[list])) throw new SigstoreError(`its \`${list}\` is not a list`, TRUST_ROOT_EXPECTED)
   if (!Array.isArray(root.certificateAuthorities) || root.certificateAuthorities.length === 0)
-    throw new SigstoreProblem('it has no certificate authority, so no certificate could chain to it', TRUST_ROOT_EXPECTED)
+    throw new SigstoreError('it has no certificate authority, so no certificate could chain to it', TRUST_ROOT_EXPECTED)
   return { name: 'the given trusted root', json: root }
 }

@@ -6,7 +6,7 @@ import { getTrustedRoot } from '@sigstore/tuf'
 import { toSignedEntity, toTrustMaterial, VerificationError, Verifier, type TrustMaterial } from '@sigstore/verify'
 import type { DsseBundle } from './bundle.js'
 import type { Check } from './checks.js'
-import { SigstoreProblem, TrustRootUnavailable } from './errors.js'
+import { SigstoreError, TrustRootUnavailable } from './errors.js'
 import { GITHUB_TUF_MIRROR, GITHUB_TUF_ROOT } from './github-tuf-root.js'
 import { AUTHORITIES, TRUST_ROOT_EXPECTED, type TrustRoot } from './trust-root.js'
 
@@ -50,7 +50,7 @@ export function trustMaterial(root: TrustRoot): TrustMaterial {
   try {
     return toTrustMaterial(TrustedRoot.fromJSON(root.json))
   } catch (err) {
-    throw new SigstoreProblem(`sigstore-js cannot use it: ${(err as Error).message}`, TRUST_ROOT_EXPECTED)
+    throw new SigstoreError(`sigstore-js cannot use it: ${(err as Error).message}`, TRUST_ROOT_EXPECTED)
   }
 }
 
@@ -87,9 +87,31 @@ function reason(err: unknown): string {
 }
 
 /**
- * sigstore-js's verification of one bundle, as two checks. A root with transparency logs asks for
- * an entry in one and an SCT (as Sigstore's public good does); one without (GitHub's) asks for a
- * signed timestamp instead, as the GitHub CLI verifies them. sigstore-js stops at the first
+ * A root with transparency logs asks for an entry in one and an SCT (as Sigstore's public good
+ * does); one without (GitHub's) asks for a signed timestamp instead, as the GitHub CLI verifies them.
+ */
+function verifierFor(root: TrustRoot): Verifier {
+  const hasLogs = ((root.json.tlogs ?? []) as unknown[]).length > 0
+  const hasCtLogs = ((root.json.ctlogs ?? []) as unknown[]).length > 0
+  return new Verifier(trustMaterial(root), { tlogThreshold: hasLogs ? 1 : 0, ctlogThreshold: hasCtLogs ? 1 : 0, timestampThreshold: 1 })
+}
+
+/**
+ * The whole of sigstore-js's verification of a bundle this action signed, before it is published
+ * anywhere: certificate chain and validity, SCT, transparency-log proof or timestamp, and the
+ * DSSE signature. Its log entry's address when it has one; a SigstoreError saying what failed.
+ */
+export function verifyOwnBundle(bundle: DsseBundle, root: TrustRoot): { logUrl?: string } {
+  try {
+    verifierFor(root).verify(toSignedEntity(bundleFromJSON(bundle.json)))
+  } catch (err) {
+    throw new SigstoreError(`it does not verify against ${root.name}: ${reason(err)}`)
+  }
+  return { logUrl: logUrl(bundle, root) }
+}
+
+/**
+ * sigstore-js's verification of one bundle, as two checks. sigstore-js stops at the first
  * failure, in this order: timestamps, certificate chain, log entries, signature.
  */
 export function verifyWithSigstore(bundle: DsseBundle, roots: TrustRoot[], authority: string | undefined): SigstoreVerification {
@@ -101,9 +123,7 @@ export function verifyWithSigstore(bundle: DsseBundle, roots: TrustRoot[], autho
         logCheck(undefined, 'not checked: no trust root for that CA')
       ]
     }
-  const hasLogs = ((root.json.tlogs ?? []) as unknown[]).length > 0
-  const hasCtLogs = ((root.json.ctlogs ?? []) as unknown[]).length > 0
-  const verifier = new Verifier(trustMaterial(root), { tlogThreshold: hasLogs ? 1 : 0, ctlogThreshold: hasCtLogs ? 1 : 0, timestampThreshold: 1 })
+  const verifier = verifierFor(root)
   const logged = bundle.logEntries[0]
   const logPassed = logged ? `entry ${logged.logIndex} of the log, its inclusion verified` : "a signed timestamp from the trust root's timestamp authority"
   try {

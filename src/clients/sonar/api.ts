@@ -1,4 +1,4 @@
-import { errorKindForStatus, jsonKindOf } from '../../action/errors.js'
+import { errorKindForStatus, jsonKindOf } from '../../util/errors.js'
 import { withoutQuery } from '../../http/bounded-body.js'
 import { TransportError } from '../../http/transport-error.js'
 import { RestClient, type RestAnswer, type RestOptions } from '../rest/client.js'

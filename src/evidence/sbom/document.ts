@@ -1,4 +1,4 @@
-import { FileProblem } from '../../util/files.js'
+import { FileError } from '../../util/files.js'
 import type { SbomDocument } from '../../clients/service/catalogue/scan-attestations.js'
 
 /**
@@ -7,7 +7,7 @@ import type { SbomDocument } from '../../clients/service/catalogue/scan-attestat
  */
 
 /** An SBOM the action cannot record: why, worded to follow "input `x`: ". */
-export class SbomProblem extends FileProblem {}
+export class SbomError extends FileError {}
 
 /** The forms the action reads, as the `sbom_format` output names them. */
 export type SbomForm = 'cyclonedx-json' | 'cyclonedx-xml' | 'spdx-json' | 'spdx-tag-value'
@@ -33,7 +33,7 @@ export function createdAt(file: string, value: string | undefined): string | nul
   const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
   const offsetOk = !m?.[9] || (Number(m[9]) < 24 && Number(m[10]) < 60)
   if (!m || year === 0 || month < 1 || month > 12 || day < 1 || day > days || hour > 23 || minute > 59 || second > 59 || !offsetOk)
-    throw new SbomProblem(file, `${file}: its creation time ${JSON.stringify(value)} is not an RFC 3339 date-time`)
+    throw new SbomError(file, `${file}: its creation time ${JSON.stringify(value)} is not an RFC 3339 date-time`)
   return value
 }
 
@@ -41,7 +41,7 @@ export function createdAt(file: string, value: string | undefined): string | nul
 export function subjectDigest(file: string, value: string | undefined): string | null {
   if (!value) return null
   const lowered = value.toLowerCase()
-  if (!/^[a-f0-9]{64}$/.test(lowered)) throw new SbomProblem(file, `${file}: its subject's SHA-256 ${JSON.stringify(value)} is not 64 hex characters`)
+  if (!/^[a-f0-9]{64}$/.test(lowered)) throw new SbomError(file, `${file}: its subject's SHA-256 ${JSON.stringify(value)} is not 64 hex characters`)
   return lowered
 }
 

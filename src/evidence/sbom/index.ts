@@ -3,13 +3,13 @@ import { closeSync } from 'node:fs'
 import { StringDecoder } from 'node:string_decoder'
 import { openRegularFile, readChunks } from '../../util/files.js'
 import { formatBytes } from '../../util/text.js'
-import { JsonProblem, JsonSelector } from '../json-select.js'
-import { SbomProblem, type SbomSummary } from './document.js'
+import { JsonError, JsonSelector } from '../json-select.js'
+import { SbomError, type SbomSummary } from './document.js'
 import { JsonSbomReader } from './json.js'
 import { TagValueSbomReader } from './tag-value.js'
 import { cycloneDxXmlReader } from './xml.js'
 
-export { SbomProblem, type SbomForm, type SbomSummary } from './document.js'
+export { SbomError, type SbomForm, type SbomSummary } from './document.js'
 
 const GZIP = [0x1f, 0x8b]
 const BOM = [0xef, 0xbb, 0xbf]
@@ -48,18 +48,18 @@ async function sinkFor(file: string, first: number): Promise<Sink> {
  * a byte is read; the format detected from its first bytes as the reference client detects it
  * (after a UTF-8 byte-order mark: `<` CycloneDX XML, `{` CycloneDX or SPDX JSON, else SPDX
  * tag-value), and read as a stream while its SHA-256 is computed. A gzipped, empty or unknown
- * file is an SbomProblem naming it.
+ * file is an SbomError naming it.
  */
 export async function readSbomFile(file: string, maxBytes: number): Promise<SbomSummary & { sha256: string }> {
   const { fd, size } = openRegularFile(file)
   try {
-    if (size > maxBytes) throw new SbomProblem(file, `${file} is ${size} bytes, over the limit of ${formatBytes(maxBytes)}`)
-    if (size === 0) throw new SbomProblem(file, `${file} is empty`)
+    if (size > maxBytes) throw new SbomError(file, `${file} is ${size} bytes, over the limit of ${formatBytes(maxBytes)}`)
+    if (size === 0) throw new SbomError(file, `${file} is empty`)
     const hash = createHash('sha256')
     let sink: Sink | undefined
     let start = true
     let waiting: Buffer[] = []
-    const notJson = (err: unknown) => (err instanceof JsonProblem ? new SbomProblem(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err)
+    const notJson = (err: unknown) => (err instanceof JsonError ? new SbomError(file, `${file} is not JSON: ${err.message} (at byte ${err.offset})`) : err)
     try {
       await readChunks(file, fd, size, async (chunk) => {
         hash.update(chunk)
@@ -76,7 +76,7 @@ export async function readSbomFile(file: string, maxBytes: number): Promise<Sbom
           return
         }
         if (start) {
-          if (GZIP.every((b, i) => head[i] === b)) throw new SbomProblem(file, `${file} is gzip-compressed; give the uncompressed SBOM`)
+          if (GZIP.every((b, i) => head[i] === b)) throw new SbomError(file, `${file} is gzip-compressed; give the uncompressed SBOM`)
           if (BOM.every((b, i) => head[i] === b)) head = head.subarray(3)
           start = false
         }
@@ -93,7 +93,7 @@ export async function readSbomFile(file: string, maxBytes: number): Promise<Sbom
           throw notJson(err)
         }
       })
-      if (!sink) throw new SbomProblem(file, `${file} holds only white space`)
+      if (!sink) throw new SbomError(file, `${file} holds only white space`)
       return { ...sink.summary(), sha256: hash.digest('hex') }
     } catch (err) {
       throw notJson(err)

@@ -1,7 +1,7 @@
 import type { SbomDocument } from '../../clients/service/catalogue/scan-attestations.js'
 import { isObject } from '../sarif.js'
 import type { Choice, JsonKey, JsonSelection, ValueKind } from '../json-select.js'
-import { createdAt, orNull, SbomProblem, subjectDigest, toolName, type SbomSummary } from './document.js'
+import { createdAt, orNull, SbomError, subjectDigest, toolName, type SbomSummary } from './document.js'
 import { describedPackage, DOCUMENT_ID, type SpdxPackage } from './spdx-subject.js'
 
 const TAKEN = new Set(['bomFormat', 'specVersion', 'metadata', 'spdxVersion', 'SPDXID', '@context', 'creationInfo', 'documentDescribes'])
@@ -35,7 +35,7 @@ export class JsonSbomReader implements JsonSelection {
 
   choose(path: readonly JsonKey[], kind: ValueKind): Choice {
     if (path.length === 0) {
-      if (kind !== 'object') throw new SbomProblem(this.file, `${this.file} is JSON but not an SBOM: its top level is not an object`)
+      if (kind !== 'object') throw new SbomError(this.file, `${this.file} is JSON but not an SBOM: its top level is not an object`)
       return 'descend'
     }
     const key = path[0] as string
@@ -80,7 +80,7 @@ export class JsonSbomReader implements JsonSelection {
   summary(): SbomSummary {
     const top = this.top
     if (typeof top['@context'] === 'string' ? top['@context'].includes('spdx.org') : JSON.stringify(top['@context'] ?? '').includes('spdx.org'))
-      throw new SbomProblem(
+      throw new SbomError(
         this.file,
         `${this.file} is an SPDX 3 JSON-LD document, which is not supported; give the SBOM as SPDX 2 JSON or tag-value, or CycloneDX`
       )
@@ -91,12 +91,12 @@ export class JsonSbomReader implements JsonSelection {
   private cyclonedx(): SbomSummary {
     const { bomFormat, specVersion, metadata } = this.top
     if (bomFormat !== 'CycloneDX')
-      throw new SbomProblem(
+      throw new SbomError(
         this.file,
         `${this.file} is JSON of no known SBOM format: not SPDX (no \`spdxVersion\`), not CycloneDX (\`bomFormat\` is ${JSON.stringify(bomFormat ?? null)})`
       )
     if (typeof specVersion !== 'string' || !/^1\.[0-6]$/.test(specVersion))
-      throw new SbomProblem(
+      throw new SbomError(
         this.file,
         `${this.file} is CycloneDX of no version this action reads: \`specVersion\` is ${JSON.stringify(specVersion ?? null)} (1.0 to 1.6)`
       )
@@ -121,10 +121,9 @@ export class JsonSbomReader implements JsonSelection {
 
   private spdx(declared: string): SbomSummary {
     const version = /^SPDX-(2\.[123])$/.exec(declared)?.[1]
-    if (!version) throw new SbomProblem(this.file, `${this.file} is SPDX ${JSON.stringify(declared)}; this action reads SPDX-2.1, 2.2 and 2.3`)
-    if (typeof this.top.SPDXID !== 'string' || this.top.SPDXID === '')
-      throw new SbomProblem(this.file, `${this.file} is not an SPDX SBOM: it has no \`SPDXID\``)
-    if (this.nullPackage) throw new SbomProblem(this.file, `${this.file} is not an SPDX SBOM: an entry of its \`packages\` is not an object`)
+    if (!version) throw new SbomError(this.file, `${this.file} is SPDX ${JSON.stringify(declared)}; this action reads SPDX-2.1, 2.2 and 2.3`)
+    if (typeof this.top.SPDXID !== 'string' || this.top.SPDXID === '') throw new SbomError(this.file, `${this.file} is not an SPDX SBOM: it has no \`SPDXID\``)
+    if (this.nullPackage) throw new SbomError(this.file, `${this.file} is not an SPDX SBOM: an entry of its \`packages\` is not an object`)
     const info = isObject(this.top.creationInfo) ? this.top.creationInfo : undefined
     const creators = info && Array.isArray(info.creators) ? (info.creators as unknown[]) : []
     const tools = creators.flatMap((c) => (typeof c === 'string' && /^Tool:/.test(c) && c.slice(5).trim() !== '' ? [c.slice(5).trim()] : []))

@@ -1,4 +1,4 @@
-import { createdAt, orNull, SbomProblem, subjectDigest, type SbomSummary } from './document.js'
+import { createdAt, orNull, SbomError, subjectDigest, type SbomSummary } from './document.js'
 import { describedPackage, DOCUMENT_ID, type SpdxPackage } from './spdx-subject.js'
 
 /**
@@ -85,11 +85,11 @@ export class TagValueSbomReader {
     if (this.rest !== '') this.line(this.rest.replace(/\r$/, ''))
     this.rest = ''
     if (!this.version) {
-      if (this.yaml) throw new SbomProblem(this.file, `${this.file} is an SPDX YAML document, which is not supported; give the SBOM as SPDX JSON or tag-value`)
-      throw new SbomProblem(this.file, `${this.file} is of no known SBOM format: expected CycloneDX (JSON or XML) or SPDX (JSON or tag-value)`)
+      if (this.yaml) throw new SbomError(this.file, `${this.file} is an SPDX YAML document, which is not supported; give the SBOM as SPDX JSON or tag-value`)
+      throw new SbomError(this.file, `${this.file} is of no known SBOM format: expected CycloneDX (JSON or XML) or SPDX (JSON or tag-value)`)
     }
-    if (!/^2\.[123]$/.test(this.version)) throw new SbomProblem(this.file, `${this.file} is SPDX ${this.version}; this action reads SPDX 2.1, 2.2 and 2.3`)
-    if (!this.documentId) throw new SbomProblem(this.file, `${this.file} is not an SPDX SBOM: it has no document \`SPDXID\``)
+    if (!/^2\.[123]$/.test(this.version)) throw new SbomError(this.file, `${this.file} is SPDX ${this.version}; this action reads SPDX 2.1, 2.2 and 2.3`)
+    if (!this.documentId) throw new SbomError(this.file, `${this.file} is not an SPDX SBOM: it has no document \`SPDXID\``)
     const pkg = describedPackage(this.packages, this.described, [])
     return {
       form: 'spdx-tag-value',

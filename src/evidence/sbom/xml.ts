@@ -1,5 +1,5 @@
 import type { SaxesParser } from 'saxes'
-import { createdAt, orNull, SbomProblem, subjectDigest, toolName, type SbomSummary } from './document.js'
+import { createdAt, orNull, SbomError, subjectDigest, toolName, type SbomSummary } from './document.js'
 
 const NAMESPACE = /^https?:\/\/cyclonedx\.org\/schema\/bom\/(\d+\.\d+)$/
 
@@ -38,7 +38,7 @@ export async function cycloneDxXmlReader(file: string): Promise<{ write(text: st
       const ns = tag.uri
       const m = NAMESPACE.exec(ns)
       if (tag.local !== 'bom' || !m)
-        throw new SbomProblem(
+        throw new SbomError(
           file,
           `${file} is XML but not CycloneDX: its root is \`${tag.name}\` in namespace ${JSON.stringify(ns)}, not \`bom\` in http://cyclonedx.org/schema/bom/<version>`
         )
@@ -94,9 +94,9 @@ export async function cycloneDxXmlReader(file: string): Promise<{ write(text: st
           failure = err as Error
         }
       }
-      if (failure instanceof SbomProblem) throw failure
-      if (failure) throw new SbomProblem(file, `${file} is not well-formed XML: ${failure.message}`)
-      if (!version) throw new SbomProblem(file, `${file} holds no XML element`)
+      if (failure instanceof SbomError) throw failure
+      if (failure) throw new SbomError(file, `${file} is not well-formed XML: ${failure.message}`)
+      if (!version) throw new SbomError(file, `${file} holds no XML element`)
       const document: SbomSummary['document'] = { created_at: null, tools: null, subject: null, package_count: packages }
       if (sawMetadata) {
         document.created_at = createdAt(file, timestamp)

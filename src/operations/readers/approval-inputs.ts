@@ -1,5 +1,5 @@
 import { ActionError, invalidInput } from '../../action/errors.js'
-import { approvalCommitList } from '../../clients/github/commit-list.js'
+import { approvalCommitList } from './approval-commits.js'
 import { environmentReviews } from '../../clients/github/environment-reviews.js'
 import type { ApprovalEntry } from '../../clients/service/catalogue/approvals.js'
 import type { UserData } from '../../clients/service/catalogue/types.js'

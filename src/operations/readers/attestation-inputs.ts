@@ -1,6 +1,6 @@
 import { invalidInput } from '../../action/errors.js'
 import { packAttachments } from '../../evidence/attachments.js'
-import { FileProblem } from '../../util/files.js'
+import { FileError } from '../../util/files.js'
 import { gitCommitInfo } from '../../clients/github/commit.js'
 import { repoInfo } from '../../clients/github/repo.js'
 import { ATTACHMENT_MAX_BYTES } from '../../clients/service/catalogue/shapes.js'
@@ -84,7 +84,7 @@ export async function prepareAttestation(
     try {
       attachment = await packAttachments(files, ATTACHMENT_MAX_BYTES, common.baseDir)
     } catch (err) {
-      if (!(err instanceof FileProblem)) throw err
+      if (!(err instanceof FileError)) throw err
       const fromEvidence = evidence?.files.some((f) => err.file === f || err.file.startsWith(`${f}/`))
       throw invalidInput(
         fromEvidence ? evidence!.input : 'attachments',

@@ -1,5 +1,5 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
-import { ActionError } from '../../action/errors.js'
+import { runnerProblem } from '../../action/errors.js'
 import os from 'node:os'
 import path from 'node:path'
 import type { CommitReview } from '../../clients/github/code-review.js'
@@ -137,10 +137,7 @@ export function writeReportFile(report: CodeReviewReport): string {
       problem = err
     }
   }
-  throw new ActionError(
-    'invalid_input',
-    `the report to attach, ${REPORT_FILE}, could not be written to ${places.join(' or ')} (${(problem as NodeJS.ErrnoException).code ?? String(problem)}); give the runner a writable RUNNER_TEMP`
-  )
+  throw runnerProblem(`the report to attach, ${REPORT_FILE}, was not written`, 'RUNNER_TEMP', places.join(' or '), problem)
 }
 
 /** The summary's own facts: what was covered, and which commits were not reviewed, before anything else. */

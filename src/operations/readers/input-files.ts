@@ -1,13 +1,13 @@
 import { invalidInput } from '../../action/errors.js'
-import { FileProblem, readBoundedFile } from '../../util/files.js'
-import { compileJsonSchema, SchemaProblem, type Validate } from '../../schema/json-schema.js'
+import { FileError, readBoundedFile } from '../../util/files.js'
+import { compileJsonSchema, SchemaError, type Validate } from '../../schema/json-schema.js'
 
 /** A file named by an input, read whole within its limit; a problem names the input. */
 export function readInputFile(input: string, file: string, maxBytes: number, expected: string): Buffer {
   try {
     return readBoundedFile(file, maxBytes)
   } catch (err) {
-    if (err instanceof FileProblem) throw invalidInput(input, err.message, expected)
+    if (err instanceof FileError) throw invalidInput(input, err.message, expected)
     throw err
   }
 }
@@ -24,7 +24,7 @@ export async function readSchemaFile(input: string, file: string, maxBytes: numb
   try {
     return { content, validate: await compileJsonSchema(schema) }
   } catch (err) {
-    if (err instanceof SchemaProblem) throw invalidInput(input, `${file}: ${err.message}`, err.expected)
+    if (err instanceof SchemaError) throw invalidInput(input, `${file}: ${err.message}`, err.expected)
     throw err
   }
 }

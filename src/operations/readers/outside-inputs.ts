@@ -1,6 +1,6 @@
 import { invalidInput } from '../../action/errors.js'
 import { serverUrl } from '../../clients/rest/url.js'
-import { UrlProblem } from '../../clients/service/url.js'
+import { UrlError } from '../../clients/service/url.js'
 
 /**
  * Inputs that point the action at an outside system (SonarQube, Jira) and sign it in there:
@@ -36,7 +36,7 @@ export function serverUrlInput(input: string, value: string, example: string): s
   try {
     return serverUrl(value, example)
   } catch (err) {
-    if (err instanceof UrlProblem) throw invalidInput(input, err.message, err.expected)
+    if (err instanceof UrlError) throw invalidInput(input, err.message, err.expected)
     throw err
   }
 }

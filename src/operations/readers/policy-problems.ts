@@ -11,17 +11,17 @@ export function repositoryPath(file: string, baseDir: string): string {
   return relative.startsWith('..') ? file : relative
 }
 
+/** Problems listed in the error itself; every one is an annotation besides. */
+const LISTED = 50
+
 /**
  * Problems found in policy files before anything is sent: each an error annotation on its file
- * and line, and one input error naming the input, the count and the first.
+ * and line, and one input error naming the input and listing every problem with its place.
  */
 export function policyProblemsError(input: string, problems: PolicyProblem[], baseDir: string, expected: string): ActionError {
   for (const p of problems) core.error(p.message, annotation({ file: repositoryPath(p.file, baseDir), line: p.line, column: p.column }))
-  const first = problems[0]
   const files = new Set(problems.map((p) => p.file)).size
-  return invalidInput(
-    input,
-    `${problems.length} problem(s) in ${files} file(s), the first ${first.file}:${first.line}:${first.column}: ${first.message}; see the annotations`,
-    expected
-  )
+  const listed = problems.slice(0, LISTED).map((p) => `${p.file}:${p.line}:${p.column}: ${p.message}`)
+  if (problems.length > LISTED) listed.push(`and ${problems.length - LISTED} more (see the annotations)`)
+  return invalidInput(input, `${problems.length} problem(s) in ${files} file(s): ${listed.join('; ')}`, expected)
 }

@@ -1,5 +1,5 @@
 import { ActionError, invalidInput } from '../../action/errors.js'
-import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError } from '../../clients/runtimes/names.js'
+import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError, type NameList, type PlainMatch } from '../../clients/runtimes/names.js'
 import { RuntimeError } from '../../clients/runtimes/errors.js'
 import type { AnyEndpoint } from '../../clients/service/endpoint.js'
 import type { RuntimeArtifact } from '../../clients/service/catalogue/environments.js'
@@ -37,6 +37,10 @@ interface RuntimeDefinition<I extends InputSpecs, S, A extends RuntimeArtifact> 
   type: string
   /** The library's arguments → the input that gave each, for its errors. */
   arguments: Record<string, keyof I & string>
+  /** How a plain name in `include-names`/`exclude-names` matches: `exact` (default) or, for S3 keys, `prefix`. */
+  plainNames?: PlainMatch
+  /** What the names are, for a warning about a pattern that matches none: "image", "key". */
+  named: string
   read(inputs: InputReader<AllInputs<I>>): S
   collect(settings: S & RuntimeSettings, tools: ServiceTools): Promise<Collected<A>>
 }
@@ -57,10 +61,11 @@ export function runtimeReportOperation<const I extends InputSpecs, S, A extends 
     read: (inputs) => {
       // The common group's kinds, which TypeScript cannot see through the generic spread.
       const common = inputs as unknown as InputReader<typeof RUNTIME_REPORT_INPUTS>
-      return { ...def.read(inputs), environment: common.required('environment'), names: readNameFilter(common) }
+      return { ...def.read(inputs), environment: common.required('environment'), names: readNameFilter(common, def.plainNames) }
     },
     async run(settings, tools) {
       const { artifacts, where, facts = [] } = await asInputErrors(def.collect(settings, tools), def.arguments)
+      warnUnmatched(settings.names, NAME_INPUTS, def.named, tools.log)
       if (artifacts.length > MAX_REPORTED_ARTIFACTS)
         throw new ActionError(
           'invalid_input',
@@ -95,16 +100,37 @@ export function runtimeReportOperation<const I extends InputSpecs, S, A extends 
   })
 }
 
-function readNameFilter(inputs: InputReader<typeof RUNTIME_REPORT_INPUTS>): NameFilter {
-  const include = inputs.list('include-names')
-  const exclude = inputs.list('exclude-names')
+/** The input that gives each list of the common name filter. */
+export const NAME_INPUTS: Record<NameList, string> = {
+  include: 'include-names',
+  includeRegex: 'include-names-regex',
+  exclude: 'exclude-names',
+  excludeRegex: 'exclude-names-regex'
+}
+
+function readNameFilter(inputs: InputReader<typeof RUNTIME_REPORT_INPUTS>, plainNames: PlainMatch = 'exact'): NameFilter {
   try {
-    return new NameFilter(include, exclude)
+    return new NameFilter(
+      {
+        include: inputs.list('include-names'),
+        includeRegex: inputs.list('include-names-regex'),
+        exclude: inputs.list('exclude-names'),
+        excludeRegex: inputs.list('exclude-names-regex')
+      },
+      plainNames
+    )
   } catch (err) {
-    if (err instanceof NamePatternError)
-      throw invalidInput(include.includes(err.pattern) ? 'include-names' : 'exclude-names', err.message, NAME_PATTERNS_EXPECTED)
+    if (err instanceof NamePatternError) throw invalidInput(NAME_INPUTS[err.list], err.message, NAME_PATTERNS_EXPECTED)
     throw err
   }
+}
+
+/** A name or pattern that matched nothing is most likely a typo, or a pattern written for whole names: said, not fatal. */
+export function warnUnmatched(filter: NameFilter, inputs: Record<NameList, string>, named: string, log: { warning(message: string): void }): void {
+  for (const { list, pattern } of filter.unmatched())
+    log.warning(
+      `input \`${inputs[list]}\`: \`${pattern}\` matches no ${named}${list.endsWith('Regex') ? ' (a pattern is searched anywhere in a name, as the reference client does)' : ''}`
+    )
 }
 
 /** A runtime's error as the user reads it: a bad argument names the input that gave it. */

@@ -1,8 +1,8 @@
 import { statSync } from 'node:fs'
 import { expandPaths } from '../../artifacts/paths.js'
 import { invalidInput } from '../../action/errors.js'
-import { readSarifFile, SarifProblem, type SarifVisitor } from '../../evidence/sarif.js'
-import { FileProblem } from '../../util/files.js'
+import { readSarifFile, SarifError, type SarifVisitor } from '../../evidence/sarif.js'
+import { FileError } from '../../util/files.js'
 import { formatBytes } from '../../util/text.js'
 import { namingInput } from './artifact-input.js'
 
@@ -40,7 +40,7 @@ export async function readSarifInput(input: string, given: string[], baseDir: st
     try {
       await readSarifFile(file, left, visitor)
     } catch (err) {
-      if (err instanceof SarifProblem || err instanceof FileProblem) throw invalidInput(input, err.message, SARIF_EXPECTED)
+      if (err instanceof SarifError || err instanceof FileError) throw invalidInput(input, err.message, SARIF_EXPECTED)
       throw err
     }
     left -= statSync(file).size

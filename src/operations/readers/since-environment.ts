@@ -1,4 +1,4 @@
-import { ActionError } from '../../action/errors.js'
+import { ActionError, isKnownError } from '../../action/errors.js'
 import { notAnObject } from '../../clients/service/answers.js'
 import { getSnapshot } from '../../clients/service/catalogue/environments.js'
 import { PATTERNS } from '../../clients/service/patterns.js'
@@ -53,7 +53,8 @@ function commitInFlow(artifact: SnapshotArtifact, flow: string): string | undefi
 export async function commitRunningIn(environment: string, flow: string, { client, org, log }: ServiceTools): Promise<RunningArtifact | undefined> {
   const nothing = (why: string) =>
     new ActionError(
-      'invalid_input',
+      // Asked of the service, which has no such environment: a request was sent, so no bad input.
+      'not_found',
       `inputs \`since-environment\` and \`flow\`: ${why}; expected an environment where an artifact of flow \`${flow}\` runs, or \`oldest-commit\` instead`
     )
   let answer
@@ -63,7 +64,7 @@ export async function commitRunningIn(environment: string, flow: string, { clien
     })
   } catch (err) {
     // The service answers 404 for an environment it does not have, and for one never reported.
-    if (err instanceof ActionError && err.kind === 'not_found')
+    if (isKnownError(err) && err.kind === 'not_found')
       throw nothing(`environment \`${environment}\` does not exist in organization \`${org}\`, or nothing was ever reported to it (${err.message})`)
     throw err
   }

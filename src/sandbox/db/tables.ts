@@ -134,6 +134,14 @@ CREATE TABLE IF NOT EXISTS tags (
   org TEXT NOT NULL, resource_type TEXT NOT NULL, resource_id TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL,
   PRIMARY KEY (org, resource_type, resource_id, key)
 ) WITHOUT ROWID;
+
+-- Artifacts allowed to run in an environment without full evidence, each with the reason: one
+-- running there no longer makes its snapshot non-compliant.
+CREATE TABLE IF NOT EXISTS allowlists (
+  org TEXT NOT NULL, env TEXT NOT NULL, fingerprint TEXT NOT NULL, artifact_name TEXT NOT NULL,
+  description TEXT NOT NULL, user_name TEXT NOT NULL, created_at REAL NOT NULL,
+  PRIMARY KEY (org, env, fingerprint)
+) WITHOUT ROWID;
 `
 
 export const SCHEMA = FIRST_TABLES + ADDED_TABLES

@@ -92,7 +92,7 @@ function requireBinding(data: AttestationCommon): void {
   }
 }
 
-function attestationView(ctx: Context, a: AttestationRow): Record<string, unknown> {
+export function attestationView(ctx: Context, a: AttestationRow): Record<string, unknown> {
   const data = fromColumn<Record<string, unknown>>(a.data, {})
   const attachment = fromColumn<{ filename?: string; sha256?: string } | null>(a.attachment, null)
   return {

@@ -3,7 +3,7 @@ import type { PolicyView } from '../../clients/service/catalogue/policies.js'
 import { PATTERNS } from '../../clients/service/patterns.js'
 import type { Validate } from '../../schema/json-schema.js'
 import { parseExpression, type Node } from '../../schema/policy-expression.js'
-import { checkPolicy, parsePolicyFile, PolicyFileProblem, policyRules, type PolicyRules } from '../../schema/policy-files.js'
+import { checkPolicy, parsePolicyFile, PolicyFileError, policyRules, type PolicyRules } from '../../schema/policy-files.js'
 import policySchema from '../../schema/environment-policy-v1.schema.json' with { type: 'json' }
 import { badRequest, notFound } from '../http-error.js'
 import { fromColumn, utf8 } from '../json.js'
@@ -108,7 +108,7 @@ function readPolicy(yaml: string): PolicyRules {
   try {
     parsed = parsePolicyFile('policy_file', yaml)
   } catch (err) {
-    if (err instanceof PolicyFileProblem) throw badRequest(err.message.slice(0, 300), { policy_file: 'a policy YAML file' })
+    if (err instanceof PolicyFileError) throw badRequest(err.message.slice(0, 300), { policy_file: 'a policy YAML file' })
     throw err
   }
   const validate = compileTypeSchema(policySchema, 'environment-policy-v1') as unknown as Validate

@@ -5,7 +5,7 @@ import { badRequest, HttpError } from '../http-error.js'
 import { fromColumn } from '../json.js'
 import { htmlUrl, now, paging, type Context } from '../request.js'
 import { route, type Call, type Reply, type Route } from '../router.js'
-
+import { allowedIn } from './allowlists.js'
 import { artifactsOf, Evaluations, fingerprintState } from './evidence.js'
 import { appliedPolicies, policiesOf, underPolicies, unmetRules } from './policy-verdicts.js'
 import * as environmentsCatalogue from '../../clients/service/catalogue/environments.js'
@@ -29,15 +29,17 @@ function snapshotArtifacts(ctx: Context, org: string, env: string, idx: number):
 export const MAX_REPORTED_ARTIFACTS = 10_000
 
 /**
- * A snapshot is compliant when everything running in it is: under the environment's policies
- * when it has any, each artifact judged by every one; without, each compliant in its trail.
+ * A snapshot is compliant when everything running in it is: an artifact the environment allows
+ * is; else under the environment's policies when it has any, judged by every one; without, it
+ * must be compliant in its trail.
  */
 export function snapshotCompliant(ctx: Context, org: string, env: string, idx: number, memo: Evaluations): boolean {
   const key = JSON.stringify([org, env, idx])
   let compliant = memo.snapshots.get(key)
   if (compliant === undefined) {
     const policies = policiesOf(ctx, org, env)
-    const running = snapshotArtifacts(ctx, org, env, idx)
+    const allowed = allowedIn(ctx, org, env)
+    const running = snapshotArtifacts(ctx, org, env, idx).filter((a) => !allowed.has(a.fingerprint))
     if (policies.length > 0) compliant = running.every((a) => underPolicies(ctx, org, policies, a, memo).compliant)
     else compliant = [...new Set(running.map((a) => a.fingerprint))].every((fp) => fingerprintState(ctx, org, fp, memo) === 'COMPLIANT')
     memo.snapshots.set(key, compliant)
@@ -111,7 +113,7 @@ function interval(latest: number, text: string | undefined): [number, number] {
 function snapshotHandlers(ctx: Context) {
   const { db } = ctx
   /**
-   * A report of any type (server, docker, K8S, ECS, lambda, S3) for an environment of that
+   * A report of any type (server, docker, K8S, ECS, lambda, S3, azure-apps) for an environment of that
    * type: a new snapshot (201) when what runs changed, else the current one is kept (200), as
    * it is for an empty report. Each artifact is stored by its names and fingerprints, whatever
    * else its type records (pod, task); a digest ECS left empty identifies nothing and is skipped.
@@ -215,7 +217,7 @@ function snapshotHandlers(ctx: Context) {
       const artifacts = annotated(ctx, env.org, env.name, idx, policies, memo)
       const running = artifacts.filter((a) => a.annotation.now > 0)
       const failing = new Map<string, string[]>()
-      for (const a of running)
+      for (const a of running.filter((r) => !r.compliant))
         for (const e of a.policy_decisions) if (e.status === 'NON-COMPLIANT') failing.set(e.policy_name, [...(failing.get(e.policy_name) ?? []), a.name])
       const compliantCount = running.filter((a) => a.compliant).length
       return {
@@ -239,11 +241,13 @@ function snapshotHandlers(ctx: Context) {
 
 /**
  * The snapshot's artifacts as the reference client reads them, with those that left since the
- * one before; under the environment's policies, each with their decisions and what fails.
+ * one before; under the environment's policies, each with their decisions and what fails; an
+ * artifact the environment allows is compliant, its reasons left empty.
  */
 export function annotated(ctx: Context, org: string, env: string, idx: number, policies: string[], memo: Evaluations) {
   const current = snapshotArtifacts(ctx, org, env, idx)
   const previous = idx > 1 ? snapshotArtifacts(ctx, org, env, idx - 1) : []
+  const allowed = allowedIn(ctx, org, env)
   const byFingerprint = new Map<string, { name: string; now: SnapshotArtifactRow[]; was: SnapshotArtifactRow[] }>()
   for (const a of current)
     (byFingerprint.get(a.fingerprint) ?? byFingerprint.set(a.fingerprint, { name: a.name, now: [], was: [] }).get(a.fingerprint)!).now.push(a)
@@ -258,9 +262,10 @@ export function annotated(ctx: Context, org: string, env: string, idx: number, p
     return {
       name: seen.name,
       fingerprint,
-      compliant: verdict ? verdict.compliant : fingerprintState(ctx, org, fingerprint, memo) === 'COMPLIANT',
+      // Allowed in this environment: compliant here whatever its evidence says, as the policies' own decisions still show.
+      compliant: allowed.has(fingerprint) || (verdict ? verdict.compliant : fingerprintState(ctx, org, fingerprint, memo) === 'COMPLIANT'),
       policy_decisions: verdict?.evaluations ?? [],
-      reasons_for_incompliance: verdict ? unmetRules(verdict.evaluations) : [],
+      reasons_for_incompliance: verdict && !allowed.has(fingerprint) ? unmetRules(verdict.evaluations) : [],
       creationTimestamp: (seen.now.length > 0 ? seen.now : seen.was).map((a) => a.creation_timestamp),
       annotation: { type, was: seen.was.length, now: seen.now.length },
       flow_name: provenance?.flow ?? '',
@@ -292,6 +297,7 @@ export function snapshotRoutes(ctx: Context): Route[] {
     route(environmentsCatalogue.reportECS, ({ params, body }) => h.report('ECS', params, body.artifacts)),
     route(environmentsCatalogue.reportLambda, ({ params, body }) => h.report('lambda', params, body.artifacts)),
     route(environmentsCatalogue.reportS3, ({ params, body }) => h.report('S3', params, body.artifacts)),
+    route(environmentsCatalogue.reportAzureApps, ({ params, body }) => h.report('azure-apps', params, body.artifacts)),
     route(environmentsCatalogue.listSnapshots, h.list),
     route(environmentsCatalogue.getSnapshot, h.get)
   ]

@@ -10,6 +10,9 @@ import * as tagsCatalogue from '../../clients/service/catalogue/tags.js'
 const TAGGED = { flow: liveFlow, environment: liveEnvironment } as const
 type Tagged = keyof typeof TAGGED
 
+/** The names the reference client sends for them (`kosli tag env …`), each as the record it tags. */
+const RESOURCE_TYPES: Record<string, Tagged> = { flow: 'flow', flows: 'flow', env: 'environment', environment: 'environment', environments: 'environment' }
+
 /** A record holds no more tags than this: each is a row, and every policy evaluation reads them. */
 export const MAX_TAGS = 100
 
@@ -17,11 +20,11 @@ function tagHandlers(ctx: Context) {
   return {
     /** PATCH /tags/{org}/{resource_type}/{resource_id}: sets, then removes, as the body says. */
     patch({ params, body }: Call<typeof catalogue.patchTags>): Reply<typeof catalogue.patchTags> {
-      const type = params.resource_type as Tagged
-      if (!Object.hasOwn(TAGGED, type))
-        throw badRequest(`Invalid resource type '${params.resource_type.slice(0, 40)}': tags are kept for flow and environment`, {
+      if (!Object.hasOwn(RESOURCE_TYPES, params.resource_type))
+        throw badRequest(`Invalid resource type '${params.resource_type.slice(0, 40)}': tags are kept for flow and environment (or flows, env, environments)`, {
           resource_type: 'flow or environment'
         })
+      const type = RESOURCE_TYPES[params.resource_type]
       TAGGED[type](ctx, params.org, params.resource_id)
       for (const [key, value] of Object.entries(body.set_tags ?? {}))
         ctx.db.run(

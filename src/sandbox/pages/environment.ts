@@ -1,3 +1,4 @@
+import { allowedIn, type Allowed } from '../domain/allowlists.js'
 import { liveEnvironment, type EnvironmentRow } from '../records.js'
 import { environmentView } from '../domain/environments.js'
 import type { Evaluations } from '../domain/evidence.js'
@@ -10,6 +11,7 @@ import { html, outLink, type Html } from './html.js'
 import { app, compliantBadge, facts, orgAddress, page, short, table, tag, when } from './layout.js'
 import type { PageRequest } from './page-request.js'
 import { evaluatePolicies, policiesSection } from './policies.js'
+import { tagBadges } from './tags.js'
 import { timeline, type Period } from './timeline.js'
 
 /** The snapshots the timeline draws, at most: the latest ones. */
@@ -53,7 +55,16 @@ type Annotated = ReturnType<typeof annotated>[number]
 
 const CHANGES: Record<string, string> = { started: 'started', unchanged: 'unchanged', exited: 'exited', scaled: 'scaled' }
 
-function artifactsTable(env: EnvironmentRow, artifacts: Annotated[]): Html {
+/** What the environment allows to run without full evidence, and why. */
+function allowlistTable(allowed: Map<string, Allowed>): Html {
+  if (allowed.size === 0) return html`<p class="muted">No artifact is allowed here without full evidence.</p>`
+  return table(
+    ['Artifact', 'Fingerprint', 'Reason', 'Allowed'],
+    [...allowed.values()].map((a) => [a.artifact_name, short(a.fingerprint), a.description, when(a.created_at)])
+  )
+}
+
+function artifactsTable(env: EnvironmentRow, artifacts: Annotated[], allowed: Map<string, Allowed>): Html {
   if (artifacts.length === 0) return html`<p class="muted">Nothing runs in this snapshot.</p>`
   // Started first, then those still there, then those that left: what changed reads first.
   const order = { started: 0, scaled: 1, unchanged: 2, exited: 3 } as Record<string, number>
@@ -65,7 +76,7 @@ function artifactsTable(env: EnvironmentRow, artifacts: Annotated[]): Html {
       return [
         a.name,
         html`${tag(CHANGES[a.annotation.type] ?? a.annotation.type)}${a.annotation.type === 'scaled' ? html` <span class="muted">${a.annotation.was} → ${a.annotation.now}</span>` : ''}`,
-        compliantBadge(a.compliant),
+        allowed.has(a.fingerprint) ? html`${compliantBadge(a.compliant)} <span class="muted">allowlisted</span>` : compliantBadge(a.compliant),
         html`<a href="${provenance ? app.artifact(env.org, provenance.flow_name, a.fingerprint) : `${orgAddress(env.org)}/artifacts/${a.fingerprint}`}"
           >${short(a.fingerprint)}</a
         >`,
@@ -113,6 +124,7 @@ export function environmentPage({ ctx, params: [org, name, index], memo }: PageR
   const list = periods(ctx, env, memo)
   const artifacts = shown > 0 ? annotated(ctx, env.org, env.name, shown, policies, memo) : []
   const running = artifacts.filter((a) => a.annotation.now > 0)
+  const allowed = allowedIn(ctx, env.org, env.name)
   const logical = env.type === 'logical'
   const body = html`<h1>Environment ${env.name}</h1>
     ${env.description ? html`<p>${longText(env.description)}</p>` : ''}
@@ -122,7 +134,8 @@ export function environmentPage({ ctx, params: [org, name, index], memo }: PageR
       ['Snapshots', logical ? undefined : String(env.snapshot_count)],
       ['Last report', when(env.last_reported_at)],
       ['Scaling', env.include_scaling === 1 ? 'a change in the number of instances makes a new snapshot' : undefined],
-      ['Policies', policies.length > 0 ? html`${policies.map((p) => html`${tag(p)} `)}` : undefined]
+      ['Policies', policies.length > 0 ? html`${policies.map((p) => html`${tag(p)} `)}` : undefined],
+      ['Tags', tagBadges(ctx, env.org, 'environment', env.name)]
     ])}
     ${
       logical
@@ -140,9 +153,15 @@ export function environmentPage({ ctx, params: [org, name, index], memo }: PageR
                       ${running.length} artifact(s) running, ${running.filter((a) => a.compliant).length}
                       compliant${shown > 1 ? `; compared with snapshot #${shown - 1}` : ''}.
                     </p>
-                    ${artifactsTable(env, artifacts)}`
+                    ${artifactsTable(env, artifacts, allowed)}`
                 : ''
             }`
+    }
+    ${
+      logical
+        ? ''
+        : html`<h2>Allowlist</h2>
+            ${allowlistTable(allowed)}`
     }
     <h2>Policies</h2>
     ${policiesSection(evaluatePolicies(ctx, env.org, policies, running, memo))}`

@@ -7,6 +7,7 @@ import { longText } from './data.js'
 import { html, outLink, type Html } from './html.js'
 import { app, facts, flowCrumbs, page, short, stateBadge, table, when } from './layout.js'
 import type { PageRequest } from './page-request.js'
+import { tagBadges } from './tags.js'
 
 const TRAILS_PER_PAGE = 20
 const ARTIFACTS_SHOWN = 20
@@ -47,6 +48,7 @@ export function flowPage({ ctx, params: [org, name], query, memo }: PageRequest)
     ${facts([
       ['Organization', flow.org],
       ['Visibility', flow.visibility],
+      ['Tags', tagBadges(ctx, flow.org, 'flow', flow.name)],
       ['Repository', outLink(flow.repo_url)],
       ['Created', when(flow.created_at)],
       ['Last change', when(flow.last_modified_at)]

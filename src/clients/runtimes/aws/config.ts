@@ -39,11 +39,22 @@ const REFUSED_CREDENTIALS = new Set([
 const FORBIDDEN = new Set(['AccessDenied', 'AccessDeniedException', 'UnauthorizedOperation', 'AllAccessDisabled', 'UnauthorizedException'])
 const TIMEOUTS = new Set(['TimeoutError', 'RequestTimeout', 'RequestTimeoutException', 'ETIMEDOUT'])
 
+/** What a request needed: the IAM permission, and the resource it is granted on, for an answer that denies it. */
+export interface Needed {
+  /** e.g. `bucket my-site` */
+  what: string
+  /** e.g. `s3:ListBucket` */
+  permission: string
+  /** e.g. `arn:aws:s3:::my-site` */
+  resource: string
+}
+
 /**
  * An AWS SDK failure as the user reads it. `notFound` names the argument a "no such thing"
- * answer is about (the bucket, a function), which the operation turns into an input error.
+ * answer is about (the bucket, a function), which the operation turns into an input error;
+ * `needed` says, for a denied request, what was denied and which permission grants it.
  */
-export function describeAwsError(err: unknown, service: string, notFound: Record<string, string> = {}): Error {
+export function describeAwsError(err: unknown, service: string, notFound: Record<string, string> = {}, needed?: Needed): Error {
   if (err instanceof RuntimeError) return err
   const e = err as { name?: string; code?: string; message?: string; $metadata?: { httpStatusCode?: number } }
   const name = e.name ?? ''
@@ -62,9 +73,13 @@ export function describeAwsError(err: unknown, service: string, notFound: Record
       cause: err
     })
   if (FORBIDDEN.has(name) || status === 403)
-    return new RuntimeError('forbidden', `AWS ${service} denied the request (${name || 'HTTP 403'}: ${message}); grant the role the read permission it names`, {
-      cause: err
-    })
+    return new RuntimeError(
+      'forbidden',
+      needed
+        ? `AWS ${service} denied ${needed.permission} on ${needed.what} (${name || 'HTTP 403'}: ${message}); grant the job's role ${needed.permission} on ${needed.resource}`
+        : `AWS ${service} denied the request (${name || 'HTTP 403'}: ${message}); grant the role the read permission it names`,
+      { cause: err }
+    )
   for (const [errorName, argument] of Object.entries(notFound)) if (name === errorName) return badArgument(argument, `${message} (${name})`)
   if (TIMEOUTS.has(name) || TIMEOUTS.has(e.code ?? '') || /timed? ?out/i.test(message))
     return new RuntimeError('timeout', `AWS ${service} did not answer in time (\`timeout-seconds\`): ${message}`, { cause: err })
@@ -76,11 +91,11 @@ export function describeAwsError(err: unknown, service: string, notFound: Record
 }
 
 /** Runs an SDK call, its failure described for the user. */
-export async function aws<T>(service: string, call: () => Promise<T>, notFound?: Record<string, string>): Promise<T> {
+export async function aws<T>(service: string, call: () => Promise<T>, notFound?: Record<string, string>, needed?: Needed): Promise<T> {
   try {
     return await call()
   } catch (err) {
-    throw describeAwsError(err, service, notFound)
+    throw describeAwsError(err, service, notFound, needed)
   }
 }
 

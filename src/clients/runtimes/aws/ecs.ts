@@ -6,10 +6,10 @@ import type { TaskArtifact } from '../../service/catalogue/environments.js'
 import { aws, clientConfig, MAX_PAGES, type AwsOptions } from './config.js'
 
 export interface EcsSelection {
-  /** Cluster names or ARNs; none means every cluster of the account and region. */
-  clusters: string[]
-  /** Service names; none means every task, a service's or not. */
-  services: string[]
+  /** Which clusters, by name (plain names may be ARNs); none set means every cluster of the account and region. */
+  clusters: NameFilter
+  /** Which services' tasks; with no service to include, every task, those no service owns included. */
+  services: NameFilter
   names: NameFilter
 }
 
@@ -29,18 +29,16 @@ export async function runningTasks(options: AwsOptions, selection: EcsSelection,
     const clusters = await chosenClusters(client, ecs, selection.clusters, call)
     const artifacts: TaskArtifact[] = []
     const found = new Set<string>()
+    const includesServices = selection.services.hasIncludes
     for (const cluster of clusters) {
       let groups: { service?: string; arns: string[] }[]
-      if (selection.services.length > 0) {
-        const here = new Set(
-          await listAll(
-            (token) => call(() => client.send(new ecs.ListServicesCommand({ cluster: cluster.arn, nextToken: token, maxResults: 100 }))),
-            (p) => p.serviceArns
-          )
+      if (includesServices) {
+        const here = await listAll(
+          (token) => call(() => client.send(new ecs.ListServicesCommand({ cluster: cluster.arn, nextToken: token, maxResults: 100 }))),
+          (p) => p.serviceArns
         )
-        const names = new Set([...here].map((arn) => arn.split('/').pop()!))
         groups = []
-        for (const service of selection.services.filter((s) => names.has(s))) {
+        for (const service of here.map((arn) => arn.split('/').pop()!).filter((s) => selection.services.keeps(s))) {
           found.add(service)
           groups.push({
             service,
@@ -63,13 +61,16 @@ export async function runningTasks(options: AwsOptions, selection: EcsSelection,
         for (let i = 0; i < group.arns.length; i += 100) {
           const described = await call(() => client.send(new ecs.DescribeTasksCommand({ cluster: cluster.arn, tasks: group.arns.slice(i, i + 100) })))
           for (const task of described.tasks ?? []) {
+            // Without services to include, a task is left out only when the service that owns it is excluded.
+            const owner = task.group?.startsWith('service:') ? task.group.slice('service:'.length) : undefined
+            if (group.service === undefined && owner !== undefined && selection.services.active && !selection.services.keeps(owner)) continue
             const artifact = taskArtifact(task, cluster.name, group.service, selection.names, log)
             if (artifact) artifacts.push(artifact)
           }
         }
       }
     }
-    const missing = selection.services.filter((s) => !found.has(s))
+    const missing = (selection.services.onlyPlainIncludes ?? []).filter((s) => !found.has(s))
     if (missing.length > 0)
       throw badArgument(
         'services',
@@ -85,21 +86,24 @@ export async function runningTasks(options: AwsOptions, selection: EcsSelection,
 type Ecs = typeof import('@aws-sdk/client-ecs')
 type Call = <T>(fn: () => Promise<T>) => Promise<T>
 
-async function chosenClusters(client: ECSClient, ecs: Ecs, given: string[], call: Call): Promise<{ name: string; arn: string }[]> {
-  if (given.length === 0) {
+async function chosenClusters(client: ECSClient, ecs: Ecs, filter: NameFilter, call: Call): Promise<{ name: string; arn: string }[]> {
+  const given = filter.onlyPlainIncludes
+  if (given === undefined) {
     const arns = await listAll(
       (token) => call(() => client.send(new ecs.ListClustersCommand({ nextToken: token, maxResults: 100 }))),
       (p) => p.clusterArns
     )
-    return arns.map((arn) => ({ arn, name: arn.split('/').pop()! }))
+    return arns.map((arn) => ({ arn, name: arn.split('/').pop()! })).filter((c) => filter.keeps(c.name))
   }
+  // Named clusters are described, not listed: an account allowed to describe only those can report them.
   const clusters: { name: string; arn: string }[] = []
   for (let i = 0; i < given.length; i += 100) {
     const batch = given.slice(i, i + 100)
     const described = await call(() => client.send(new ecs.DescribeClustersCommand({ clusters: batch })))
     const missing = (described.failures ?? []).map((f) => `\`${f.arn?.split('/').pop() ?? '?'}\` (${f.reason ?? 'failed'})`)
     if (missing.length > 0) throw badArgument('clusters', `no such ECS cluster in this account and region: ${missing.join(', ')}`, 'ECS cluster names or ARNs')
-    for (const c of described.clusters ?? []) if (c.clusterArn && c.clusterName) clusters.push({ arn: c.clusterArn, name: c.clusterName })
+    for (const c of described.clusters ?? [])
+      if (c.clusterArn && c.clusterName && filter.keeps(c.clusterName)) clusters.push({ arn: c.clusterArn, name: c.clusterName })
   }
   return clusters
 }

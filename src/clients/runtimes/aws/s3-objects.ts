@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { S3Client } from '@aws-sdk/client-s3'
 import { RuntimeError } from '../errors.js'
-import { describeAwsError } from './config.js'
+import { describeAwsError, type Needed } from './config.js'
 import { Http1Pool, HttpTransportError, type BodySink } from './http1.js'
 import { GetSigner, type AwsCredentials } from './sigv4.js'
 
@@ -78,6 +78,8 @@ export interface ObjectReaderOptions {
   retries: number
   /** Objects read at once: the connections kept open. */
   concurrency: number
+  /** The bucket's name, for a denied GET's message. */
+  bucket: string
 }
 
 /** A failure of one attempt, and whether the same GET may be tried again. */
@@ -122,7 +124,7 @@ export class ObjectReader {
 
   /** The object's SHA-256, its bytes hashed as they arrive. */
   hash(key: string): Promise<string> {
-    return this.withRetries(async () => {
+    return this.withRetries(key, async () => {
       const hash = createHash('sha256')
       await this.get(key, (chunk) => hash.update(chunk))
       return hash.digest('hex')
@@ -131,7 +133,7 @@ export class ObjectReader {
 
   /** The whole object, refused past `maxBytes` (`tooLarge` makes the error). */
   read(key: string, maxBytes: number, tooLarge: () => Error): Promise<Buffer> {
-    return this.withRetries(async () => {
+    return this.withRetries(key, async () => {
       const chunks: Buffer[] = []
       let length = 0
       await this.get(key, (chunk) => {
@@ -179,14 +181,14 @@ export class ObjectReader {
     return this.credentials
   }
 
-  private async withRetries<T>(attempt: () => Promise<T>): Promise<T> {
+  private async withRetries<T>(key: string, attempt: () => Promise<T>): Promise<T> {
     for (let tried = 0; ; tried++) {
       try {
         return await attempt()
       } catch (err) {
         if (!(err instanceof AttemptError)) throw err
         if (!err.retryable || tried >= this.options.retries || this.closed)
-          throw describeAwsError(err.error, 'S3', { NoSuchKey: 'bucket', NoSuchBucket: 'bucket' })
+          throw describeAwsError(err.error, 'S3', { NoSuchKey: 'bucket', NoSuchBucket: 'bucket' }, getObjectNeeded(this.options.bucket, key))
         // The SDK's standard back-off: full jitter, doubling from 100 ms, at most 20 s.
         await this.pause(Math.random() * Math.min(20_000, 100 * 2 ** tried))
         if (this.closed) throw describeAwsError(err.error, 'S3')
@@ -245,4 +247,9 @@ async function answerError(status: number, body: Buffer, key: string): Promise<A
   }
   const err = Object.assign(new Error(message), { name: code, $metadata: { httpStatusCode: status } })
   return new AttemptError(err, RETRY_STATUSES.has(status) || RETRY_CODES.has(code))
+}
+
+/** What reading an object needs, for the message of a GET S3 denies. */
+export function getObjectNeeded(bucket: string, key: string): Needed {
+  return { what: `object ${key} of bucket ${bucket}`, permission: 's3:GetObject', resource: `arn:aws:s3:::${bucket}/*` }
 }

@@ -1,23 +1,17 @@
 import { createHash } from 'node:crypto'
 import type { Readable } from 'node:stream'
 import type { S3Client } from '@aws-sdk/client-s3'
-import type { FinalizeRequestMiddleware, MetadataBearer } from '@smithy/types'
+import type { DeserializeMiddleware, FinalizeRequestMiddleware, MetadataBearer } from '@smithy/types'
 import { Exclusions, IGNORE_FILE_MAX_BYTES, parseIgnoreFile } from '../../../artifacts/exclusions.js'
 import type { Log } from '../../../util/log.js'
-import { badArgument, boundedMap, RuntimeError } from '../errors.js'
+import { badArgument, RuntimeError } from '../errors.js'
 import type { NameFilter } from '../names.js'
 import type { RuntimeArtifact } from '../../service/catalogue/environments.js'
 import { BucketTree } from './bucket-tree.js'
+import { connectionsFor, ObjectHashes } from './object-hashes.js'
 import { aws, clientConfig, describeAwsError, MAX_PAGES, type AwsOptions } from './config.js'
-import { bucketEndpoint, ObjectReader, type BucketEndpoint, type SignedRequest } from './s3-objects.js'
+import { bucketEndpoint, getObjectNeeded, ObjectReader, type BucketEndpoint, type SignedRequest } from './s3-objects.js'
 
-/**
- * Objects read at once, each on a keep-alive connection of its own; a read holds a socket's
- * chunk (64 KiB at most), never a whole object. 4, 8, 16, 32 and 64 measured alike on the
- * loopback bench (2 cores, bound by CPU, not latency); against S3 each GET waits on latency,
- * which more at once hides.
- */
-export const OBJECTS_AT_ONCE = 16
 /** Keys kept in memory to build the folder; past this the bucket is refused: narrow it with name patterns. */
 const MAX_OBJECTS = 1_000_000
 
@@ -52,8 +46,18 @@ export async function fingerprintBucket(options: AwsOptions, selection: BucketSe
     return next(args)
   }
   client.middlewareStack.addRelativeTo(capture, { relation: 'after', toMiddleware: 'httpSigningMiddleware', name: 'listingEndpointCapture' })
+  // The first listing's round trip (connection, request, the answer's head): how many objects to read at once.
+  let roundTripMs = NaN
+  const timer: DeserializeMiddleware<object, MetadataBearer> = (next) => async (args) => {
+    const started = performance.now()
+    const result = await next(args)
+    if (Number.isNaN(roundTripMs)) roundTripMs = performance.now() - started
+    return result
+  }
+  client.middlewareStack.add(timer, { step: 'deserialize', priority: 'low', name: 'listingRoundTrip' })
   const { bucket } = selection
   const notFound = { NoSuchBucket: 'bucket' }
+  const listNeeded = { what: `bucket ${bucket}`, permission: 's3:ListBucket', resource: `arn:aws:s3:::${bucket}` }
   let objectReader: ObjectReader | undefined
   try {
     const tree = new BucketTree(bucket)
@@ -61,9 +65,21 @@ export async function fingerprintBucket(options: AwsOptions, selection: BucketSe
     let objects = 0
     let bytes = 0
     let token: string | undefined
+    let reader: Objects | undefined
+    let hashes: ObjectHashes | undefined
+    let ignoreRead: Promise<string[]> | undefined
     for (let page = 0; ; page++) {
       if (page >= MAX_PAGES) throw new RuntimeError('server', `S3 gave more than ${MAX_PAGES} pages of bucket ${bucket}; stopped`)
-      const listed = await aws('S3', () => client.send(new s3.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token })), notFound)
+      const listed = await aws('S3', () => client.send(new s3.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token })), notFound, listNeeded)
+      if (!reader) {
+        const concurrency = connectionsFor(roundTripMs)
+        log.debug(`bucket ${bucket}: listing round trip ${roundTripMs.toFixed(0)} ms, ${concurrency} objects read at once`)
+        reader = endpoint
+          ? (objectReader = new ObjectReader(endpoint, client, { timeoutMs: options.timeoutMs, retries: options.maxRetries, concurrency, bucket }))
+          : sdkObjects(client, s3, bucket, options.maxRetries)
+        const objectsReader = reader
+        hashes = new ObjectHashes((key) => objectsReader.hash(key), concurrency)
+      }
       for (const object of listed.Contents ?? []) {
         const key = object.Key
         // Keys ending in `/` are the console's folder markers, as the reference client skips them.
@@ -72,55 +88,66 @@ export async function fingerprintBucket(options: AwsOptions, selection: BucketSe
           throw badArgument(
             'bucket',
             `bucket ${bucket} holds more than ${MAX_OBJECTS} objects to fingerprint`,
-            'a bucket (or, with `include-names`, a part of one) of fewer objects'
+            'a bucket (or, with `include-names` or `include-names-regex`, a part of one) of fewer objects'
           )
         tree.add(key, object.Size ?? 0)
+        hashes!.seen(key)
         bytes += object.Size ?? 0
         const modified = object.LastModified?.getTime() ?? 0
         if (modified > newest) newest = modified
       }
+      if (hashes!.failure !== undefined) throw hashes!.failure
       token = listed.IsTruncated ? listed.NextContinuationToken : undefined
+      // S3 lists keys in UTF-8 byte order, and a key that is the root's .kosli_ignore starts with `.` or `/`: once a
+      // page ends past those, whether it exists is known, and the objects can be read while later pages arrive.
+      const last = listed.Contents?.at(-1)?.Key
+      if (!ignoreRead && (!token || (last !== undefined && last.charCodeAt(0) > 0x2f))) {
+        ignoreRead = readIgnoreFile(tree, reader, bucket, log)
+        const settling = hashes!
+        ignoreRead.then((lines) => settling.settle(Exclusions.fromPatterns([], lines))).catch(() => {})
+      }
       if (!token) break
     }
     if (tree.empty)
       throw badArgument(
         'bucket',
-        `bucket ${bucket} has no object to fingerprint${selection.names.active ? ' that `include-names`/`exclude-names` keep' : ''}`,
+        `bucket ${bucket} has no object to fingerprint${selection.names.active ? ' that the name inputs (`include-names`, `exclude-names` and their `-regex`) keep' : ''}`,
         'a bucket with at least one object'
       )
-    const reader: Objects = endpoint
-      ? (objectReader = new ObjectReader(endpoint, client, { timeoutMs: options.timeoutMs, retries: options.maxRetries, concurrency: OBJECTS_AT_ONCE }))
-      : sdkObjects(client, s3, bucket, options.maxRetries)
     const creationTimestamp = Math.floor(newest / 1000)
     const single = tree.singleFile()
     if (single) {
-      const fingerprint = await reader.hash(single.file.key)
+      const fingerprint = await hashes!.hash(single.file.key)
       return { artifact: { digests: { [single.name]: fingerprint }, creationTimestamp }, objects, bytes }
     }
-    const ignore = tree.ignoreFile()
-    let ignoreLines: string[] = []
-    if (ignore) {
-      const tooLarge = () =>
-        badArgument('bucket', `bucket ${bucket}: its .kosli_ignore is ${ignore.size} bytes, more than the ${IGNORE_FILE_MAX_BYTES} a list of patterns may be`)
-      if (ignore.size > IGNORE_FILE_MAX_BYTES) throw tooLarge()
-      const text = await reader.read(ignore.key, IGNORE_FILE_MAX_BYTES, tooLarge)
-      ignoreLines = parseIgnoreFile(text.toString('utf8'))
-      log.info(`bucket ${bucket}: .kosli_ignore leaves out ${ignoreLines.join(', ') || 'nothing'}`)
-    }
-    const entries = tree.walk(Exclusions.fromPatterns([], ignoreLines))
+    const exclusions = Exclusions.fromPatterns([], await ignoreRead!)
+    const entries = tree.walk(exclusions)
     const files = entries.filter((e) => e.file !== undefined)
-    const hashes = await boundedMap(files, OBJECTS_AT_ONCE, (e) => reader.hash(e.file!.key))
+    const fileHashes = await Promise.all(files.map((e) => hashes!.hash(e.file!.key)))
     const digest = createHash('sha256')
     let next = 0
     for (const entry of entries) {
       digest.update(entry.nameHash)
-      if (entry.file) digest.update(hashes[next++])
+      if (entry.file) digest.update(fileHashes[next++])
     }
     return { artifact: { digests: { [bucket]: digest.digest('hex') }, creationTimestamp }, objects, bytes }
   } finally {
     objectReader?.close()
     client.destroy()
   }
+}
+
+/** The root's .kosli_ignore's lines, or none without one. */
+async function readIgnoreFile(tree: BucketTree, reader: Objects, bucket: string, log: Log): Promise<string[]> {
+  const ignore = tree.ignoreFile()
+  if (!ignore) return []
+  const tooLarge = () =>
+    badArgument('bucket', `bucket ${bucket}: its .kosli_ignore is ${ignore.size} bytes, more than the ${IGNORE_FILE_MAX_BYTES} a list of patterns may be`)
+  if (ignore.size > IGNORE_FILE_MAX_BYTES) throw tooLarge()
+  const text = await reader.read(ignore.key, IGNORE_FILE_MAX_BYTES, tooLarge)
+  const lines = parseIgnoreFile(text.toString('utf8'))
+  log.info(`bucket ${bucket}: .kosli_ignore leaves out ${lines.join(', ') || 'nothing'}`)
+  return lines
 }
 
 type S3 = typeof import('@aws-sdk/client-s3')
@@ -133,7 +160,8 @@ interface Objects {
 
 /** Objects read with `GetObjectCommand`: for SigV4a or S3 Express session auth, which ObjectReader does not sign. */
 function sdkObjects(client: S3Client, s3: S3, bucket: string, retries: number): Objects {
-  const get = (key: string) => aws('S3', () => client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key })), { NoSuchKey: 'bucket' })
+  const get = (key: string) =>
+    aws('S3', () => client.send(new s3.GetObjectCommand({ Bucket: bucket, Key: key })), { NoSuchKey: 'bucket' }, getObjectNeeded(bucket, key))
   return {
     // A stream cut short is read again, up to `retries` times.
     async hash(key) {
@@ -151,7 +179,7 @@ function sdkObjects(client: S3Client, s3: S3, bucket: string, retries: number): 
           return hash.digest('hex')
         } catch (err) {
           ;(response.Body as Readable | undefined)?.destroy?.()
-          if (attempt >= retries) throw describeAwsError(err, 'S3')
+          if (attempt >= retries) throw describeAwsError(err, 'S3', {}, getObjectNeeded(bucket, key))
         }
       }
     },

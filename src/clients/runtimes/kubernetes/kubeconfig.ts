@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { FileProblem, readBoundedFile } from '../../../util/files.js'
+import { FileError, readBoundedFile } from '../../../util/files.js'
 import { badArgument, RuntimeError } from '../errors.js'
 
 /** A kubeconfig is a few kilobytes; certificates and tokens a few more. */
@@ -83,7 +83,7 @@ function readOne(file: string, optional: boolean): KubeconfigDocument | undefine
   try {
     text = readBoundedFile(file, MAX_KUBECONFIG_BYTES).toString('utf8')
   } catch (err) {
-    if (err instanceof FileProblem) throw badArgument('kubeconfig', err.message, KUBECONFIG_EXPECTED)
+    if (err instanceof FileError) throw badArgument('kubeconfig', err.message, KUBECONFIG_EXPECTED)
     throw err
   }
   let raw: unknown
@@ -128,7 +128,7 @@ function inline(section: unknown, base: string, file: string, fields: Record<str
     try {
       bytes = readBoundedFile(target, MAX_CREDENTIAL_BYTES)
     } catch (err) {
-      if (err instanceof FileProblem) throw badArgument('kubeconfig', `${file}: \`${from}\`: ${err.message}`, KUBECONFIG_EXPECTED)
+      if (err instanceof FileError) throw badArgument('kubeconfig', `${file}: \`${from}\`: ${err.message}`, KUBECONFIG_EXPECTED)
       throw err
     }
     delete out[from]

@@ -1,17 +1,20 @@
 import { spawn, type SpawnOptions } from 'node:child_process'
-import type { CoreV1Api, V1Pod } from '@kubernetes/client-node'
+import type { CoreV1Api } from '@kubernetes/client-node'
 import type { Log } from '../../../util/log.js'
 import { RuntimeError, badArgument } from '../errors.js'
-import { compileNamePatterns, NamePatternError, NAME_PATTERNS_EXPECTED, type NameFilter } from '../names.js'
+import type { NameFilter } from '../names.js'
 import type { PodArtifact } from '../../service/catalogue/environments.js'
 import type { KubeconfigDocument } from './kubeconfig.js'
 
-/** Pods per page: a page is a few megabytes at most, and only its artifacts are kept. */
-export const PAGE_SIZE = 500
-/** Pages of one list at most: 500,000 pods, far past any cluster this report could send. */
+/**
+ * Pods in the first page: most clusters in one request, as the reference client's one unpaged
+ * list, yet a bounded answer (a pod is a few kB of JSON).
+ */
+export const FIRST_PAGE_SIZE = 2000
+/** Pods per later page, each asked for while the one before is read. */
+export const PAGE_SIZE = 1000
+/** Pages of one list at most: 1,000,000 pods, far past any cluster this report could send. */
 const MAX_PAGES = 1000
-/** A namespace's name (RFC 1123 label): a pattern that is one names that namespace only, and needs no list of them. */
-const NAMESPACE_NAME = /^[a-z0-9]([-a-z0-9]{0,61}[a-z0-9])?$/
 const IMAGE_DIGEST = /[a-f0-9]{64}$/
 
 export interface ClusterOptions {
@@ -21,25 +24,9 @@ export interface ClusterOptions {
 }
 
 export interface PodSelection {
-  /** Whole-name patterns; none means every namespace. */
-  namespaces: string[]
-  excludeNamespaces: string[]
+  /** Which namespaces; none set means every namespace, read in one list. */
+  namespaces: NameFilter
   names: NameFilter
-}
-
-/** Checks the namespace patterns before anything is read. */
-export function checkNamespacePatterns(namespaces: string[], excludeNamespaces: string[]): void {
-  for (const [argument, list] of [
-    ['namespaces', namespaces],
-    ['exclude-namespaces', excludeNamespaces]
-  ] as const) {
-    try {
-      compileNamePatterns(list)
-    } catch (err) {
-      if (err instanceof NamePatternError) throw badArgument(argument, err.message, NAME_PATTERNS_EXPECTED)
-      throw err
-    }
-  }
 }
 
 /** The API client for the kubeconfig's cluster, with every authentication it can hold, each request bounded. */
@@ -67,9 +54,9 @@ export async function connect(options: ClusterOptions): Promise<CoreV1Api> {
  * The pods of the chosen namespaces, as the reference client reports them: each running or
  * failed pod is one artifact, its containers' images → image digests, with the pod's creation
  * time and owners. Lists are read a page at a time and only the artifacts kept, so memory
- * follows what is reported, not the cluster's size. A running pod with a container that has
- * no image ID yet is left out with a warning, where the reference client gives up the whole
- * report (cli#1194).
+ * follows what is reported, not the cluster's size. A pod with a container that has no
+ * image ID (not pulled yet) is reported without that container, with a warning, as the
+ * reference client reports it.
  */
 export async function readPods(
   api: CoreV1Api,
@@ -78,73 +65,120 @@ export async function readPods(
   log: Log,
   onPage?: (pods: number) => void
 ): Promise<{ artifacts: PodArtifact[]; namespaces?: string[] }> {
-  const { of } = await import('@kubernetes/client-node/dist/gen/rxjsStub.js')
-  const options: Options = {
+  const { of, from } = await import('@kubernetes/client-node/dist/gen/rxjsStub.js')
+  const { ResponseContext } = await import('@kubernetes/client-node/dist/gen/http/http.js')
+  const bounded = {
+    // Each request, its answer's body included, within the time allowed.
+    pre: (context: Parameters<Middleware['pre']>[0]) => {
+      context.setSignal(AbortSignal.timeout(timeoutMs))
+      return of(context)
+    }
+  }
+  const options: Options = { middleware: [{ ...bounded, post: (response) => of(response) }], middlewareMergeStrategy: 'append' }
+  // A page of pods is read here, from its JSON, to only what the report takes: the client's model of
+  // every field of every pod (dates, nested objects) costs more than the request. The client then
+  // sees the page's list without its items, and still says what went wrong on any other answer.
+  const pages = new Map<string, RawPod[]>()
+  const podOptions: Options = {
     middleware: [
       {
-        // Each request, its answer's body included, within the time allowed.
-        pre: (context) => {
-          context.setSignal(AbortSignal.timeout(timeoutMs))
-          return of(context)
-        },
-        post: (response) => of(response)
+        ...bounded,
+        post: (response) => {
+          if (response.httpStatusCode !== 200) return of(response)
+          return from(
+            (async () => {
+              const list = JSON.parse(await response.body.text()) as { metadata?: { continue?: string }; items?: RawPod[] }
+              const token = list.metadata?.continue ?? ''
+              pages.set(token, list.items ?? [])
+              const rest = JSON.stringify({ apiVersion: 'v1', kind: 'PodList', metadata: { continue: token || undefined }, items: [] })
+              return new ResponseContext(response.httpStatusCode, response.headers, {
+                text: () => Promise.resolve(rest),
+                binary: () => Promise.resolve(Buffer.from(rest)),
+                stream: () => null
+              })
+            })()
+          )
+        }
       }
     ],
     middlewareMergeStrategy: 'append'
   }
   const artifacts: PodArtifact[] = []
-  const keep = (pods: V1Pod[]) => {
+  const keep = (list: { metadata?: { _continue?: string } }) => {
+    const token = list.metadata?._continue ?? ''
+    const pods = pages.get(token) ?? []
+    pages.delete(token)
     onPage?.(pods.length)
     for (const pod of pods) {
       const artifact = podArtifact(pod, selection.names, log)
       if (artifact) artifacts.push(artifact)
     }
   }
-  if (selection.namespaces.length === 0 && selection.excludeNamespaces.length === 0) {
-    await paged('pods in every namespace', (page) => call(() => api.listPodForAllNamespaces({ limit: PAGE_SIZE, _continue: page }, options)), keep)
+  const limit = (page: string | undefined) => (page === undefined ? FIRST_PAGE_SIZE : PAGE_SIZE)
+  if (!selection.namespaces.active) {
+    await paged('pods in every namespace', (page) => call(() => api.listPodForAllNamespaces({ limit: limit(page), _continue: page }, podOptions)), keep)
     return { artifacts }
   }
   const namespaces = await chosenNamespaces(api, selection, options)
   for (const namespace of namespaces)
-    await paged(`pods in namespace ${namespace}`, (page) => call(() => api.listNamespacedPod({ namespace, limit: PAGE_SIZE, _continue: page }, options)), keep)
+    await paged(
+      `pods in namespace ${namespace}`,
+      (page) => call(() => api.listNamespacedPod({ namespace, limit: limit(page), _continue: page }, podOptions)),
+      keep
+    )
   return { artifacts, namespaces }
+}
+
+type Middleware = NonNullable<NonNullable<Options>['middleware']>[number]
+
+/** A pod as the API's JSON has it, the fields the report takes. */
+export interface RawPod {
+  metadata?: {
+    name?: string
+    namespace?: string
+    creationTimestamp?: string
+    ownerReferences?: { apiVersion?: string; kind?: string; name?: string; uid?: string; controller?: boolean; blockOwnerDeletion?: boolean }[]
+  }
+  status?: { phase?: string; containerStatuses?: { name: string; image: string; imageID?: string }[] }
 }
 
 type Options = Parameters<CoreV1Api['listNamespace']>[1]
 
 async function chosenNamespaces(api: CoreV1Api, selection: PodSelection, options: Options): Promise<string[]> {
-  const include = compileNamePatterns(selection.namespaces)
-  const exclude = compileNamePatterns(selection.excludeNamespaces)
+  const filter = selection.namespaces
   // Plain names need no list of namespaces, so a namespace-scoped account can report them.
-  if (selection.namespaces.length > 0 && selection.namespaces.every((n) => NAMESPACE_NAME.test(n)))
-    return [...new Set(selection.namespaces)].filter((n) => !exclude.some((re) => re.matches(n)))
+  const named = filter.onlyPlainIncludes
+  if (named !== undefined) return [...new Set(named)].filter((n) => filter.keeps(n))
   const all: string[] = []
   await paged(
     'namespaces',
     (page) => call(() => api.listNamespace({ limit: PAGE_SIZE, _continue: page }, options)),
-    (items) => {
-      for (const ns of items) if (ns.metadata?.name) all.push(ns.metadata.name)
+    (list) => {
+      for (const ns of list.items ?? []) if (ns.metadata?.name) all.push(ns.metadata.name)
     }
   )
-  return all.filter((n) => (include.length === 0 || include.some((re) => re.matches(n))) && !exclude.some((re) => re.matches(n)))
+  return all.filter((n) => filter.keeps(n))
 }
 
-async function paged<T>(
+async function paged<T, L extends { items?: T[]; metadata?: { _continue?: string } }>(
   what: string,
-  list: (page: string | undefined) => Promise<{ items: T[]; metadata?: { _continue?: string } }>,
-  each: (items: T[]) => void
+  list: (page: string | undefined) => Promise<L>,
+  each: (list: L) => void
 ): Promise<void> {
-  let page: string | undefined
+  let next = list(undefined)
   for (let n = 0; n < MAX_PAGES; n++) {
-    const result = await list(page)
-    each(result.items ?? [])
-    page = result.metadata?._continue || undefined
+    const result = await next
+    const page = result.metadata?._continue || undefined
+    // The next page is on its way while this one is read: two pages in memory at most.
+    if (page !== undefined) next = list(page)
+    each(result)
     if (page === undefined) return
   }
+  next.catch(() => {})
   throw new RuntimeError('server', `the Kubernetes API gave more than ${MAX_PAGES} pages of ${what}; stopped`)
 }
 
-export function podArtifact(pod: V1Pod, names: NameFilter, log: Log): PodArtifact | undefined {
+export function podArtifact(pod: RawPod, names: NameFilter, log: Log): PodArtifact | undefined {
   const phase = pod.status?.phase
   if (phase !== 'Running' && phase !== 'Failed') return undefined
   const name = pod.metadata?.name ?? ''
@@ -153,10 +187,11 @@ export function podArtifact(pod: V1Pod, names: NameFilter, log: Log): PodArtifac
   for (const cs of pod.status?.containerStatuses ?? []) {
     const digest = IMAGE_DIGEST.exec(cs.imageID ?? '')?.[0]
     if (!digest) {
+      // As the reference client: the pod is reported with the containers it can fingerprint, running or failed.
       log.warning(
-        `pod ${name} in namespace ${namespace} (${phase}) has container ${cs.name} without an image digest yet (imageID \`${cs.imageID ?? ''}\`); the pod is left out of this report`
+        `pod ${name} in namespace ${namespace} (${phase}) is reported without its container ${cs.name}, which has no image digest (imageID \`${cs.imageID ?? ''}\`: not pulled yet?)`
       )
-      return undefined
+      continue
     }
     if (names.keeps(cs.image)) digests[cs.image] = digest
   }
@@ -166,7 +201,7 @@ export function podArtifact(pod: V1Pod, names: NameFilter, log: Log): PodArtifac
     podName: name,
     namespace,
     digests,
-    creationTimestamp: Math.floor((pod.metadata?.creationTimestamp?.getTime() ?? 0) / 1000),
+    creationTimestamp: Math.floor((Date.parse(pod.metadata?.creationTimestamp ?? '') || 0) / 1000),
     // As the reference client sends them: `null` for a pod nothing owns.
     owners:
       owners && owners.length > 0

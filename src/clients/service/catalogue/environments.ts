@@ -65,6 +65,13 @@ export interface RuntimeArtifact {
   creationTimestamp: number
 }
 
+/** A web or function app of Azure App Service: its image's digest (or its zip package's), where that came from, and its kind. */
+export interface AzureAppArtifact extends RuntimeArtifact {
+  app_name: string
+  app_kind: string
+  digests_source: 'acr' | 'logs' | 'kosli-cli'
+}
+
 /** A pod, with the owners Kubernetes records for it (`null` for a bare pod, as the reference client sends). */
 export interface PodArtifact extends RuntimeArtifact {
   podName: string
@@ -105,6 +112,7 @@ export const reportK8S = runtimeReport<'K8S', PodArtifact>('reportK8S', 'K8S', '
 export const reportECS = runtimeReport<'ECS', TaskArtifact>('reportECS', 'ECS', 'ECSReport')
 export const reportLambda = runtimeReport<'lambda', RuntimeArtifact>('reportLambda', 'lambda', 'LambdaReport')
 export const reportS3 = runtimeReport<'S3', RuntimeArtifact>('reportS3', 'S3', 'S3Report')
+export const reportAzureApps = runtimeReport<'azure-apps', AzureAppArtifact>('reportAzureApps', 'azure-apps', 'AzureAppsReport')
 
 export const updateEnvironment = defineEndpoint<'org' | 'env_name', Record<never, never>, EnvironmentChanges, string>({
   id: 'updateEnvironment',

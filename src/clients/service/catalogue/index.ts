@@ -1,4 +1,5 @@
 import type { AnyEndpoint } from '../endpoint.js'
+import * as allowlists from './allowlists.js'
 import * as approvals from './approvals.js'
 import * as artifacts from './artifacts.js'
 import * as attestationTypes from './attestation-types.js'
@@ -18,6 +19,7 @@ import * as trails from './trails.js'
  */
 export const CATALOGUE: readonly AnyEndpoint[] = [
   environments,
+  allowlists,
   policies,
   flows,
   tags,

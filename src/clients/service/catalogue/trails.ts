@@ -74,3 +74,18 @@ export const listOrgTrails = defineEndpoint<'org', OrgTrailsQuery, undefined, un
   retry: 'idempotent',
   source: 'published'
 })
+
+/**
+ * The trail's evidence as one gzipped tar (the app's "Download Full Audit Package"). Its answer
+ * is bytes, not JSON: it is saved to a file as it arrives (ServiceClient.download), never read whole.
+ */
+export const trailAuditPackage = defineEndpoint<'org' | 'flow_name' | 'trail_name', Record<never, never>, undefined, never>({
+  id: 'trailAuditPackage',
+  method: 'GET',
+  path: '/trails/{org}/{flow_name}/{trail_name}/audit_package',
+  params: { ...FLOW, trail_name: PATTERNS.trailName },
+  query: {},
+  responses: { 200: ANY },
+  retry: 'idempotent',
+  source: 'published'
+})

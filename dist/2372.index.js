@@ -1,0 +1,618 @@
+export const id = 2372;
+export const ids = [2372];
+export const modules = {
+
+/***/ 40017:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H1: () => (/* binding */ CommitRangeError),
+/* harmony export */   R0: () => (/* binding */ commitRange),
+/* harmony export */   wu: () => (/* binding */ MAX_RANGE_COMMITS)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_files_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(75787);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2071);
+/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(79754);
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(70017);
+
+
+
+
+
+/**
+ * More commits than a release carries, and what one step can read the pull requests of within
+ * GitHub's rate limits; a larger range is a mistaken `oldest-commit` more often than not.
+ */
+const MAX_RANGE_COMMITS = 10_000;
+/** GitHub's largest page of a comparison. */
+const COMPARE_PAGE = 100;
+/** The clone's list of cut-off commits is one line per commit: far below this. */
+const MAX_SHALLOW_FILE_BYTES = 16 * 1024 * 1024;
+const FIELD = '\x1f';
+/**
+ * Why a range cannot be listed: the oldest commit is not an ancestor of the newest, the range
+ * is larger than asked, or neither the clone nor GitHub holds it.
+ */
+class CommitRangeError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .LibraryError */ .oM {
+    reason;
+    constructor(reason, message, options = {}) {
+        super('invalid_input', message, options);
+        this.reason = reason;
+        this.name = 'CommitRangeError';
+    }
+}
+/**
+ * The commits from `newest` back to, not including, `oldest`, newest first; only `newest`
+ * without an oldest. The clone answers when it holds the whole range (a shallow clone may
+ * hold part of it: then it does not answer), else GitHub's compare API. At most `maxCommits`.
+ */
+async function commitRange(ctx, newest, oldest, api, log, maxCommits = MAX_RANGE_COMMITS) {
+    if (oldest === undefined) {
+        const one = (await gitLog(ctx.workspace, [newest, '-1']))?.[0] ?? { sha: newest };
+        return { commits: [one], source: 'commit' };
+    }
+    if (newest === oldest)
+        return { commits: [], source: 'commit' };
+    const local = await fromClone(ctx.workspace, newest, oldest, maxCommits);
+    if (local)
+        return { commits: local, source: 'clone' };
+    log.debug(`commits ${oldest}..${newest} are not all in the local clone; asking GitHub's compare API`);
+    if (!api)
+        throw new CommitRangeError('unavailable', `the commits from ${oldest} to ${newest} are not all in the local clone, and no GitHub token is available to ask GitHub`);
+    return { commits: await fromCompare(api, newest, oldest, maxCommits), source: 'github' };
+}
+/** The range from the clone, or undefined when the clone cannot tell it whole. */
+async function fromClone(cwd, newest, oldest, maxCommits) {
+    if (!(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCommit */ .Q)(cwd, newest)) || !(await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCommit */ .Q)(cwd, oldest)))
+        return undefined;
+    const shallow = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['rev-parse', '--is-shallow-repository']))?.trim() === 'true';
+    const ancestor = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['merge-base', '--is-ancestor', oldest, newest])) !== undefined;
+    // A full history answers for certain; a cut one may only lack the path between the two.
+    if (!ancestor) {
+        if (shallow)
+            return undefined;
+        throw new CommitRangeError('not-ancestor', `commit ${oldest} is not an ancestor of ${newest}`);
+    }
+    const commits = await gitLog(cwd, [`--max-count=${maxCommits + 1}`, newest, `^${oldest}`]);
+    if (commits === undefined)
+        return undefined;
+    if (commits.length > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, `more than ${maxCommits}`);
+    if (shallow && (await cutOff(cwd, commits)))
+        return undefined;
+    return commits;
+}
+/** True when a commit of the list is where a shallow clone's history stops: its parents are missing. */
+async function cutOff(cwd, commits) {
+    const file = (await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['rev-parse', '--git-path', 'shallow']))?.trim();
+    if (!file)
+        return true;
+    let boundary;
+    try {
+        boundary = new Set((0,_util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .readBoundedFile */ .Mv)(node_path__WEBPACK_IMPORTED_MODULE_0___default().resolve(cwd, file), MAX_SHALLOW_FILE_BYTES).toString('utf8').split('\n'));
+    }
+    catch (err) {
+        if (err instanceof _util_files_js__WEBPACK_IMPORTED_MODULE_1__/* .FileError */ .f6)
+            return true;
+        throw err;
+    }
+    return commits.some((c) => boundary.has(c.sha));
+}
+async function gitLog(cwd, args) {
+    const out = await (0,_git_js__WEBPACK_IMPORTED_MODULE_3__/* .git */ .$)(cwd, ['log', `--format=%H${FIELD}%an${FIELD}%ae${FIELD}%cn${FIELD}%ce`, ...args, '--']);
+    if (out === undefined)
+        return undefined;
+    return out
+        .split('\n')
+        .filter((line) => line !== '')
+        .map((line) => {
+        const [sha, authorName, authorEmail, committerName, committerEmail] = line.split(FIELD);
+        return { sha, author: { name: authorName, email: authorEmail }, committer: { name: committerName, email: committerEmail } };
+    });
+}
+/**
+ * The range from `GET /repos/{owner}/{repo}/compare/{oldest}...{newest}`, page after page (it
+ * lists oldest first), at most as many pages as the range needs and the limit allows.
+ */
+async function fromCompare(api, newest, oldest, maxCommits) {
+    const read = { what: `the commits from ${oldest} to ${newest}`, permissions: ['contents: read'] };
+    const page = async (n) => {
+        try {
+            return (await api.get('GET /repos/{owner}/{repo}/compare/{basehead}', {
+                basehead: `${oldest}...${newest}`,
+                per_page: COMPARE_PAGE,
+                page: n
+            }));
+        }
+        catch (err) {
+            // 404: GitHub has no such commit (or no common history); the clone had not either.
+            const why = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .requestStatus */ .G2)(err) === 404 ? 'GitHub does not know one of the two commits' : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubError */ .Mj)(err, read).message;
+            throw new CommitRangeError('unavailable', `the commits from ${oldest} to ${newest} are not all in the local clone, and GitHub did not list them: ${why}`, {
+                cause: err
+            });
+        }
+    };
+    const first = await page(1);
+    if (first.status === 'diverged' || first.status === 'behind')
+        throw new CommitRangeError('not-ancestor', `commit ${oldest} is not an ancestor of ${newest} (GitHub compares them as ${first.status})`);
+    if (first.status === 'identical')
+        return [];
+    const total = first.total_commits;
+    if (total !== undefined && total > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, String(total));
+    const pages = Math.min(Math.ceil((total ?? maxCommits + 1) / COMPARE_PAGE), Math.ceil((maxCommits + 1) / COMPARE_PAGE));
+    const listed = [...(first.commits ?? [])];
+    for (let n = 2; n <= pages && (first.commits?.length ?? 0) >= COMPARE_PAGE; n++) {
+        const more = (await page(n)).commits ?? [];
+        listed.push(...more);
+        if (more.length < COMPARE_PAGE)
+            break;
+    }
+    // Pages can shift while they are read: a commit listed twice is one.
+    const seen = new Set();
+    const commits = listed.filter((c) => typeof c.sha === 'string' && !seen.has(c.sha) && seen.add(c.sha)).map(rangeCommit);
+    if (commits.length > maxCommits)
+        throw tooMany(oldest, newest, maxCommits, `more than ${maxCommits}`);
+    return commits.reverse();
+}
+function rangeCommit(c) {
+    const person = (account, git) => ({
+        login: account?.login,
+        type: account?.type,
+        name: git?.name,
+        email: git?.email
+    });
+    return { sha: c.sha, author: person(c.author, c.commit?.author), committer: person(c.committer, c.commit?.committer) };
+}
+function tooMany(oldest, newest, maxCommits, count) {
+    return new CommitRangeError('too-many', `the range from ${oldest} to ${newest} holds ${count} commits, more than the ${maxCommits} one run reads`);
+}
+
+
+/***/ }),
+
+/***/ 79754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ git),
+/* harmony export */   Q: () => (/* binding */ hasCommit)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Runs git in the clone; `undefined` when git fails (no clone, object missing, no git). */
+function git(cwd, args) {
+    return new Promise((resolve) => {
+        (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile)('git', args, { cwd, maxBuffer: 64 * 1024 * 1024, env: { ...process.env, GIT_TERMINAL_PROMPT: '0' } }, (error, stdout) => {
+            resolve(error ? undefined : stdout);
+        });
+    });
+}
+async function hasCommit(cwd, sha) {
+    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`])) !== undefined;
+}
+
+
+/***/ }),
+
+/***/ 26626:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A4: () => (/* binding */ filePart),
+/* harmony export */   H3: () => (/* binding */ published),
+/* harmony export */   Nu: () => (/* binding */ JSON_STRING),
+/* harmony export */   T1: () => (/* binding */ pattern),
+/* harmony export */   fV: () => (/* binding */ PART_MAX_BYTES),
+/* harmony export */   me: () => (/* binding */ nullable),
+/* harmony export */   n6: () => (/* binding */ dataJson),
+/* harmony export */   rB: () => (/* binding */ PAGING),
+/* harmony export */   vv: () => (/* binding */ ATTACHMENT_MAX_BYTES),
+/* harmony export */   x4: () => (/* binding */ ANY),
+/* harmony export */   xE: () => (/* binding */ ORG)
+/* harmony export */ });
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+
+/** A component of the service's published OpenAPI document (see published-components.json). */
+function published(name) {
+    return { $ref: `published#/components/schemas/${name}` };
+}
+/** What the spec says some endpoints answer: "a JSON string". */
+const JSON_STRING = { type: 'string' };
+/** The document's `{}`: any JSON at all. */
+const ANY = {};
+const nullable = (schema) => ({ anyOf: [schema, { type: 'null' }] });
+const pattern = (p) => ({ type: 'string', pattern: p.re.source });
+/** Path parameters every organization-scoped endpoint has. */
+const ORG = { org: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName };
+/** Paging as the document's list endpoints take it: `page` from 1, `per_page` items. */
+const PAGING = {
+    page: { schema: { type: 'integer', minimum: 1 } },
+    per_page: { schema: { type: 'integer', minimum: 1 } }
+};
+/**
+ * The service limits each multipart part without publishing most figures. Attachments are
+ * documented at 10 MB; for the rest the action and the sandbox hold parts to 1 MiB, so an
+ * oversized part is named before anything is sent.
+ */
+const ATTACHMENT_MAX_BYTES = 10_000_000;
+const PART_MAX_BYTES = 1024 * 1024;
+const filePart = (maxBytes = PART_MAX_BYTES, required = false) => ({ kind: 'file', required, maxBytes });
+/** The `data_json` part: the record's fields as JSON text. */
+const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: published(schemaName), maxBytes: PART_MAX_BYTES });
+
+
+/***/ }),
+
+/***/ 31599:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   XX: () => (/* binding */ encodeQuery),
+/* harmony export */   aD: () => (/* binding */ expandPath),
+/* harmony export */   vy: () => (/* binding */ defineEndpoint),
+/* harmony export */   xQ: () => (/* binding */ paramProblem)
+/* harmony export */ });
+/* unused harmony export pathParamNames */
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49997);
+
+function defineEndpoint(endpoint) {
+    return endpoint;
+}
+/** The path parameter names of a template, in order. */
+function pathParamNames(template) {
+    return [...template.matchAll(/\{(\w+)\}/g)].map((m) => m[1]);
+}
+/** Why a path parameter value does not fit the endpoint, or `undefined` when it does. */
+function paramProblem(endpoint, name, value) {
+    const pattern = endpoint.params[name];
+    if (value === undefined || value === '')
+        return 'is missing';
+    if (pattern && !pattern.re.test(value))
+        return `\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_0__/* .clip */ .$Q)(value)}\` is not valid; expected ${pattern.expected}`;
+    return undefined;
+}
+/** The path with every parameter encoded as one segment, so no name can change its shape. */
+function expandPath(endpoint, params) {
+    return endpoint.path.replace(/\{(\w+)\}/g, (_, name) => encodeURIComponent(params[name]));
+}
+/** The query string, arrays as the name repeated (`policy_name=a&policy_name=b`). */
+function encodeQuery(query) {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query)) {
+        if (value === undefined)
+            continue;
+        for (const item of Array.isArray(value) ? value : [value])
+            search.append(name, String(item));
+    }
+    const text = search.toString();
+    return text === '' ? '' : `?${text}`;
+}
+
+
+/***/ }),
+
+/***/ 2372:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  "default": () => (/* binding */ approve)
+});
+
+// EXTERNAL MODULE: ./src/clients/github/context.ts
+var github_context = __webpack_require__(63061);
+// EXTERNAL MODULE: ./src/clients/service/endpoint.ts
+var endpoint = __webpack_require__(31599);
+// EXTERNAL MODULE: ./src/clients/service/patterns.ts
+var patterns = __webpack_require__(25833);
+// EXTERNAL MODULE: ./src/clients/service/catalogue/shapes.ts
+var shapes = __webpack_require__(26626);
+;// CONCATENATED MODULE: ./src/clients/service/catalogue/approvals.ts
+
+
+
+const FLOW = { ...shapes/* ORG */.xE, flow_name: patterns/* PATTERNS */.G3.flowName };
+/** Removed from the live service in July 2026; kept for services that still have it. */
+const createApproval = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'createApproval',
+    method: 'POST',
+    path: '/approvals/{org}/{flow_name}',
+    params: FLOW,
+    query: {},
+    body: { type: 'json', schema: (0,shapes/* published */.H3)('ApprovalPostInput') },
+    responses: { 200: (0,shapes/* published */.H3)('ApprovalPostInput'), 201: (0,shapes/* published */.H3)('ApprovalPostInput') },
+    retry: 'when-unprocessed',
+    source: 'spec+published'
+});
+const listApprovals = (0,endpoint/* defineEndpoint */.vy)({
+    id: 'listApprovals',
+    method: 'GET',
+    path: '/approvals/{org}/{flow_name}',
+    params: FLOW,
+    query: shapes/* PAGING */.rB,
+    responses: { 200: { type: 'array', items: (0,shapes/* published */.H3)('ApprovalResponseSHA1') } },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+// EXTERNAL MODULE: ./src/clients/service/failure.ts
+var failure = __webpack_require__(50730);
+// EXTERNAL MODULE: ./src/action/summary.ts
+var summary = __webpack_require__(38770);
+// EXTERNAL MODULE: ./src/operations/readers/approval-inputs.ts + 2 modules
+var approval_inputs = __webpack_require__(46131);
+// EXTERNAL MODULE: ./src/action/input-groups.ts
+var input_groups = __webpack_require__(96563);
+// EXTERNAL MODULE: ./src/action/types.ts
+var types = __webpack_require__(18667);
+;// CONCATENATED MODULE: ./src/operations/approve.ts
+
+
+
+
+
+
+
+
+/** `approval_state`: the states of the recorded entries, e.g. `APPROVED`. */
+function approvalState(record) {
+    const approvals = record?.approvals;
+    if (!Array.isArray(approvals))
+        return '';
+    return [...new Set(approvals.map((a) => a?.state).filter((s) => typeof s === 'string'))].join(',');
+}
+const INSTEAD = 'record the approval as an attestation with `operation: attest-approval` instead (the same approval, on the trail)';
+/**
+ * What a 404 or 410 means here. A 410, or a 404 without the service's own error message (the
+ * framework's bare "Not Found"), says the route itself is gone; a 404 with a message may be a
+ * missing flow or artifact, or a service whose approvals API went away answering for it.
+ */
+function approvalsAdvice(error, text) {
+    if (error.status !== 404 && error.status !== 410)
+        return undefined;
+    let said = false;
+    try {
+        said = typeof JSON.parse(text ?? '')?.message === 'string';
+    }
+    catch {
+        // not the service's JSON: the route is gone
+    }
+    return error.status === 410 || !said
+        ? `The service has no approvals API (the live service removed it in July 2026): ${INSTEAD}.`
+        : `If the flow and the artifact exist, the service may no longer have the approvals API (the live service removed it in July 2026): ${INSTEAD}.`;
+}
+/** Approves an artifact of a flow for an environment, covering the commits since the last one. */
+/* harmony default export */ const approve = ((0,types/* serviceOperation */.F0)({
+    name: 'approve',
+    title: 'Approval',
+    description: 'Approve an artifact of a flow for an environment, through the approvals API (services that still have it)',
+    inputs: {
+        flow: { kind: 'string', pattern: patterns/* PATTERNS */.G3.flowName, required: true, description: 'Flow name (default: KOSLI_FLOW)' },
+        ...input_groups/* APPROVAL_INPUTS */.YC
+    },
+    outputs: {
+        fingerprint: 'The artifact fingerprint approved',
+        approval_state: 'State of the approval entries (e.g. APPROVED)',
+        approved_by: 'The approvers, comma-separated'
+    },
+    endpoint: createApproval,
+    github: 'optional',
+    read: (inputs, common) => ({ flow: inputs.required('flow'), ...(0,approval_inputs/* readApprovalInputs */.HG)(inputs, common) }),
+    async run(settings, tools) {
+        const { client, org, context, app } = tools;
+        const record = await (0,approval_inputs/* prepareApproval */.dJ)(settings, tools);
+        let response;
+        try {
+            response = await client.call(createApproval, { org, flow_name: settings.flow }, {
+                artifact_fingerprint: record.fingerprint,
+                description: settings.description,
+                ...(settings.environment !== undefined && { environment: settings.environment }),
+                src_commit_list: record.commits,
+                ...(settings.oldestCommit !== undefined && { oldest_commit: settings.oldestCommit }),
+                approvals: record.approvals,
+                ...(settings.userData !== undefined && { user_data: settings.userData })
+            });
+        }
+        catch (err) {
+            const advice = err instanceof failure/* ServiceError */._7 ? approvalsAdvice(err, client.last?.text) : undefined;
+            if (advice)
+                throw new failure/* ServiceError */._7(err.kind, `${err.message} ${advice}`, err);
+            throw err;
+        }
+        const state = approvalState(response.data);
+        const { commits, newest } = record;
+        return {
+            outputs: { fingerprint: record.fingerprint, approval_state: state, approved_by: (0,approval_inputs/* approvers */.DH)(record) },
+            summary: {
+                title: `Approval in ${settings.flow}`,
+                verdict: {
+                    ok: state === 'APPROVED',
+                    text: state === 'APPROVED' ? `Approved by ${(0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')}` : `Recorded as ${state || 'unknown state'}`
+                },
+                record: { href: app.artifact(org, settings.flow, record.fingerprint), text: 'artifact in the app' },
+                facts: [
+                    ['Artifact', (0,summary/* hash */.tW)(record.fingerprint)],
+                    ['Environment', settings.environment],
+                    ['Commits covered', `${commits.length} (${commits[commits.length - 1].slice(0, 7)}..${newest.slice(0, 7)})`],
+                    ['Newest commit', (0,summary/* hash */.tW)(newest, (0,github_context/* commitUrl */.Bg)(context, newest))],
+                    ['Approved by', (0,approval_inputs/* approvers */.DH)(record).replace(/,/g, ', ')],
+                    ['Approvers from', settings.approversFrom === 'actor' ? 'the workflow' : `reviews of GitHub environment ${settings.githubEnvironment}`]
+                ]
+            }
+        };
+    }
+}));
+
+
+/***/ }),
+
+/***/ 46131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  DH: () => (/* binding */ approvers),
+  dJ: () => (/* binding */ prepareApproval),
+  HG: () => (/* binding */ readApprovalInputs)
+});
+
+// EXTERNAL MODULE: ./src/action/errors.ts
+var errors = __webpack_require__(78055);
+// EXTERNAL MODULE: ./src/clients/github/commit-range.ts
+var commit_range = __webpack_require__(40017);
+;// CONCATENATED MODULE: ./src/operations/readers/approval-commits.ts
+
+
+/**
+ * The commits an approval covers: from `newest` back to, not including, `oldest`, newest
+ * first. The clone answers when it has the range; a shallow clone falls back to GitHub's
+ * compare API.
+ */
+async function approvalCommitList(ctx, newest, oldest, api, log) {
+    try {
+        return (await (0,commit_range/* commitRange */.R0)(ctx, newest, oldest, api, log)).commits.map((c) => c.sha);
+    }
+    catch (err) {
+        if (!(err instanceof commit_range/* CommitRangeError */.H1))
+            throw err;
+        log.debug(err.message);
+        if (err.reason !== 'unavailable')
+            throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: ${err.message}`, { cause: err });
+        throw new errors/* ActionError */.lZ('invalid_input', `input \`oldest-commit\`: the commits from ${oldest} to ${newest} are not in the local clone${api ? ' and the GitHub compare API did not list them' : ' and no `github-token` is available to ask GitHub'}. Check out the full history with \`actions/checkout\` and \`fetch-depth: 0\`.`, { cause: err });
+    }
+}
+
+// EXTERNAL MODULE: ./src/clients/github/errors.ts
+var github_errors = __webpack_require__(2071);
+;// CONCATENATED MODULE: ./src/clients/github/environment-reviews.ts
+
+/**
+ * The deployment reviews of a workflow run for one environment, read from the run's review
+ * history. GitHub compares environment names without regard to case, and so does this.
+ */
+async function environmentReviews(api, runId, environment) {
+    let history;
+    try {
+        history = (await api.paginate('GET /repos/{owner}/{repo}/actions/runs/{run_id}/approvals', { run_id: runId }));
+    }
+    catch (err) {
+        throw (0,github_errors/* gitHubError */.Mj)(err, { what: `the deployment reviews of workflow run ${runId}`, permissions: ['actions: read'] });
+    }
+    const wanted = environment.toLowerCase();
+    const found = new Map();
+    const reviews = { approved: [], rejected: [], environmentsFound: [] };
+    for (const entry of history) {
+        const names = (entry.environments ?? []).map((e) => e?.name).filter((n) => typeof n === 'string' && n !== '');
+        for (const name of names)
+            if (!found.has(name.toLowerCase()))
+                found.set(name.toLowerCase(), name);
+        const login = entry.user?.login;
+        // `pending` entries are comments left without a decision: neither approval nor rejection.
+        const state = entry.state?.toLowerCase();
+        const list = state === 'approved' ? reviews.approved : state === 'rejected' ? reviews.rejected : undefined;
+        if (!login || !list || !names.some((n) => n.toLowerCase() === wanted))
+            continue;
+        // Each job that deploys to the environment is reviewed on its own: a reviewer counts once.
+        if (!list.some((r) => r.login.toLowerCase() === login.toLowerCase()))
+            list.push({ login, comment: entry.comment ?? '' });
+    }
+    reviews.environmentsFound = [...found.values()];
+    return reviews;
+}
+
+// EXTERNAL MODULE: ./src/clients/service/patterns.ts
+var patterns = __webpack_require__(25833);
+// EXTERNAL MODULE: ./src/operations/readers/artifact-input.ts
+var artifact_input = __webpack_require__(30694);
+;// CONCATENATED MODULE: ./src/operations/readers/approval-inputs.ts
+
+
+
+
+
+function readApprovalInputs(inputs, common) {
+    const environment = inputs.string('environment');
+    const approversFrom = inputs.choice('approvers-from');
+    const settings = {
+        artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
+        environment,
+        description: inputs.string('description') ?? '',
+        oldestCommit: inputs.string('oldest-commit'),
+        newestCommit: inputs.string('newest-commit'),
+        approversFrom,
+        approvedBy: inputs.string('approved-by'),
+        approvalUrl: inputs.string('approval-url'),
+        comment: inputs.string('comment') ?? '',
+        userData: inputs.jsonData('user-data')
+    };
+    if (approversFrom === 'environment-reviews') {
+        settings.githubEnvironment = inputs.string('github-environment') ?? environment;
+        if (!settings.githubEnvironment)
+            throw inputs.fail('github-environment', 'required by `approvers-from: environment-reviews` (or `environment`) but neither is given', 'the name of the GitHub environment the deploy job runs in');
+        if (settings.approvedBy !== undefined)
+            throw inputs.fail('approved-by', 'given together with `approvers-from: environment-reviews`, which takes the approvers from GitHub', 'one of the two');
+        if (!common.githubToken)
+            throw (0,errors/* invalidInput */.aY)('github-token', 'required by `approvers-from: environment-reviews` but empty', 'a token with `actions: read`, e.g. the default `${{ github.token }}`');
+    }
+    return settings;
+}
+/**
+ * The approvers: the workflow's actor (or `approved-by`), or the approved reviews of this
+ * run's deployment to a protected GitHub environment. A rejected review, or no review for
+ * that environment, is an error that says what was looked for and what was found.
+ */
+async function approvals(settings, { context, github }) {
+    const url = settings.approvalUrl ?? context.runUrl ?? '';
+    if (settings.approversFrom === 'actor') {
+        const approvedBy = settings.approvedBy ?? context.actor;
+        if (!approvedBy)
+            throw (0,errors/* invalidInput */.aY)('approved-by', "not given and the workflow's actor (GITHUB_ACTOR) is unknown", 'the name of the approver');
+        return [{ state: 'APPROVED', comment: settings.comment, approved_by: approvedBy, approval_url: url }];
+    }
+    const api = await github();
+    if (!api || !context.runId)
+        throw new errors/* ActionError */.lZ('invalid_input', "`approvers-from: environment-reviews` reads this run's deployment reviews from GitHub, but GITHUB_REPOSITORY or GITHUB_RUN_ID is not set: run it in a GitHub Actions job");
+    const environment = settings.githubEnvironment;
+    const reviews = await environmentReviews(api, context.runId, environment);
+    if (reviews.rejected.length > 0) {
+        throw new errors/* ActionError */.lZ('non_compliant', `the deployment to GitHub environment \`${environment}\` was rejected by ${reviews.rejected.map((r) => r.login).join(', ')}; nothing is recorded as approved`);
+    }
+    if (reviews.approved.length === 0) {
+        const found = reviews.environmentsFound.length > 0
+            ? `reviews were found for ${reviews.environmentsFound.map((e) => `\`${e}\``).join(', ')}`
+            : 'this run has no deployment reviews at all';
+        throw (0,errors/* invalidInput */.aY)('github-environment', `no approved review of this run's deployment to \`${environment}\`: ${found}`, 'the environment of a job behind required reviewers (`environment:` in the workflow), or `approvers-from: actor`');
+    }
+    return reviews.approved.map((r) => ({ state: 'APPROVED', comment: r.comment || settings.comment, approved_by: r.login, approval_url: url }));
+}
+/** Everything both operations send, resolved from the clone, GitHub and the artifact. */
+async function prepareApproval(settings, tools) {
+    const { context, log, github, common } = tools;
+    const newest = settings.newestCommit ?? context.sha;
+    if (!newest || !patterns/* PATTERNS */.G3.commitSha.re.test(newest)) {
+        throw (0,errors/* invalidInput */.aY)('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", patterns/* PATTERNS */.G3.commitSha.expected);
+    }
+    const entries = await approvals(settings, tools);
+    const fingerprint = await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log });
+    const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log);
+    if (commits.length === 0) {
+        throw (0,errors/* invalidInput */.aY)('oldest-commit', `equals \`newest-commit\` (${newest}): the approval would cover no commit`, 'a commit older than the newest');
+    }
+    return { fingerprint, commits, newest, approvals: entries };
+}
+function approvers(record) {
+    return record.approvals.map((a) => a.approved_by).join(',');
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,1730 @@
+export const id = 9808;
+export const ids = [9808];
+export const modules = {
+
+/***/ 18667:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F0: () => (/* binding */ serviceOperation),
+/* harmony export */   Xt: () => (/* binding */ localOperation),
+/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
+/* harmony export */ });
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96563);
+/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45575);
+
+
+/** The inputs and outputs an operation of this kind has besides its own. */
+function withKind(def, kind, org) {
+    const service = kind !== 'local';
+    return {
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
+        outputs: { ...(service && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
+    };
+}
+function operation(def, kind, needs, endpoint, work) {
+    return {
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        ...withKind(def, kind, needs.org),
+        needs,
+        endpoint,
+        prepare: async (inputs, common) => {
+            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
+            return work((tools) => def.run(settings, tools));
+        }
+    };
+}
+/** An operation that calls one endpoint of the catalogue. */
+function serviceOperation(def) {
+    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
+    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
+}
+/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
+function savedRequestsOperation(def) {
+    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
+}
+/** An operation that never calls the service (fingerprint). */
+function localOperation(def) {
+    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
+}
+
+
+/***/ }),
+
+/***/ 47172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ArtifactError)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+
+/**
+ * A problem with an artifact the action was asked to fingerprint: a path that does not exist,
+ * a broken link, an image the registry does not know. The library knows nothing of the
+ * action's inputs; the operation that asked names the input when it reports this.
+ *
+ * Plain fields, no parameter properties: the fingerprint threads run this module from the
+ * TypeScript sources under Node's type stripping in the tests.
+ */
+class ArtifactError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LibraryError */ .oM {
+    /** The expected form, for the operation's message: "a file or directory to fingerprint". */
+    expected;
+    /** Which argument was at fault when it was not the path: a malformed `exclude` pattern. */
+    argument;
+    constructor(message, expected, options = {}) {
+        super('invalid_input', message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'ArtifactError';
+        this.expected = expected;
+        this.argument = options.argument;
+    }
+}
+
+
+/***/ }),
+
+/***/ 42562:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O4: () => (/* binding */ Exclusions),
+/* harmony export */   SV: () => (/* binding */ IGNORE_FILE),
+/* harmony export */   a0: () => (/* binding */ parseIgnoreFile),
+/* harmony export */   kj: () => (/* binding */ checkExcludePatterns),
+/* harmony export */   zu: () => (/* binding */ IGNORE_FILE_MAX_BYTES)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47172);
+/* harmony import */ var _file_hash_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(36138);
+/* harmony import */ var _match_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(83458);
+
+
+
+
+const IGNORE_FILE = '.kosli_ignore';
+/** `.kosli_ignore` is a list of patterns: one larger than this is refused, not read. */
+const IGNORE_FILE_MAX_BYTES = 1 << 20;
+const GLOB = 'a glob with `*`, `?`, `[...]` and `**`';
+/** Lines of `.kosli_ignore`: cut at the first `#`, trimmed (so CRLF too), blanks dropped. */
+function parseIgnoreFile(text) {
+    return text
+        .split('\n')
+        .map((line) => {
+        const hash = line.indexOf('#');
+        return (hash === -1 ? line : line.slice(0, hash)).trim();
+    })
+        .filter((line) => line !== '');
+}
+/** Patterns checked before any file is read: a malformed one is refused naming it. */
+function checkExcludePatterns(patterns) {
+    for (const p of patterns) {
+        try {
+            new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(p);
+        }
+        catch (err) {
+            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m)
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
+            throw err;
+        }
+    }
+    return patterns;
+}
+/** `origin` is `exclude` for the input's patterns, else the ignore file's path. */
+function compile(patterns, origin) {
+    return patterns.map((p) => {
+        try {
+            return new _match_js__WEBPACK_IMPORTED_MODULE_3__/* .PathPattern */ .Ad(p);
+        }
+        catch (err) {
+            if (err instanceof _match_js__WEBPACK_IMPORTED_MODULE_3__/* .BadPatternError */ .m) {
+                if (origin === 'exclude')
+                    throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n(`pattern \`${p}\` is malformed (${err.message})`, GLOB, { argument: 'exclude' });
+                throw new _errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ArtifactError */ .n(`${origin}: pattern \`${p}\` is malformed (${err.message})`, GLOB);
+            }
+            throw err;
+        }
+    });
+}
+/**
+ * What is left out of one directory's fingerprint: the `exclude` patterns and the root's
+ * `.kosli_ignore` lines. The ignore file's own lines never exclude the ignore file itself.
+ */
+class Exclusions {
+    /** The patterns as given, for the other fingerprint threads to compile their own. */
+    exclude;
+    ignoreLines;
+    given;
+    fromIgnoreFile;
+    constructor(exclude, ignoreLines, ignoreFile) {
+        this.exclude = exclude;
+        this.ignoreLines = ignoreLines;
+        this.given = compile(exclude, 'exclude');
+        this.fromIgnoreFile = compile(ignoreLines, ignoreFile);
+    }
+    /**
+     * Reads the root's `.kosli_ignore` when it is a regular file (or a link to one) of at most
+     * IGNORE_FILE_MAX_BYTES; a directory of that name is no ignore file, as for the reference
+     * client, and a FIFO or device is an error rather than a read that never ends.
+     */
+    static forRoot(root, exclude) {
+        const ignoreFile = node_path__WEBPACK_IMPORTED_MODULE_0___default().join(root, IGNORE_FILE);
+        const bytes = (0,_file_hash_js__WEBPACK_IMPORTED_MODULE_2__/* .readSmallFile */ .EW)(ignoreFile, IGNORE_FILE_MAX_BYTES);
+        return new Exclusions(exclude, bytes ? parseIgnoreFile(bytes.toString('utf8')) : [], ignoreFile);
+    }
+    /** The same exclusions in another thread, from patterns `forRoot` already checked. */
+    static fromPatterns(exclude, ignoreLines) {
+        return new Exclusions(exclude, ignoreLines, IGNORE_FILE);
+    }
+    get empty() {
+        return this.given.length === 0 && this.fromIgnoreFile.length === 0;
+    }
+    excludes(segments) {
+        if (this.given.some((p) => p.matches(segments)))
+            return true;
+        if (segments.length === 1 && segments[0] === IGNORE_FILE)
+            return false;
+        return this.fromIgnoreFile.some((p) => p.matches(segments));
+    }
+}
+
+
+/***/ }),
+
+/***/ 36138:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DC: () => (/* binding */ hashFile),
+/* harmony export */   EW: () => (/* binding */ readSmallFile),
+/* harmony export */   I: () => (/* binding */ kindOf),
+/* harmony export */   Jk: () => (/* binding */ READABLE),
+/* harmony export */   c: () => (/* binding */ hashFileReadingAhead),
+/* harmony export */   lS: () => (/* binding */ readError),
+/* harmony export */   s5: () => (/* binding */ notRegularFile)
+/* harmony export */ });
+/* unused harmony export openForReading */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47172);
+/* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30220);
+
+
+
+
+/**
+ * The one SHA-256 file hasher: the main thread and every fingerprint thread use it, for a
+ * single file and for each file of a directory. Every path is opened as what it is (O_NONBLOCK,
+ * then fstat on the descriptor): a FIFO, socket or device is an error naming it, never a read
+ * that does not end.
+ */
+const CHUNK_BYTES = 1 << 20;
+/** One read buffer per thread, made on first use: nothing happens when this module loads. */
+let buffer;
+const WASM_PAGE = 1 << 16;
+/**
+ * Read buffers start on a page. The kernel copies a cached file's page to the reader with
+ * `rep movsb`, which on AMD EPYC (GitHub's hosted runners) runs at a quarter of its speed when
+ * the buffer sits 1 to 31 bytes past the page offset of the bytes read: measured here, 256 MiB
+ * read in 105 ms against 26 ms. A large Buffer comes from malloc's mmap, 16 bytes into a page,
+ * so every 1 MiB read of a file hit that case (1 GiB: 0.6 s of copying instead of 0.1 s). A
+ * WebAssembly memory is mapped by V8 on a page boundary; without WebAssembly (--jitless) the
+ * buffer is an ordinary one, as before.
+ */
+function pageAligned(bytes) {
+    const Memory = globalThis.WebAssembly?.Memory;
+    const pages = Math.ceil(bytes / WASM_PAGE);
+    try {
+        if (Memory)
+            return Buffer.from(new Memory({ initial: pages, maximum: pages }).buffer, 0, bytes);
+    }
+    catch {
+        // no room for one more WebAssembly memory: an ordinary buffer reads the same bytes
+    }
+    return Buffer.allocUnsafe(bytes);
+}
+/**
+ * Never blocks in open(): a FIFO without a writer opens at once instead of waiting for one,
+ * and a terminal does not become the controlling one. Neither flag changes how a regular file
+ * reads. (Windows has neither.)
+ */
+const OPEN_FLAGS = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NONBLOCK ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOCTTY ?? 0);
+/** What a path is, for a message: "a FIFO", "a character device". */
+function kindOf(stats) {
+    if (stats.isFile())
+        return 'a regular file';
+    if (stats.isDirectory())
+        return 'a directory';
+    if (stats.isFIFO())
+        return 'a FIFO';
+    if (stats.isSocket())
+        return 'a socket';
+    if (stats.isCharacterDevice())
+        return 'a character device';
+    if (stats.isBlockDevice())
+        return 'a block device';
+    if (stats.isSymbolicLink())
+        return 'a symbolic link';
+    return 'of an unknown kind';
+}
+const READABLE = 'regular files, directories and symlinks to them, all readable';
+function notRegularFile(file, what) {
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${file} is not a regular file: it is ${what}`, READABLE);
+}
+/** An error of opening or reading `file`, as the user should read it. */
+function readError(file, err) {
+    const code = err.code;
+    if (code === 'EACCES' || code === 'EPERM')
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot read ${file}: permission denied (${code})`, READABLE, { cause: err });
+    if (code === 'ENXIO') {
+        // open() refuses a socket, and a device with nothing behind it, with ENXIO.
+        let what = 'a socket or a device';
+        try {
+            what = kindOf((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file));
+        }
+        catch {
+            // gone meanwhile; the guess stands
+        }
+        return notRegularFile(file, what);
+    }
+    if (code === 'ENOENT')
+        return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot read ${file}: it no longer exists (ENOENT)`, READABLE, { cause: err });
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`cannot read ${file} (${code ?? String(err)})`, READABLE, { cause: err });
+}
+/**
+ * Opens a path for reading as what it is, without blocking whatever it is, and reports what
+ * the descriptor itself is (fstat: no race with a separate stat before the open).
+ */
+function openForReading(file) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, OPEN_FLAGS);
+    }
+    catch (err) {
+        throw readError(file, err);
+    }
+    try {
+        return { fd, stats: (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd) };
+    }
+    catch (err) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        throw readError(file, err);
+    }
+}
+/** Opens a regular file (or a link to one); anything else is an error naming the path. */
+function openFileToHash(file) {
+    const { fd, stats } = openForReading(file);
+    if (!stats.isFile()) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+        throw notRegularFile(file, kindOf(stats));
+    }
+    return { fd, size: stats.size };
+}
+function read(fd, file, into, length = into.length) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, into, 0, length, null);
+    }
+    catch (err) {
+        throw readError(file, err);
+    }
+}
+/**
+ * The hashing of one file, apart from how its bytes are read: it is sent each run of bytes
+ * read, in order (an empty one at the end of the file), and returns the digest. A file that
+ * comes whole in the first read (its size, and less than a chunk) needs neither a hash object
+ * nor the read that finds the end; one whose size says otherwise (a growing file, /proc) is
+ * read to its end, as the reference client reads it.
+ */
+function* digest(size) {
+    let bytes = yield;
+    if (bytes.length === size && bytes.length < CHUNK_BYTES)
+        return (0,_sha256_js__WEBPACK_IMPORTED_MODULE_3__/* .sha256Hex */ .f)(bytes);
+    const hash = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256');
+    while (bytes.length > 0) {
+        hash.update(bytes);
+        bytes = yield;
+    }
+    return hash.digest('hex');
+}
+/**
+ * SHA-256 of a regular file's bytes, lowercase hex, read through one buffer per thread: what
+ * every fingerprint thread uses for every file.
+ */
+function hashFile(file) {
+    const { fd, size } = openFileToHash(file);
+    try {
+        const chunk = (buffer ??= pageAligned(CHUNK_BYTES));
+        const steps = digest(size);
+        steps.next();
+        for (;;) {
+            const step = steps.next(chunk.subarray(0, read(fd, file, chunk)));
+            if (step.done)
+                return step.value;
+        }
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function sinkFor(size) {
+    const steps = digest(size);
+    steps.next();
+    return (bytes) => {
+        const step = steps.next(bytes);
+        return step.done ? step.value : undefined;
+    };
+}
+function readAt(fd, file, into, position) {
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, into, 0, CHUNK_BYTES, position);
+    }
+    catch (err) {
+        throw readError(file, err);
+    }
+}
+/** Reads from `at` in turn with hashing, until `end` or the end of the file, timing each chunk. */
+function readInTurn(fd, file, into, at, end, sink) {
+    let fastest = Infinity;
+    for (;;) {
+        const started = performance.now();
+        const n = readAt(fd, file, into, at);
+        at += n;
+        const digest = sink(into.subarray(0, n));
+        if (n === CHUNK_BYTES)
+            fastest = Math.min(fastest, performance.now() - started);
+        if (digest !== undefined || at >= end)
+            return { at, digest, fastest };
+    }
+}
+/**
+ * The rest of the file in turn, in runs of 32 chunks. One loop over a whole large file gets
+ * compiled by V8's optimizing compiler while it runs (on-stack replacement), which brings 6 MiB
+ * more of node's code into memory: peak resident memory 62 MiB instead of 56 (measured, 1 GiB).
+ * Short runs stay below that, at the same speed.
+ */
+function readRestInTurn(fd, file, into, at, sink) {
+    for (;;) {
+        const reached = readInTurnBriefly(fd, file, into, at, sink);
+        if (typeof reached === 'string')
+            return reached;
+        at = reached;
+    }
+}
+/** Up to 32 chunks in turn: the digest at the end of the file, else where it stopped. */
+function readInTurnBriefly(fd, file, into, at, sink) {
+    for (let chunks = 0; chunks < 32; chunks++) {
+        const n = readAt(fd, file, into, at);
+        at += n;
+        const digest = sink(into.subarray(0, n));
+        if (digest !== undefined)
+            return digest;
+    }
+    return at;
+}
+/**
+ * The same, each next chunk read by libuv's pool while this one is hashed: one callback per
+ * chunk, no promise. It settles only when no read is left on the descriptor.
+ */
+function readAhead(fd, file, halves, at, end, sink) {
+    return new Promise((resolve, reject) => {
+        let current = 0;
+        let fastest = Infinity;
+        let previous;
+        const start = (position) => (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.read)(fd, halves[current], 0, CHUNK_BYTES, position, (err, n) => {
+            if (err)
+                return reject(readError(file, err));
+            const now = performance.now();
+            if (previous !== undefined && n === CHUNK_BYTES)
+                fastest = Math.min(fastest, now - previous);
+            previous = now;
+            const filled = halves[current];
+            const reached = position + n;
+            current ^= 1;
+            const more = n > 0 && reached < end;
+            if (more)
+                start(reached);
+            const digest = sink(filled.subarray(0, n));
+            if (!more)
+                resolve({ at: reached, digest, fastest });
+        });
+        start(at);
+    });
+}
+/** Bytes of a lone large file read each way before the faster way reads the rest. */
+const TRIAL_BYTES = 8 * CHUNK_BYTES;
+/**
+ * The same, for one large file when another core is free. Reading ahead (libuv's pool reads
+ * the next chunk while this one is hashed) takes the copying of the bytes off the hashing
+ * thread, but costs a round trip through the pool per chunk and brings each chunk from the
+ * other core's cache. Which wins depends on the CPU, so the first 8 MiB are read in turn, the
+ * next 8 MiB ahead, and the faster way reads the rest, each way timed by its shortest chunk.
+ * Measured (Node 24, 1 GiB in the page cache, page-aligned buffers, shortest 1 MiB chunk in
+ * each of several processes): on a 2-core AMD EPYC with the SHA extensions, in turn 0.80-0.92
+ * ms, ahead 0.75-1.11 ms, neither always ahead; with them turned off (OPENSSL_ia32cap) 2.6-3.4
+ * ms either way; on a 2-core Xeon with them, reading ahead was 25 % slower (issue 25). Trying
+ * both costs at most 8 MiB read the slower way.
+ */
+async function hashFileReadingAhead(file) {
+    const { fd, size } = openFileToHash(file);
+    try {
+        const both = pageAligned(2 * CHUNK_BYTES);
+        const halves = [both.subarray(0, CHUNK_BYTES), both.subarray(CHUNK_BYTES)];
+        const sink = sinkFor(size);
+        const inTurn = readInTurn(fd, file, halves[0], 0, TRIAL_BYTES, sink);
+        if (inTurn.digest !== undefined)
+            return inTurn.digest;
+        const ahead = await readAhead(fd, file, halves, inTurn.at, inTurn.at + TRIAL_BYTES, sink);
+        if (ahead.digest !== undefined)
+            return ahead.digest;
+        if (ahead.fastest >= inTurn.fastest)
+            return readRestInTurn(fd, file, halves[0], ahead.at, sink);
+        return (await readAhead(fd, file, halves, ahead.at, Infinity, sink)).digest;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/**
+ * A small regular file's bytes, refused past `maxBytes`, or `undefined` when there is no such
+ * file or it is a directory. Anything else (a FIFO, a device) is an error naming the path.
+ */
+function readSmallFile(file, maxBytes) {
+    // What the path is, first: a device is not even opened (opening some has effects). The
+    // descriptor is checked again below, as the path may change in between.
+    let found;
+    try {
+        found = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.statSync)(file);
+    }
+    catch (err) {
+        const code = err.code;
+        if (code === 'ENOENT' || code === 'ENOTDIR')
+            return undefined;
+        throw readError(file, err);
+    }
+    if (found.isDirectory())
+        return undefined;
+    if (!found.isFile())
+        throw notRegularFile(file, kindOf(found));
+    const { fd, stats } = openForReading(file);
+    try {
+        if (stats.isDirectory())
+            return undefined;
+        if (!stats.isFile())
+            throw notRegularFile(file, kindOf(stats));
+        const tooLarge = () => new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ArtifactError */ .n(`${file} is larger than ${maxBytes} bytes`, `at most ${maxBytes} bytes of patterns`);
+        if (stats.size > maxBytes)
+            throw tooLarge();
+        // Read to the end, as far as one byte past the bound: a file that grew since fstat is
+        // refused rather than read without limit.
+        let bytes = Buffer.allocUnsafe(stats.size + 1);
+        let total = 0;
+        for (let n; (n = read(fd, file, bytes.subarray(total))) > 0;) {
+            total += n;
+            if (total > maxBytes)
+                throw tooLarge();
+            if (total === bytes.length)
+                bytes = Buffer.concat([bytes, Buffer.allocUnsafe(Math.min(bytes.length, maxBytes + 1 - total))]);
+        }
+        return bytes.subarray(0, total);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9919:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  fingerprintArtifact: () => (/* binding */ fingerprintArtifact)
+});
+
+// UNUSED EXPORTS: fingerprintDir, hashFile, stopHashHelpers
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+var external_node_os_default = /*#__PURE__*/__webpack_require__.n(external_node_os_);
+// EXTERNAL MODULE: ./src/artifacts/errors.ts
+var errors = __webpack_require__(47172);
+// EXTERNAL MODULE: ./src/artifacts/exclusions.ts
+var artifacts_exclusions = __webpack_require__(42562);
+// EXTERNAL MODULE: ./src/artifacts/file-hash.ts
+var file_hash = __webpack_require__(36138);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/artifacts/shared-tasks.ts
+/**
+ * The tasks of one directory fingerprint, shared by every thread that works on it: a stack in
+ * shared memory (any thread takes the newest task) and the counters that end the job, stop it
+ * at the first failure, and let idle threads sleep until there is work. What a task means is
+ * walk.ts's business; here it is a string.
+ */
+// The header of a job's shared memory: Int32 slots.
+const LOCK = 0;
+/** Bytes used in the task stack. */
+const TOP = 1;
+/** Tasks pushed and not yet done; 0 ends the job. */
+const OUTSTANDING = 2;
+/** The number of the thread that failed first, or 0. */
+const FAILED = 3;
+/** Bumped whenever a waiting thread should look again: new tasks, the end, a failure. */
+const SIGNAL = 4;
+/** Helpers that joined the job; none may join once it is closed. */
+const JOINED = 5;
+const CLOSED = 6;
+const HEADER_BYTES = 64;
+const STACK_BYTES = 1 << 20;
+const align4 = (n) => (n + 3) & ~3;
+class SharedTasks {
+    state;
+    stack;
+    /** Tasks that did not fit the shared stack; moved there as it empties. Only this thread sees them. */
+    overflow = [];
+    constructor(memory) {
+        this.state = new Int32Array(memory, 0, HEADER_BYTES / 4);
+        this.stack = Buffer.from(memory, HEADER_BYTES);
+    }
+    static memory() {
+        return new SharedArrayBuffer(HEADER_BYTES + STACK_BYTES);
+    }
+    /** A task for any thread; it counts as outstanding until one calls `done` for it. */
+    push(task) {
+        Atomics.add(this.state, OUTSTANDING, 1);
+        if (!this.share(task))
+            this.overflow.push(task);
+        this.signal(1);
+    }
+    /** The newest task, or undefined when none waits (others may still be at theirs). */
+    pop() {
+        while (this.overflow.length > 0 && this.share(this.overflow[this.overflow.length - 1]))
+            this.overflow.pop();
+        this.lock();
+        const top = Atomics.load(this.state, TOP);
+        let task;
+        if (top > 0) {
+            const bytes = this.stack.readUInt32LE(top - 4);
+            const start = top - 4 - align4(bytes);
+            task = this.stack.toString('utf8', start, start + bytes);
+            Atomics.store(this.state, TOP, start);
+        }
+        this.unlock();
+        return task ?? this.overflow.pop();
+    }
+    /** A task taken is finished; the last one ends the job and wakes every thread. */
+    done() {
+        if (Atomics.sub(this.state, OUTSTANDING, 1) === 1)
+            this.signal(Infinity);
+    }
+    get finished() {
+        return Atomics.load(this.state, OUTSTANDING) === 0;
+    }
+    /** Whether some task waits in the shared stack for a thread to take it. */
+    get pending() {
+        return Atomics.load(this.state, TOP) > 0;
+    }
+    get failedThread() {
+        return Atomics.load(this.state, FAILED);
+    }
+    /** Stops every thread at its next task; true for the first failure, the one reported. */
+    fail(thread) {
+        const first = Atomics.compareExchange(this.state, FAILED, 0, thread) === 0;
+        this.signal(Infinity);
+        return first;
+    }
+    /** The value to wait on while idle; read it before looking for work, so no signal is missed. */
+    get signalSeen() {
+        return Atomics.load(this.state, SIGNAL);
+    }
+    /** Blocks until there may be work, or the job ended, or `ms` passed. */
+    wait(seen, ms) {
+        return Atomics.wait(this.state, SIGNAL, seen, ms) !== 'timed-out';
+    }
+    /** A helper joins, unless the job is closed. */
+    enter() {
+        this.lock();
+        const open = Atomics.load(this.state, CLOSED) === 0;
+        if (open)
+            Atomics.add(this.state, JOINED, 1);
+        this.unlock();
+        return open;
+    }
+    /** Lets no more helpers join; returns how many did, each of which will report. */
+    close() {
+        this.lock();
+        Atomics.store(this.state, CLOSED, 1);
+        const joined = Atomics.load(this.state, JOINED);
+        this.unlock();
+        return joined;
+    }
+    signal(count) {
+        Atomics.add(this.state, SIGNAL, 1);
+        Atomics.notify(this.state, SIGNAL, count);
+    }
+    // A spin lock: what it guards takes a microsecond. A thread that cannot get it soon sleeps
+    // a little, in case the holder was descheduled.
+    lock() {
+        for (let spins = 0; Atomics.compareExchange(this.state, LOCK, 0, 1) !== 0; spins++) {
+            if (spins > 100)
+                Atomics.wait(this.state, LOCK, 1, 0.05);
+        }
+    }
+    unlock() {
+        Atomics.store(this.state, LOCK, 0);
+    }
+    /** Puts a task on the shared stack: UTF-8 bytes, padding, then their length. */
+    share(task) {
+        const bytes = Buffer.byteLength(task);
+        const size = align4(bytes) + 4;
+        this.lock();
+        const top = Atomics.load(this.state, TOP);
+        const fits = top + size <= this.stack.length;
+        if (fits) {
+            this.stack.write(task, top, bytes, 'utf8');
+            this.stack.writeUInt32LE(bytes, top + size - 4);
+            Atomics.store(this.state, TOP, top + size);
+        }
+        this.unlock();
+        return fits;
+    }
+}
+
+// EXTERNAL MODULE: ./src/artifacts/sha256.ts
+var sha256 = __webpack_require__(30220);
+;// CONCATENATED MODULE: ./src/artifacts/walk.ts
+
+
+
+
+
+
+
+/**
+ * The directory walk of the fingerprint algorithm, run by every fingerprint thread at once.
+ *
+ * The work is a set of tasks: list a directory, or hash a run of a large directory's entries.
+ * Tasks wait in one stack in shared memory (shared-tasks.ts); each thread (the main one and the helpers) takes
+ * the newest, does it, and pushes the tasks it finds (each subdirectory, and the runs of a
+ * large directory) for any thread to take. So the walk itself (readdir, lstat, readlink) is
+ * spread over the threads with the hashing, and a thread never waits while there is work.
+ *
+ * What a task produces is its piece of the digest text, in walk order, with a gap for each
+ * subdirectory or run done elsewhere: `[text, key, text, key, text]`, kept by key. The main
+ * thread joins the pieces, filling each gap with the piece under its key, into the one digest.
+ */
+/** Entries per task: a directory with more hands the rest out in runs of this many. */
+const RUN = 256;
+const MAIN_THREAD = 1;
+function toThreadError(err) {
+    if (err instanceof ArtifactError)
+        return { name: err.name, message: err.message, expected: err.expected, argument: err.argument, stack: err.stack };
+    if (err instanceof Error)
+        return { name: err.name, message: err.message, stack: err.stack };
+    return { name: 'Error', message: String(err) };
+}
+function fromThreadError(e) {
+    if (e.name === 'ArtifactError')
+        return new errors/* ArtifactError */.n(e.message, e.expected, { argument: e.argument });
+    const err = new Error(`fingerprint thread: ${e.message}`);
+    if (e.stack)
+        err.stack = e.stack;
+    return err;
+}
+// eslint-disable-next-line no-control-regex -- the ASCII range starts at NUL
+const ASCII = /^[\x00-\x7f]*$/;
+/** Entries by the UTF-8 bytes of their names, as the reference client orders them. */
+function sortByNameBytes(entries) {
+    // For ASCII names code-unit order is byte order, and far cheaper to compute.
+    if (entries.every((e) => ASCII.test(e.name)))
+        return entries.sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+    const keys = new Map(entries.map((e) => [e, Buffer.from(e.name, 'utf8')]));
+    return entries.sort((a, b) => Buffer.compare(keys.get(a), keys.get(b)));
+}
+/** An entry's kind as one letter: directory, file, symlink, other (FIFO, socket, device), unknown. */
+function kindLetter(entry) {
+    if (entry.isDirectory())
+        return 'd';
+    if (entry.isFile())
+        return 'f';
+    if (entry.isSymbolicLink())
+        return 'l';
+    if (entry.isFIFO() || entry.isSocket() || entry.isCharacterDevice() || entry.isBlockDevice())
+        return 'o';
+    // Some file systems do not report types in directory listings: the entry is asked later.
+    return '?';
+}
+/** One thread's part in one directory fingerprint. */
+class Job {
+    pieces = new Map();
+    /** Files this thread hashed. */
+    files = 0;
+    /** Entries this thread found in the directories it listed. */
+    seen = 0;
+    /** What this thread failed with, when it failed first. */
+    error;
+    /** Called whenever this thread pushes a task for others (the main thread decides on helpers then). */
+    onPush;
+    tasks;
+    thread;
+    root;
+    base;
+    exclusions;
+    constructor(spec, thread, exclusions) {
+        this.thread = thread;
+        this.tasks = new SharedTasks(spec.memory);
+        this.root = spec.root;
+        this.base = spec.root.endsWith((external_node_path_default()).sep) ? spec.root : spec.root + (external_node_path_default()).sep;
+        this.exclusions = exclusions ?? artifacts_exclusions/* Exclusions */.O4.fromPatterns(spec.exclude, spec.ignoreLines);
+    }
+    /** A new job whose only task is the root directory. */
+    static create(root, exclusions) {
+        const spec = { root, exclude: exclusions.exclude, ignoreLines: exclusions.ignoreLines, memory: SharedTasks.memory() };
+        const job = new Job(spec, MAIN_THREAD, exclusions);
+        job.push('D');
+        return { spec, job };
+    }
+    /** A helper joins, unless the job is already closed (then it has nothing to do or report). */
+    static join(spec, thread) {
+        const job = new Job(spec, thread);
+        return job.tasks.enter() ? job : undefined;
+    }
+    /**
+     * Does tasks until there are none to take: 'done' when no thread has any left, 'failed'
+     * when one failed, 'idle' when others are still at theirs (and may push more).
+     */
+    runUntilIdle() {
+        const { tasks } = this;
+        for (;;) {
+            if (tasks.failedThread !== 0)
+                return 'failed';
+            const task = tasks.pop();
+            if (task === undefined)
+                return tasks.finished ? 'done' : 'idle';
+            try {
+                this.run(task);
+            }
+            catch (err) {
+                this.fail(err);
+                return 'failed';
+            }
+            tasks.done();
+        }
+    }
+    /** A helper's lifetime in the job: work, wait, work, until the end. */
+    runToEnd() {
+        for (;;) {
+            const seen = this.tasks.signalSeen;
+            const outcome = this.runUntilIdle();
+            if (outcome !== 'idle')
+                return outcome;
+            this.tasks.wait(seen, 1000);
+        }
+    }
+    /** Stops every thread at its next task; the first failure is the one reported. */
+    fail(err) {
+        if (this.tasks.fail(this.thread))
+            this.error = err;
+    }
+    push(task) {
+        this.tasks.push(task);
+        this.onPush?.();
+    }
+    absolute(rel) {
+        if (rel === '')
+            return this.root;
+        return this.base + ((external_node_path_default()).sep === '/' ? rel : rel.split('/').join((external_node_path_default()).sep));
+    }
+    /**
+     * A task is 'D' + a directory's path relative to the root ('/'-separated, '' for the root),
+     * or 'R' + that path, NUL, the run's first index, NUL, its kind letters, NUL, its names
+     * joined by NUL (no name or path holds a NUL).
+     */
+    run(task) {
+        if (task[0] === 'D')
+            return this.list(task.slice(1));
+        const [head, first, kinds, ...names] = task.split('\0');
+        const rel = head.slice(1);
+        this.pieces.set(runKey(rel, Number(first)), this.entries(rel, names, kinds));
+    }
+    list(rel) {
+        const dir = this.absolute(rel);
+        let listing;
+        try {
+            listing = (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true });
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'EACCES' || code === 'EPERM')
+                throw new errors/* ArtifactError */.n(`cannot list ${dir}: permission denied (${code})`, file_hash/* READABLE */.Jk, { cause: err });
+            throw new errors/* ArtifactError */.n(`cannot list ${dir} (${code ?? String(err)})`, file_hash/* READABLE */.Jk, { cause: err });
+        }
+        const names = [];
+        let kinds = '';
+        const segments = rel === '' ? [] : rel.split('/');
+        for (const entry of sortByNameBytes(listing)) {
+            if (!this.exclusions.empty && this.exclusions.excludes([...segments, entry.name]))
+                continue;
+            names.push(entry.name);
+            kinds += kindLetter(entry);
+        }
+        this.seen += names.length;
+        if (names.length <= RUN) {
+            this.pieces.set(rel, this.entries(rel, names, kinds));
+            return;
+        }
+        // A large directory: the runs after the first go to the stack first, so other threads can
+        // take them while this one does the first.
+        const gaps = [];
+        for (let first = RUN; first < names.length; first += RUN) {
+            const last = Math.min(first + RUN, names.length);
+            this.push(`R${rel}\0${first}\0${kinds.slice(first, last)}\0${names.slice(first, last).join('\0')}`);
+            gaps.push(runKey(rel, first), '');
+        }
+        const pieces = this.entries(rel, names.slice(0, RUN), kinds.slice(0, RUN));
+        pieces.push(...gaps);
+        this.pieces.set(rel, pieces);
+    }
+    /** The digest text of entries of one directory: `[text, key, text, …]`. */
+    entries(rel, names, kinds) {
+        const pieces = [];
+        const dir = rel === '' ? this.base : this.absolute(rel) + (external_node_path_default()).sep;
+        let text = '';
+        for (let i = 0; i < names.length; i++) {
+            const name = names[i];
+            const file = dir + name;
+            text += (0,sha256/* sha256Hex */.f)(name);
+            let kind = kinds[i];
+            if (kind === '?')
+                kind = this.askKind(file);
+            if (kind === 'd') {
+                const child = rel === '' ? name : `${rel}/${name}`;
+                pieces.push(text, child);
+                text = '';
+                this.push(`D${child}`);
+            }
+            else if (kind === 'f') {
+                text += this.hash(file);
+            }
+            else if (kind === 'l') {
+                text += this.followLink(file);
+            }
+            else {
+                throw (0,file_hash/* notRegularFile */.s5)(file, (0,file_hash/* kindOf */.I)(this.lstat(file)));
+            }
+        }
+        pieces.push(text);
+        return pieces;
+    }
+    hash(file) {
+        const digest = (0,file_hash/* hashFile */.DC)(file);
+        this.files++;
+        return digest;
+    }
+    lstat(file) {
+        try {
+            return (0,external_node_fs_.lstatSync)(file);
+        }
+        catch (err) {
+            throw (0,file_hash/* readError */.lS)(file, err);
+        }
+    }
+    askKind(file) {
+        const stats = this.lstat(file);
+        return stats.isDirectory() ? 'd' : stats.isFile() ? 'f' : stats.isSymbolicLink() ? 'l' : 'o';
+    }
+    /**
+     * A link to a directory gives its link text; a link to a file, the file's content. A broken
+     * link (or a loop) is an error naming it; so is a link to a FIFO, socket or device.
+     */
+    followLink(link) {
+        let target;
+        try {
+            target = (0,external_node_fs_.statSync)(link);
+        }
+        catch (err) {
+            const code = err.code;
+            if (code === 'EACCES' || code === 'EPERM')
+                throw (0,file_hash/* readError */.lS)(link, err);
+            let text = '?';
+            try {
+                text = (0,external_node_fs_.readlinkSync)(link);
+            }
+            catch {
+                // the link vanished meanwhile; the message still names it
+            }
+            throw new errors/* ArtifactError */.n(`broken symlink ${link} -> ${text} (${code}): its target cannot be fingerprinted; remove it or exclude it`, file_hash/* READABLE */.Jk, {
+                cause: err
+            });
+        }
+        if (target.isDirectory()) {
+            try {
+                return (0,sha256/* sha256Hex */.f)((0,external_node_fs_.readlinkSync)(link));
+            }
+            catch (err) {
+                throw (0,file_hash/* readError */.lS)(link, err);
+            }
+        }
+        if (target.isFile())
+            return this.hash(link);
+        let text = '?';
+        try {
+            text = (0,external_node_fs_.readlinkSync)(link);
+        }
+        catch {
+            // as above
+        }
+        throw (0,file_hash/* notRegularFile */.s5)(link, `a symlink to ${text}, ${(0,file_hash/* kindOf */.I)(target)}`);
+    }
+}
+function runKey(rel, first) {
+    return `${rel}\0${first}`;
+}
+/** The directory's digest: its pieces joined in walk order, gaps filled, hashed. */
+function joinPieces(pieces, hash) {
+    const piecesOf = (key) => {
+        const found = pieces.get(key);
+        if (!found)
+            throw new Error(`fingerprint: no digest text for ${JSON.stringify(key)}`);
+        return found;
+    };
+    const stack = [{ pieces: piecesOf(''), next: 0 }];
+    while (stack.length > 0) {
+        const top = stack[stack.length - 1];
+        if (top.next >= top.pieces.length) {
+            stack.pop();
+            continue;
+        }
+        const piece = top.pieces[top.next];
+        // Even places hold text, odd places the key of what fills the gap there.
+        if (top.next++ % 2 === 0) {
+            if (piece !== '')
+                hash.update(piece);
+        }
+        else {
+            stack.push({ pieces: piecesOf(piece), next: 0 });
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/helpers.ts
+
+/**
+ * The fingerprint helper threads: started the first time a walk turns out large enough to be
+ * worth them, kept for the rest of the run (a report of many directories pays the start once)
+ * and shared by every directory fingerprint after, until `stopHashHelpers`. Between jobs they
+ * are unreferenced, so they never hold a finished run open.
+ */
+/**
+ * Where a helper's code is. The bundle has it as its own file beside the chunk that holds this
+ * one (scripts/build.sh). From the TypeScript sources (the tests), Node's type stripping runs
+ * the module itself; its imports name the `.js` files TypeScript would emit, so a resolve hook
+ * maps them back to the `.ts` beside them (so walk-worker.ts and what it imports keep to syntax
+ * that can be stripped: no enums, no parameter properties; the thread tests fail otherwise).
+ * Both are found at run time, not named as literals, so the bundler neither copies nor
+ * rewrites them.
+ */
+const BUNDLED_ENTRY = 'fingerprint-worker/index.js';
+const SOURCE_ENTRY = 'walk-worker.ts';
+const FROM_SOURCES = `
+const { registerHooks } = require('node:module')
+registerHooks({
+  resolve(specifier, context, next) {
+    try {
+      return next(specifier, context)
+    } catch (err) {
+      if (err.code !== 'ERR_MODULE_NOT_FOUND' || !specifier.endsWith('.js')) throw err
+      return next(specifier.slice(0, -3) + '.ts', context)
+    }
+  }
+})
+import(require('node:worker_threads').workerData.entry)
+`;
+function startHelper(thread) {
+    // Loaded when the first helper starts, never when the action starts.
+    const { Worker } = process.getBuiltinModule('node:worker_threads');
+    const here = import.meta.url;
+    const name = `fingerprint-${thread}`;
+    if (here.endsWith('.ts')) {
+        return new Worker(FROM_SOURCES, { eval: true, name, workerData: { thread, entry: here.replace(/[^/]*$/, SOURCE_ENTRY) } });
+    }
+    return new Worker(new URL(here.replace(/[^/]*$/, BUNDLED_ENTRY)), { name, workerData: { thread } });
+}
+class Helpers {
+    workers = [];
+    waiting = new Map();
+    nextJob = 1;
+    /** Asks `count` helpers (started if need be) to join a job the main thread has begun. */
+    invite(spec, count, job) {
+        while (this.workers.length < count)
+            this.workers.push(this.start(MAIN_THREAD + 1 + this.workers.length));
+        const id = this.nextJob++;
+        let resolve;
+        let reject;
+        const done = new Promise((res, rej) => ((resolve = res), (reject = rej)));
+        // Ended by `reports`: a rejection before then is seen there.
+        done.catch(() => { });
+        const waiting = { job, reports: [], resolve, reject };
+        this.waiting.set(id, waiting);
+        const invitation = { id, spec };
+        for (const worker of this.workers.slice(0, count))
+            worker.postMessage(invitation);
+        return {
+            reports: (joined) => {
+                waiting.joined = joined;
+                if (!this.waiting.has(id))
+                    return done;
+                if (waiting.reports.length >= joined)
+                    this.finish(id);
+                // Waiting on them: they must hold the run open until they answer.
+                else
+                    for (const worker of this.workers)
+                        worker.ref();
+                return done;
+            }
+        };
+    }
+    /** Ends the helpers; the next job that needs them starts new ones. */
+    async stop() {
+        const workers = this.workers.splice(0);
+        await Promise.all(workers.map((w) => w.terminate()));
+    }
+    start(thread) {
+        const worker = startHelper(thread);
+        worker.unref();
+        worker.on('message', (report) => {
+            const waiting = this.waiting.get(report.id);
+            if (!waiting)
+                return;
+            waiting.reports.push(report);
+            if (waiting.joined !== undefined && waiting.reports.length >= waiting.joined)
+                this.finish(report.id);
+        });
+        // A helper that dies takes its tasks with it: every job it may be in fails, and the
+        // others end the next time one is needed.
+        const broken = (err) => {
+            if (!this.workers.includes(worker))
+                return;
+            void this.stop();
+            for (const [id, waiting] of this.waiting) {
+                waiting.job.fail(err);
+                this.waiting.delete(id);
+                waiting.reject(err);
+            }
+        };
+        worker.on('error', broken);
+        worker.on('exit', (code) => broken(new Error(`a fingerprint thread stopped unexpectedly (exit code ${code})`)));
+        return worker;
+    }
+    finish(id) {
+        const waiting = this.waiting.get(id);
+        this.waiting.delete(id);
+        if (this.waiting.size === 0)
+            for (const worker of this.workers)
+                worker.unref();
+        waiting.resolve(waiting.reports);
+    }
+}
+let helpers;
+function hashHelpers() {
+    return (helpers ??= new Helpers());
+}
+/** Ends the helper threads, if any were started; call when no more fingerprints are coming. */
+function stopHashHelpers() {
+    return helpers?.stop() ?? Promise.resolve();
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/fingerprint.ts
+
+
+
+
+
+
+
+
+
+
+/** Below this many entries a helper thread costs more to start than it saves. */
+const PARALLEL_THRESHOLD = 64;
+/** Threads for one fingerprint at most, the main one included. */
+const MAX_THREADS = 32;
+/** From this size a lone file may be read ahead while hashed, when there is a second core. */
+const READ_AHEAD_BYTES = 8 << 20;
+const EXPECTED = 'a file or directory to fingerprint';
+/**
+ * The directory fingerprint of the algorithm: for each entry in depth-first, byte-sorted
+ * order, the hash of its name and then of its content (files and links to files) or of its
+ * link text (links to directories).
+ *
+ * This thread starts the walk alone. Once it has found PARALLEL_THRESHOLD entries and has work
+ * to share, it invites helper threads, one per further core (`os.availableParallelism()`,
+ * which honours CPU affinity and cgroup limits), and from then on all of them
+ * walk and hash together (see walk.ts); this thread joins their digest text at the end.
+ */
+async function fingerprintDir(root, exclude = [], options = {}) {
+    const exclusions = artifacts_exclusions/* Exclusions */.O4.forRoot(root, exclude);
+    const { spec, job } = Job.create(root, exclusions);
+    const threads = Math.max(1, Math.min(options.threads ?? external_node_os_default().availableParallelism(), MAX_THREADS));
+    let invited;
+    if (threads > 1) {
+        job.onPush = () => {
+            if (job.seen < PARALLEL_THRESHOLD || !job.tasks.pending)
+                return;
+            job.onPush = undefined;
+            invited = hashHelpers().invite(spec, threads - 1, job);
+        };
+    }
+    for (;;) {
+        const seen = job.tasks.signalSeen;
+        if (job.runUntilIdle() !== 'idle')
+            break;
+        // The helpers still have tasks (and may push more). Wait for a sign from them; when none
+        // comes for a while, let the event loop see whether one of them died.
+        if (!job.tasks.wait(seen, 20))
+            await new Promise(setImmediate);
+    }
+    const joined = job.tasks.close();
+    const reports = invited ? await invited.reports(joined) : [];
+    const failed = job.tasks.failedThread;
+    if (failed === MAIN_THREAD)
+        throw job.error;
+    const pieces = job.pieces;
+    for (const report of reports) {
+        if (report.error)
+            throw fromThreadError(report.error);
+        for (const [key, value] of report.pieces)
+            pieces.set(key, value);
+    }
+    if (failed !== 0)
+        throw new Error(`fingerprint thread ${failed} failed without saying why`);
+    options.onFinish?.([job.files, ...reports.map((r) => r.files)]);
+    const hash = (0,external_node_crypto_.createHash)('sha256');
+    joinPieces(pieces, hash);
+    return hash.digest('hex');
+}
+/** A file or directory fingerprint; `type` forces one reading, else the path decides. */
+async function fingerprintArtifact(target, options = {}) {
+    // Synchronous: a lone small file then needs no round trip through libuv's threads (whose
+    // start costs more than the whole fingerprint).
+    let stats;
+    try {
+        stats = (0,external_node_fs_.statSync)(target);
+    }
+    catch (err) {
+        const code = err.code;
+        const why = code === 'ENOENT'
+            ? isLink(target)
+                ? 'is a broken symlink'
+                : 'does not exist'
+            : code === 'EACCES' || code === 'EPERM'
+                ? `cannot be read: permission denied (${code})`
+                : `cannot be read (${code})`;
+        throw new errors/* ArtifactError */.n(`${target} ${why}`, EXPECTED, { cause: err });
+    }
+    // Checked before the type: a FIFO or device is never read, whatever it was taken for.
+    if (!stats.isFile() && !stats.isDirectory())
+        throw new errors/* ArtifactError */.n(`${target} is not a regular file: it is ${(0,file_hash/* kindOf */.I)(stats)}`, EXPECTED);
+    const type = options.type ?? (stats.isDirectory() ? 'dir' : 'file');
+    if (type === 'dir' && !stats.isDirectory())
+        throw new errors/* ArtifactError */.n(`${target} is not a directory, but the artifact type is \`dir\``, EXPECTED);
+    if (type === 'file' && !stats.isFile())
+        throw new errors/* ArtifactError */.n(`${target} is not a file, but the artifact type is \`file\``, EXPECTED);
+    if (type === 'dir')
+        return fingerprintDir(target, options.exclude ?? []);
+    return stats.size >= READ_AHEAD_BYTES && external_node_os_default().availableParallelism() > 1 ? (0,file_hash/* hashFileReadingAhead */.c)(target) : (0,file_hash/* hashFile */.DC)(target);
+}
+function isLink(target) {
+    try {
+        return (0,external_node_fs_.lstatSync)(target).isSymbolicLink();
+    }
+    catch {
+        return false;
+    }
+}
+
+
+/***/ }),
+
+/***/ 82788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tn: () => (/* binding */ manifestReference),
+/* harmony export */   Xb: () => (/* binding */ DOCKER_HUB),
+/* harmony export */   Ys: () => (/* binding */ canonicalReference),
+/* harmony export */   aR: () => (/* binding */ repositoryName),
+/* harmony export */   bo: () => (/* binding */ EXPECTED_REFERENCE),
+/* harmony export */   nz: () => (/* binding */ apiHost),
+/* harmony export */   o_: () => (/* binding */ parseImageReference),
+/* harmony export */   rw: () => (/* binding */ isImageId)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47172);
+
+const DOCKER_HUB = 'docker.io';
+/** Docker Hub's registry API is not served at docker.io itself. */
+const DOCKER_HUB_API = 'registry-1.docker.io';
+const LEGACY_DOCKER_HUB = 'index.docker.io';
+const DEFAULT_TAG = 'latest';
+const MAX_PATH_LENGTH = 255;
+const EXPECTED_REFERENCE = 'an image reference such as `registry.example.com/team/app:1.2`, `ghcr.io/org/app@sha256:<64 hex>` or `nginx`';
+// The grammar of github.com/distribution/reference, piece by piece.
+const ALPHANUMERIC = '[a-z0-9]+';
+const SEPARATOR = '(?:[._]|__|[-]+)';
+const PATH_COMPONENT = `${ALPHANUMERIC}(?:${SEPARATOR}${ALPHANUMERIC})*`;
+const REMOTE_NAME = `${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
+const HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
+const DOMAIN = `${HOST}(?::[0-9]+)?`;
+const TAG = '[\\w][\\w.-]{0,127}';
+const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
+const FULL = new RegExp(`^(${DOMAIN})/(${REMOTE_NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+const IMAGE_ID = /^(?:sha256:)?[a-f0-9]{64}$/;
+const SHA256_DIGEST = /^sha256:[a-f0-9]{64}$/;
+function parseImageReference(input) {
+    const fail = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n(`"${input}" is not a valid image reference: ${problem}`, EXPECTED_REFERENCE);
+    if (input === '')
+        throw fail('it is empty');
+    if (/\s/.test(input))
+        throw fail('it contains whitespace');
+    if (IMAGE_ID.test(input))
+        throw fail('it is an image ID, not a name; give the repository and tag or digest');
+    const [domain, remainder] = splitDomain(input);
+    const port = /:([0-9]+)$/.exec(domain)?.[1];
+    if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535 && port.length <= 5)) {
+        throw fail(`the registry port "${port}" is not a port number from 1 to 65535`);
+    }
+    const repository = /^[^:@]*/.exec(remainder)[0];
+    if (repository.toLowerCase() !== repository) {
+        throw fail(`repository names must be lowercase (got "${repository}"); a registry host needs a "." or a ":port", or to be "localhost"`);
+    }
+    const match = FULL.exec(`${domain}/${remainder}`);
+    if (!match)
+        throw fail(grammarProblem(remainder));
+    const [, , path, tag, digest] = match;
+    if (path.length > MAX_PATH_LENGTH)
+        throw fail(`the repository name is longer than ${MAX_PATH_LENGTH} characters`);
+    if (digest !== undefined && !SHA256_DIGEST.test(digest)) {
+        throw fail(`the digest "${digest}" is not sha256:<64 lowercase hex>; only SHA-256 digests are fingerprints`);
+    }
+    return { original: input, domain, path, tag: tag ?? (digest ? undefined : DEFAULT_TAG), digest };
+}
+/**
+ * The first component is a registry host only if it looks like one: a dot, a port or
+ * `localhost`. Anything else is a Docker Hub namespace, as every Docker client reads it.
+ */
+function splitDomain(input) {
+    const slash = input.indexOf('/');
+    let domain = DOCKER_HUB;
+    let remainder = input;
+    if (slash !== -1) {
+        const first = input.slice(0, slash);
+        if (first === 'localhost' || /[.:]/.test(first)) {
+            domain = first === LEGACY_DOCKER_HUB ? DOCKER_HUB : first;
+            remainder = input.slice(slash + 1);
+        }
+    }
+    if (domain === DOCKER_HUB && !remainder.includes('/'))
+        remainder = `library/${remainder}`;
+    return [domain, remainder];
+}
+function grammarProblem(remainder) {
+    const at = remainder.indexOf('@');
+    const named = at === -1 ? remainder : remainder.slice(0, at);
+    const colon = named.lastIndexOf(':');
+    const tag = colon === -1 ? undefined : named.slice(colon + 1);
+    if (tag !== undefined && !new RegExp(`^${TAG}$`).test(tag)) {
+        return `the tag "${tag}" is not 1 to 128 letters, digits, "_", "." or "-" (not starting with "." or "-")`;
+    }
+    if (at !== -1 && !new RegExp(`^${DIGEST}$`).test(remainder.slice(at + 1))) {
+        return `the digest "${remainder.slice(at + 1)}" is not sha256:<64 lowercase hex>`;
+    }
+    return 'check the registry host, the repository path (lowercase letters, digits and single "." "_" "__" or "-" between them, components separated by "/") and the tag';
+}
+/** `host[:port]` to call for the registry API. */
+function apiHost(ref) {
+    return ref.domain === DOCKER_HUB ? DOCKER_HUB_API : ref.domain;
+}
+/** The full repository name: `docker.io/library/nginx`. */
+function repositoryName(ref) {
+    return `${ref.domain}/${ref.path}`;
+}
+/** The digest if there is one, else the tag: what the manifest URL names. */
+function manifestReference(ref) {
+    return ref.digest ?? ref.tag;
+}
+/** The canonical string: `docker.io/library/nginx:latest`, `host/app@sha256:…`. */
+function canonicalReference(ref) {
+    return ref.digest ? `${repositoryName(ref)}@${ref.digest}` : `${repositoryName(ref)}:${ref.tag}`;
+}
+/** An image ID as `docker images --no-trunc` shows it, with or without `sha256:`. */
+function isImageId(input) {
+    return IMAGE_ID.test(input);
+}
+
+
+/***/ }),
+
+/***/ 83458:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ad: () => (/* binding */ PathPattern),
+/* harmony export */   m: () => (/* binding */ BadPatternError)
+/* harmony export */ });
+/* unused harmony exports SegmentMatcher, compileSegment */
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+
+/**
+ * Go's `filepath.Match` for one path segment (`*`, `?`, `[...]` with `^` negation and ranges,
+ * `\` escapes; `*` matches a leading dot), compiled once per pattern segment to a list of tokens matched without backtracking: the set of
+ * pattern positions is carried through the name, so time is at most name length × pattern length
+ * whatever the pattern (`*a*a*a…*b` over a long name takes no longer than a plain name).
+ */
+class BadPatternError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LibraryError */ .oM {
+    constructor(message) {
+        super('invalid_input', message);
+        this.name = 'BadPatternError';
+    }
+}
+const SLASH = 0x2f;
+/** One pattern segment, compiled; `test` has the shape of RegExp's for the callers. */
+class SegmentMatcher {
+    // A plain field, not a parameter property: the thread tests run this file with types stripped.
+    tokens;
+    constructor(tokens) {
+        this.tokens = tokens;
+    }
+    test(name) {
+        const tokens = this.tokens;
+        const m = tokens.length;
+        // current[i]: the first i tokens can match the text read so far.
+        let current = new Uint8Array(m + 1);
+        let next = new Uint8Array(m + 1);
+        const close = (set) => {
+            for (let i = 0; i < m; i++)
+                if (set[i] && tokens[i].kind === 'star')
+                    set[i + 1] = 1;
+        };
+        current[0] = 1;
+        close(current);
+        for (const ch of name) {
+            const cp = ch.codePointAt(0);
+            next.fill(0);
+            let any = false;
+            for (let i = 0; i < m; i++) {
+                if (!current[i])
+                    continue;
+                const t = tokens[i];
+                if (t.kind === 'star') {
+                    if (cp !== SLASH) {
+                        next[i] = 1;
+                        any = true;
+                    }
+                }
+                else if (tokenMatches(t, cp)) {
+                    next[i + 1] = 1;
+                    any = true;
+                }
+            }
+            if (!any)
+                return false;
+            close(next);
+            [current, next] = [next, current];
+        }
+        return current[m] === 1;
+    }
+}
+function tokenMatches(t, cp) {
+    if (t.kind === 'any')
+        return cp !== SLASH;
+    if (t.kind === 'char')
+        return t.cp === cp;
+    // A negated class still never matches the separator.
+    if (cp === SLASH)
+        return false;
+    const inside = t.ranges.some(([lo, hi]) => cp >= lo && cp <= hi);
+    return t.negate ? !inside : inside;
+}
+function compileSegment(segment) {
+    const tokens = [];
+    const chars = Array.from(segment);
+    const cp = (c) => c.codePointAt(0);
+    for (let i = 0; i < chars.length; i++) {
+        const ch = chars[i];
+        if (ch === '*') {
+            // `**` within a segment is `*` twice, which matches what `*` once does.
+            if (tokens[tokens.length - 1]?.kind !== 'star')
+                tokens.push({ kind: 'star' });
+        }
+        else if (ch === '?') {
+            tokens.push({ kind: 'any' });
+        }
+        else if (ch === '\\') {
+            if (i + 1 >= chars.length)
+                throw new BadPatternError('trailing `\\`');
+            tokens.push({ kind: 'char', cp: cp(chars[++i]) });
+        }
+        else if (ch === '[') {
+            let j = i + 1;
+            let negate = false;
+            if (chars[j] === '^') {
+                negate = true;
+                j++;
+            }
+            const ranges = [];
+            let first = true;
+            for (;;) {
+                if (j >= chars.length)
+                    throw new BadPatternError('unclosed `[`');
+                if (chars[j] === ']' && !first)
+                    break;
+                first = false;
+                let lo = chars[j];
+                if (lo === '\\') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    lo = chars[j];
+                }
+                else if (lo === '-' || lo === ']') {
+                    // Go refuses these unescaped inside a class (`[]a]`, `[-a]`).
+                    throw new BadPatternError(`unescaped \`${lo}\` in a character class`);
+                }
+                j++;
+                let hi = lo;
+                if (chars[j] === '-') {
+                    j++;
+                    if (j >= chars.length)
+                        throw new BadPatternError('unclosed `[`');
+                    hi = chars[j];
+                    if (hi === '\\') {
+                        j++;
+                        if (j >= chars.length)
+                            throw new BadPatternError('unclosed `[`');
+                        hi = chars[j];
+                    }
+                    else if (hi === ']' || hi === '-') {
+                        throw new BadPatternError('bad range in a character class');
+                    }
+                    j++;
+                    if (cp(hi) < cp(lo))
+                        throw new BadPatternError('reversed range in a character class');
+                }
+                ranges.push([cp(lo), cp(hi)]);
+            }
+            tokens.push({ kind: 'class', negate, ranges });
+            i = j;
+        }
+        else {
+            tokens.push({ kind: 'char', cp: cp(ch) });
+        }
+    }
+    return new SegmentMatcher(tokens);
+}
+/** A pattern relative to a directory root; `**` alone in a segment spans any number of segments. */
+class PathPattern {
+    source;
+    segments;
+    constructor(source) {
+        this.source = source;
+        const cleaned = source
+            .replace(/^(\.\/)+/, '')
+            .replace(/^\/+/, '')
+            .replace(/\/+$/, '');
+        this.segments = cleaned
+            .split('/')
+            .filter((s) => s !== '' && s !== '.')
+            .map((s) => (s === '**' ? '**' : compileSegment(s)));
+    }
+    /**
+     * Whether a path (segments relative to the root) matches the whole pattern. The pattern
+     * positions still possible are carried segment by segment, so several `**` never multiply.
+     */
+    matches(path) {
+        const pattern = this.segments;
+        const m = pattern.length;
+        let current = new Uint8Array(m + 1);
+        const close = (set) => {
+            for (let i = 0; i < m; i++)
+                if (set[i] && pattern[i] === '**')
+                    set[i + 1] = 1;
+        };
+        current[0] = 1;
+        close(current);
+        for (const name of path) {
+            const next = new Uint8Array(m + 1);
+            let any = false;
+            for (let i = 0; i < m; i++) {
+                if (!current[i])
+                    continue;
+                const seg = pattern[i];
+                if (seg === '**') {
+                    next[i] = 1;
+                    any = true;
+                }
+                else if (seg.test(name)) {
+                    next[i + 1] = 1;
+                    any = true;
+                }
+            }
+            if (!any)
+                return false;
+            close(next);
+            current = next;
+        }
+        return current[m] === 1;
+    }
+}
+
+
+/***/ }),
+
+/***/ 30220:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ sha256Hex)
+/* harmony export */ });
+/* unused harmony export sha256Bytes */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Node 21.7+ hashes in one call, with no hash object to build and collect. */
+const oneShot = (node_crypto__WEBPACK_IMPORTED_MODULE_0___default().hash);
+function sha256Hex(data) {
+    return oneShot ? oneShot('sha256', data, 'hex') : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+}
+function sha256Bytes(data) {
+    return oneShot ? oneShot('sha256', data, 'buffer') : createHash('sha256').update(data).digest();
+}
+
+
+/***/ }),
+
+/***/ 30694:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JI: () => (/* binding */ resolveFingerprint),
+/* harmony export */   _4: () => (/* binding */ readArtifactRef),
+/* harmony export */   kl: () => (/* binding */ readArtifactPath),
+/* harmony export */   nm: () => (/* binding */ namingInput),
+/* harmony export */   x2: () => (/* binding */ readExclude)
+/* harmony export */ });
+/* harmony import */ var _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47172);
+/* harmony import */ var _artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9919);
+/* harmony import */ var _artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(42562);
+/* harmony import */ var _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(82788);
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78055);
+
+
+
+
+
+const PATH_EXPECTED = 'a file or folder to fingerprint';
+/** Registry credentials come as a pair; a password alone is as likely a typo as a choice. */
+function readRegistryCredentials(inputs) {
+    const username = inputs.string('registry-username');
+    const password = inputs.string('registry-password');
+    if ((username === undefined) !== (password === undefined)) {
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)(username === undefined ? 'registry-username' : 'registry-password', 'given without the other', 'both `registry-username` and `registry-password`, or neither (then the Docker config or `github-token` is used)');
+    }
+    return { username, password };
+}
+/** The image reference is checked when read, so a malformed one fails before anything else happens. */
+function checkImageReference(reference, type) {
+    if (type === 'docker' && (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .isImageId */ .rw)(reference))
+        return;
+    try {
+        (0,_artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .parseImageReference */ .o_)(reference);
+    }
+    catch (err) {
+        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('artifact-path', err.message, err.expected ?? _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTED_REFERENCE */ .bo);
+        throw err;
+    }
+}
+/** `exclude`, each pattern checked when read: a malformed one is refused before any file is read. */
+function readExclude(inputs) {
+    const patterns = inputs.list('exclude');
+    try {
+        return (0,_artifacts_exclusions_js__WEBPACK_IMPORTED_MODULE_2__/* .checkExcludePatterns */ .kj)(patterns);
+    }
+    catch (err) {
+        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
+            throw inputs.fail('exclude', err.message, err.expected);
+        throw err;
+    }
+}
+/** `artifact-path` as its type reads it: an image reference, or a file or folder (with `exclude`). */
+function pathRef(inputs, artifactPath, type) {
+    if (type === 'oci' || type === 'docker') {
+        checkImageReference(artifactPath, type);
+        return { image: artifactPath, type, ...readRegistryCredentials(inputs) };
+    }
+    return { path: inputs.resolve(artifactPath), type, exclude: readExclude(inputs) };
+}
+/** `artifact-path` (+ `artifact-type` and what it takes), for operations that only fingerprint. */
+function readArtifactPath(inputs) {
+    const artifactPath = inputs.required('artifact-path', '(a file, folder or image to fingerprint)');
+    return pathRef(inputs, artifactPath, inputs.choice('artifact-type'));
+}
+/** `fingerprint` or `artifact-path` (+ `artifact-type`, `exclude`, registry credentials), never both. */
+function readArtifactRef(inputs, options) {
+    const fingerprint = inputs.fingerprint('fingerprint');
+    const artifactPath = inputs.string('artifact-path');
+    const type = inputs.choice('artifact-type');
+    if (fingerprint !== undefined && artifactPath !== undefined) {
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)('fingerprint', 'given together with `artifact-path`', 'one of the two: the fingerprint, or the path (or image) to fingerprint');
+    }
+    if (fingerprint !== undefined)
+        return { fingerprint };
+    if (artifactPath !== undefined)
+        return pathRef(inputs, artifactPath, type);
+    if (options.required)
+        throw inputs.fail('fingerprint', 'required (or `artifact-path`) but neither is given');
+    return undefined;
+}
+/**
+ * The artifact library's errors name no input: this names the one the operation read the path
+ * (or paths) from, or `exclude` when one of its patterns was at fault.
+ */
+async function namingInput(input, expected, work) {
+    try {
+        return await work;
+    }
+    catch (err) {
+        if (err instanceof _artifacts_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .invalidInput */ .aY)(err.argument ?? input, err.message, err.expected ?? expected);
+        throw err;
+    }
+}
+/** The fingerprint of the artifact, computed here for paths and read from the registry or daemon for images. */
+async function resolveFingerprint(ref, context) {
+    if ('fingerprint' in ref)
+        return ref.fingerprint;
+    if ('image' in ref) {
+        // Loaded only when an image is asked for: most runs never need the registry client.
+        const { fingerprintImage } = await __webpack_require__.e(/* import() */ 9897).then(__webpack_require__.bind(__webpack_require__, 59897));
+        return namingInput('artifact-path', _artifacts_image_reference_js__WEBPACK_IMPORTED_MODULE_3__/* .EXPECTED_REFERENCE */ .bo, fingerprintImage(ref.image, { type: ref.type, username: ref.username, password: ref.password, githubToken: context.githubToken, log: context.log }));
+    }
+    return namingInput('artifact-path', PATH_EXPECTED, (0,_artifacts_fingerprint_js__WEBPACK_IMPORTED_MODULE_1__.fingerprintArtifact)(ref.path, { type: ref.type, exclude: ref.exclude }));
+}
+
+
+/***/ })
+
+};
