@@ -4,7 +4,6 @@ import { HttpClient, getProxyUrl } from '@actions/http-client'
 import type { Log } from '../../util/log.js'
 import { USER_AGENT } from '../../util/version.js'
 import { encodeQuery, expandPath, type AnyEndpoint, type BodyOf, type ParamsOf, type QueryOf, type QueryValue, type ResponseOf } from './endpoint.js'
-import { DownloadTooLarge, saveAnswer } from './download.js'
 import { MissingApiKeyError, statusFailure, transportFailure, ServiceError } from './failure.js'
 import { encodeMultipart } from './multipart.js'
 import { jsonDepth } from '../../util/json-depth.js'
@@ -295,7 +294,7 @@ export class ServiceClient {
    */
   private attemptFailure(request: EncodedRequest, error: unknown, signal: AbortSignal, maxAnswerBytes: number): Error {
     if (error instanceof ServiceError) return error
-    if (error instanceof AnswerTooLarge || error instanceof DownloadTooLarge)
+    if (error instanceof AnswerTooLarge || (downloads && error instanceof downloads.DownloadTooLarge))
       return new ServiceError(
         'server',
         `${request.method} ${request.path}: the service's answer is larger than ${formatBytes(maxAnswerBytes)}; refused rather than read whole: this is not an answer the service gives.${this.advice('foreign-answer')}`,
@@ -402,8 +401,9 @@ export class ServiceClient {
       const answer = { status, contentType: message.headers['content-type'], retryAfter: message.headers['retry-after'] }
       if (status >= 200 && status < 300) {
         limit = options.maxBytes
+        downloads ??= await import('./download.js')
         // The deadline restarts with every chunk: it bounds silence, not the whole transfer.
-        const bytes = await saveAnswer(message, file, { signal: controller.signal, maxBytes: options.maxBytes, onProgress: () => timer.refresh() })
+        const bytes = await downloads.saveAnswer(message, file, { signal: controller.signal, maxBytes: options.maxBytes, onProgress: () => timer.refresh() })
         Object.assign(this.last ?? {}, { status, text: '' })
         return { ...answer, text: '', bytes }
       }
@@ -451,6 +451,9 @@ export class ServiceClient {
     this.options.log.info(lines.join('\n'))
   }
 }
+
+/** The file writer of `download`, loaded by the first download: a call never needs it. */
+let downloads: typeof import('./download.js') | undefined
 
 /** The module and agent every request of a client goes by (redirects stay on the origin, so on its scheme). */
 interface Route {
