@@ -59,8 +59,9 @@ async function traced(inputs: Record<string, string>) {
 }
 
 // Node's TLS stack and the toolkit's proxy tunnel (which loads assert) are a third of a step's
-// start-up: an http:// service reached without a proxy needs neither.
-const NOT_OVER_HTTP = ['tls', 'https', '_tls_wrap', 'assert', 'zlib']
+// start-up: an http:// service reached without a proxy needs neither; nor does a call need zlib
+// (packing) or v8 and vm (the download writer's collector).
+const NOT_OVER_HTTP = ['tls', 'https', '_tls_wrap', 'assert', 'zlib', 'v8', 'vm']
 
 describe('a service step over http:// loads what its operation uses', () => {
   it('attest-generic: no TLS, proxy tunnel, zlib, YAML, XML parser or fingerprinting code', async () => {
