@@ -878,7 +878,7 @@ async function answerError(status, body, key) {
     let message = `HTTP ${status} for object ${key}`;
     const text = body.subarray(0, ERROR_BODY_MAX).toString('utf8');
     if (text.includes('<Error')) {
-        const { XMLParser } = await __webpack_require__.e(/* import() */ 9131).then(__webpack_require__.bind(__webpack_require__, 99131));
+        const { XMLParser } = await __webpack_require__.e(/* import() */ 2107).then(__webpack_require__.bind(__webpack_require__, 22107));
         try {
             const parsed = new XMLParser({ parseTagValue: false }).parse(text);
             if (typeof parsed.Error?.Code === 'string')

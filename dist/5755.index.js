@@ -901,6 +901,7 @@ async function listRange(settings, start, newest, tools) {
         compliant: 'true when every commit is reviewed, else false'
     },
     endpoint: attestations/* attestGeneric */.zp,
+    commitFromEvidence: true,
     github: 'required',
     filesInput: 'attachments',
     read: (inputs) => {

@@ -90,10 +90,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38770);
 /* harmony import */ var _readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40517);
 /* harmony import */ var _readers_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24304);
-/* harmony import */ var _readers_flow_template_file_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(78471);
-/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96563);
-/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18667);
-
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96563);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18667);
 
 
 
@@ -103,23 +101,25 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const INPUTS = {
-    flow: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTESTATION_INPUTS */ .Le.flow,
-    trail: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTESTATION_INPUTS */ .Le.trail,
+    flow: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .ATTESTATION_INPUTS */ .Le.flow,
+    trail: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .ATTESTATION_INPUTS */ .Le.trail,
     description: { kind: 'string', description: 'Description of the trail' },
     'template-file': { kind: 'path', description: 'A flow template YAML for this trail (what it must hold to be compliant)' },
     'origin-url': { kind: 'string', description: 'Link to where the trail began (default: this run)' },
-    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .EXTERNAL_URLS_INPUT */ .s8,
-    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .USER_DATA_INPUT */ .um
+    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .EXTERNAL_URLS_INPUT */ .s8,
+    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_DATA_INPUT */ .um
 };
 /** The template is read and checked here, so a broken one fails before the trail is begun. */
 async function readTemplate(inputs) {
     const file = inputs.path('template-file');
     if (file === undefined)
         return {};
-    return { templatePath: file, template: await (0,_readers_flow_template_file_js__WEBPACK_IMPORTED_MODULE_6__/* .readFlowTemplateFile */ .F)('template-file', file) };
+    // The YAML parser is loaded only for a template: most trails take their flow's.
+    const { readFlowTemplateFile } = await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(8471)]).then(__webpack_require__.bind(__webpack_require__, 78471));
+    return { templatePath: file, template: await readFlowTemplateFile('template-file', file) };
 }
 /** Begins (or updates) the trail for this commit: the place a build's evidence goes. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_8__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_7__/* .serviceOperation */ .F0)({
     name: 'begin-trail',
     title: 'Beginning the trail',
     description: "Begin (or update) a flow's trail for this commit: the place a build's evidence goes, held to a template if given",

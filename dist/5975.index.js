@@ -10,8 +10,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40517);
 /* harmony import */ var _operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73074);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96563);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(18667);
+/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94965);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96563);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18667);
+
 
 
 
@@ -22,12 +24,12 @@ export const modules = {
  * adds only its inputs and its evidence.
  */
 function attestationOperation(def) {
-    return (0,_types_js__WEBPACK_IMPORTED_MODULE_3__/* .serviceOperation */ .F0)({
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceOperation */ .F0)({
         name: def.name,
         title: def.title,
         description: def.description,
-        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
-        outputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_2__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
         endpoint: def.endpoint,
         github: def.github ?? 'optional',
         read: async (inputs, common) => ({
@@ -37,6 +39,9 @@ function attestationOperation(def) {
             own: await def.read(inputs, common)
         }),
         async run({ attestation, own }, tools) {
+            // git reads the commit while the evidence is gathered.
+            if (!def.commitFromEvidence)
+                (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .beginCommitRead */ .J)(tools.context, attestation.commit ?? tools.context.sha);
             const evidence = await def.evidence(own, attestation, tools);
             const settings = {
                 ...attestation,

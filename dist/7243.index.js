@@ -6,6 +6,7 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ beginCommitRead),
 /* harmony export */   O: () => (/* binding */ gitCommitInfo)
 /* harmony export */ });
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
@@ -14,6 +15,21 @@ export const modules = {
 
 // The author's time, as the reference client reports it (not the committer's).
 const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00');
+/** Reads of the clone begun ahead of need, each taken by the next `gitCommitInfo` of its commit. */
+const begun = new Map();
+const readKey = (ctx, sha) => `${ctx.workspace}\0${sha}`;
+function readLocal(ctx, sha) {
+    return (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$)(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha]);
+}
+/**
+ * Starts reading a commit from the clone, so `git` runs while the step does other work; the
+ * next `gitCommitInfo` of that commit takes the answer. The read never fails: a missing commit
+ * or clone reads as nothing, as there.
+ */
+function beginCommitRead(ctx, sha) {
+    if (sha && !begun.has(readKey(ctx, sha)))
+        begun.set(readKey(ctx, sha), readLocal(ctx, sha));
+}
 /**
  * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
  * (the author's login, signature verification). Either source may be missing; the record is
@@ -21,7 +37,10 @@ const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00');
  */
 async function gitCommitInfo(ctx, sha, api, log) {
     const info = { sha1: sha, branch: ctx.branch, url: (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(ctx, sha) };
-    const local = await (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$)(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha]);
+    const key = readKey(ctx, sha);
+    const ahead = begun.get(key);
+    begun.delete(key);
+    const local = await (ahead ?? readLocal(ctx, sha));
     if (local !== undefined) {
         const [, parents, author, timestamp, message] = local.split('\0');
         Object.assign(info, {
@@ -285,14 +304,11 @@ var external_node_path_ = __webpack_require__(76760);
 var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __webpack_require__(78474);
-// EXTERNAL MODULE: external "node:zlib"
-var external_node_zlib_ = __webpack_require__(38522);
 // EXTERNAL MODULE: ./src/util/files.ts
 var util_files = __webpack_require__(75787);
 // EXTERNAL MODULE: ./src/util/text.ts
 var util_text = __webpack_require__(49997);
 ;// CONCATENATED MODULE: ./src/evidence/attachments.ts
-
 
 
 
@@ -413,7 +429,9 @@ async function packAttachments(paths, maxBytes, baseDir) {
     const gathered = entries.reduce((sum, e) => sum + e.size, 0);
     if (gathered > MAX_GATHERED_BYTES)
         throw new util_files/* FileError */.f6(paths.join(', '), `the attachments hold ${gathered} bytes in ${entries.length} files before packing, over the ${(0,util_text/* formatBytes */.z3)(MAX_GATHERED_BYTES)} read for packing (the packed part may be at most ${(0,util_text/* formatBytes */.z3)(maxBytes)})`);
-    const gzip = (0,external_node_zlib_.createGzip)({ level: 9 });
+    // zlib is loaded only when there is something to pack: most attestations attach nothing.
+    const { createGzip } = await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 38522, 23));
+    const gzip = createGzip({ level: 9 });
     const packed = [];
     let packedBytes = 0;
     gzip.on('data', (chunk) => {

@@ -47,6 +47,7 @@ __webpack_require__.r(__webpack_exports__);
         compliant: 'true or false'
     },
     endpoint: _clients_service_catalogue_attestations_js__WEBPACK_IMPORTED_MODULE_2__/* .attestPullRequest */ .AN,
+    commitFromEvidence: true,
     github: 'required',
     read: (inputs) => ({
         requireApproval: inputs.boolean('require-approval') ?? false,

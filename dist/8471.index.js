@@ -6,8 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ loadEndpointChecks),
-/* harmony export */   h: () => (/* binding */ loadPrebuiltChecks)
+/* harmony export */   h: () => (/* binding */ loadPrebuiltChecks),
+/* harmony export */   loadEndpointChecks: () => (/* binding */ loadEndpointChecks)
 /* harmony export */ });
 /* harmony import */ var _validate_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(64110);
 
@@ -335,7 +335,7 @@ async function responseProblems(endpoint, status, data) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  F: () => (/* binding */ readFlowTemplateFile)
+  readFlowTemplateFile: () => (/* binding */ readFlowTemplateFile)
 });
 
 // UNUSED EXPORTS: TEMPLATE_EXPECTED

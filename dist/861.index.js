@@ -582,6 +582,7 @@ function scopeWords(r) {
         compliant: 'true or false: whether the quality gate is OK'
     },
     endpoint: attestations/* attestSonar */.Fd,
+    commitFromEvidence: true,
     read: (inputs) => readSettings(inputs),
     async evidence(s, attestation, tools) {
         const { context, log, common } = tools;

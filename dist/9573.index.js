@@ -774,6 +774,20 @@ async function askVerdict({ client, org }, fingerprint, scope) {
 }
 
 
+/***/ }),
+
+/***/ 76092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT),
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test; it names the action in the User-Agent. */
+const VERSION = '1.0.0';
+const USER_AGENT = `evidence-action/${VERSION} (+github-action)`;
+
+
 /***/ })
 
 };

@@ -1225,6 +1225,20 @@ class TransportError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Lib
 }
 
 
+/***/ }),
+
+/***/ 76092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT),
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test; it names the action in the User-Agent. */
+const VERSION = '1.0.0';
+const USER_AGENT = `evidence-action/${VERSION} (+github-action)`;
+
+
 /***/ })
 
 };
