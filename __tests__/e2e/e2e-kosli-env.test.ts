@@ -168,7 +168,7 @@ describe('with only the Kosli CLI variables set', () => {
 
   it('every operation that calls the service runs, with the token, the org, the flow and the trail from the environment', async () => {
     // publish-verdict signs with the job's OIDC token: its run here needs the sandbox's Sigstore
-    // set up as e2e-verdict does; not yet done (replay has its own test below).
+    // set up as e2e-publish-verdict does; not yet done (replay has its own test below).
     const notYet = ['publish-verdict']
     expect(notYet.filter((name) => !ops.some((op) => op.name === name))).toEqual([])
     const service = ops.filter((op) => op.needs.apiKey && op.name !== 'replay' && !notYet.includes(op.name))
