@@ -7,6 +7,7 @@
 //   BENCH_RUNS=3                       timed runs per figure (default 3)
 //   BENCH_ACTION=/path/to/index.js     another build of the action
 //   BENCH_RUNTIMES=s3,k8s              only these parts (default both)
+//   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs
 //   BENCH_S3_LATENCY_MS=20             first-byte latency the S3 server adds to every answer (default 20)
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -66,6 +67,7 @@ function actionEnv(inputs, extra) {
   writeFileSync(output, '')
   const env = { PATH: process.env.PATH, HOME: work, INPUT_SUMMARY: 'false', GITHUB_OUTPUT: output, RUNNER_TEMP: work, ...extra }
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
+  if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
   return env
 }
 
