@@ -7,7 +7,7 @@ import { badArgument, RuntimeError } from '../errors.js'
 
 /** A kubeconfig is a few kilobytes; certificates and tokens a few more. */
 const MAX_KUBECONFIG_BYTES = 1 << 20
-const MAX_CREDENTIAL_BYTES = 256 << 10
+export const MAX_CREDENTIAL_BYTES = 256 << 10
 const SERVICE_ACCOUNT = '/var/run/secrets/kubernetes.io/serviceaccount'
 
 export const KUBECONFIG_EXPECTED = 'a kubeconfig file (YAML with `clusters`, `users`, `contexts` and a `current-context`), as `kubectl` reads it'
