@@ -147,18 +147,27 @@ function tokenFile(file: string): Authenticator {
 
 /**
  * The client's ExecAuth runs its plugin with this in place of `spawn`: stdin closed (a plugin
- * never waits for input), killed past the time allowed or past a megabyte of output. The reason
- * goes to the client as the process's `error`, which it gives back as its failure.
+ * never waits for input), killed past the time allowed or past a megabyte of output, with what
+ * it started (a shell script's children hold its pipes open, and the client waits for them).
+ * The reason goes to the client as the process's `error`, which it gives back as its failure.
  */
 function boundedSpawn(timeoutMs: number) {
+  const group = process.platform !== 'win32'
   return (command: string, args: readonly string[] | undefined, options: SpawnOptions): ChildProcess => {
-    const child = spawn(command, args ?? [], { ...options, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(command, args ?? [], { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: group })
     let stopped = false
     const stop = (why: string) => {
       if (stopped) return
       stopped = true
-      child.kill('SIGKILL')
+      try {
+        if (group && child.pid !== undefined) process.kill(-child.pid, 'SIGKILL')
+        else child.kill('SIGKILL')
+      } catch {
+        // Already gone.
+      }
       child.emit('error', new Error(`the exec plugin \`${command}\` ${why}`))
+      child.stdout?.destroy()
+      child.stderr?.destroy()
     }
     const timer = setTimeout(() => stop(`did not finish within ${timeoutMs / 1000} s (\`timeout-seconds\`)`), timeoutMs)
     let printed = 0
