@@ -2,12 +2,11 @@ import { ActionError, invalidInput } from '../../action/errors.js'
 import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError, type NameList, type PlainMatch } from '../../clients/runtimes/names.js'
 import { RuntimeError } from '../../clients/runtimes/errors.js'
 import type { AnyEndpoint } from '../../clients/service/endpoint.js'
-import type { RuntimeArtifact } from '../../clients/service/catalogue/environments.js'
+import { MAX_REPORTED_ARTIFACTS, type RuntimeArtifact } from '../../clients/service/catalogue/environments.js'
 import { hash, type Cell } from '../../action/summary.js'
 import type { InputSpecs } from '../../action/declare.js'
 import { ENVIRONMENT_REPORT_OUTPUTS, RUNTIME_REPORT_INPUTS } from '../../action/input-groups.js'
 import type { InputReader } from '../../action/reader.js'
-import { MAX_REPORTED_ARTIFACTS } from '../report-server-env.js'
 import { serviceOperation, type Operation, type ServiceTools } from '../../action/types.js'
 
 /** What a runtime report reads before its own settings: where it reports, and which names. */
