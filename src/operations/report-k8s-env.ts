@@ -60,10 +60,10 @@ export default runtimeReportOperation({
   endpoint: reportK8S,
   type: 'K8S',
   arguments: ARGUMENTS,
-  read(inputs): Settings {
+  async read(inputs): Promise<Settings> {
     let namespaces: NameFilter
     try {
-      namespaces = new NameFilter({
+      namespaces = await NameFilter.of({
         include: inputs.list('namespaces'),
         includeRegex: inputs.list('namespaces-regex'),
         exclude: inputs.list('exclude-namespaces'),
