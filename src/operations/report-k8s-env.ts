@@ -86,7 +86,7 @@ export default runtimeReportOperation({
   async collect(settings, { common, log }): Promise<Collected<PodArtifact>> {
     const { KubernetesApi, readPods } = await import('../clients/runtimes/kubernetes/pods.js')
     log.info(`Reading the pods of ${settings.server} (context ${settings.context})`)
-    const api = KubernetesApi.connect({ document: settings.document, timeoutMs: common.timeoutSeconds * 1000 })
+    const api = await KubernetesApi.connect({ document: settings.document, timeoutMs: common.timeoutSeconds * 1000 })
     let read: Awaited<ReturnType<typeof readPods>>
     try {
       read = await readPods(api, { namespaces: settings.namespaces, names: settings.names }, log)

@@ -38,7 +38,7 @@ function document(): KubeconfigDocument {
   }
 }
 
-function api(maxAnswerBytes?: number): KubernetesApi {
+function api(maxAnswerBytes?: number): Promise<KubernetesApi> {
   return KubernetesApi.connect({ document: document(), timeoutMs: 5000, maxAnswerBytes })
 }
 
@@ -66,7 +66,7 @@ describe('KubernetesApi', () => {
         res.writeHead(200, { 'content-type': 'application/json', ...(gzip && { 'content-encoding': 'gzip' }) })
         res.end(gzip ? gzipSync(body) : body)
       }
-      const client = api(4096)
+      const client = await api(4096)
       try {
         expect(await failure(client.get('/api/v1/pods?limit=2000'))).toMatchObject({
           kind: 'server',
@@ -80,7 +80,7 @@ describe('KubernetesApi', () => {
 
   it('says the API server fails with its own message, and a gzip body that is not one', async () => {
     handler = (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"kind":"Status","message":"etcdserver: request timed out"}')
-    const client = api()
+    const client = await api()
     try {
       expect(await failure(client.get('/api/v1/pods'))).toMatchObject({
         kind: 'server',
@@ -115,7 +115,7 @@ describe('KubernetesApi', () => {
       void firstHeld.then(() => res.end(text.slice(at + 10)))
     }
     seen.length = 0
-    const client = api()
+    const client = await api()
     let early: boolean | undefined
     const watcher = setInterval(() => {
       if (early !== undefined || !seen.some((s) => s.url.includes('continue=p2'))) return

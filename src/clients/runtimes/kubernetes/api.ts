@@ -1,13 +1,12 @@
 import http from 'node:http'
-import https from 'node:https'
-import type { Duplex } from 'node:stream'
-import tls from 'node:tls'
+import type https from 'node:https'
+import type tls from 'node:tls'
 import { USER_AGENT } from '../../../util/version.js'
 import { badArgument, RuntimeError } from '../errors.js'
 import { readJsonBody } from './body.js'
 import { target, type Target } from './credentials.js'
 import type { KubeconfigDocument } from './kubeconfig.js'
-import { parseProxy, throughProxy, type Proxy } from './proxy.js'
+import { parseProxy } from './proxy.js'
 
 /**
  * Of one answer, the bytes read (after decompression): a page of 2,000 pods is a few MB of JSON,
@@ -32,34 +31,44 @@ export interface ClusterOptions {
  * certificate, exec plugin, auth-provider, basic). Each request, its answer included, is
  * bounded in time and size; a failure is a RuntimeError in the user's words.
  */
-export class KubernetesApi {
-  private readonly base: URL
-  private readonly agent: http.Agent
-  private readonly target: Target
-  private readonly tls: tls.ConnectionOptions = {}
+/** What requests go out with: Node's http, or its https for a TLS server. */
+interface Transport {
+  request(options: https.RequestOptions): http.ClientRequest
+  Agent: new (options: https.AgentOptions) => http.Agent
+}
 
-  private constructor(private readonly options: ClusterOptions) {
-    this.target = target(options.document, options.timeoutMs)
-    const { cluster } = this.target
-    this.base = new URL(cluster.server)
-    if (this.base.protocol === 'http:' && !cluster.skipTLSVerify)
+export class KubernetesApi {
+  private constructor(
+    private readonly options: ClusterOptions,
+    private readonly target: Target,
+    private readonly base: URL,
+    private readonly tls: tls.ConnectionOptions,
+    private readonly transport: Transport,
+    private readonly agent: http.Agent
+  ) {}
+
+  /** Checks the kubeconfig's cluster and user for use; no request is sent yet. */
+  static async connect(options: ClusterOptions): Promise<KubernetesApi> {
+    const chosen = target(options.document, options.timeoutMs)
+    const { cluster } = chosen
+    const base = new URL(cluster.server)
+    if (base.protocol === 'http:' && !cluster.skipTLSVerify)
       // As the official client: credentials go over plain HTTP only when the kubeconfig says TLS is not wanted.
       throw badArgument(
         'kubeconfig',
         `cluster \`${cluster.name}\` has an http:// server, and no \`insecure-skip-tls-verify: true\``,
         'an https:// server, or `insecure-skip-tls-verify: true` for plain HTTP'
       )
-    if (cluster.caData) this.tls.ca = Buffer.from(cluster.caData, 'base64')
-    if (cluster.skipTLSVerify) this.tls.rejectUnauthorized = false
-    if (cluster.tlsServerName) this.tls.servername = cluster.tlsServerName
+    const tlsOptions: tls.ConnectionOptions = {}
+    if (cluster.caData) tlsOptions.ca = Buffer.from(cluster.caData, 'base64')
+    if (cluster.skipTLSVerify) tlsOptions.rejectUnauthorized = false
+    if (cluster.tlsServerName) tlsOptions.servername = cluster.tlsServerName
     const proxy = cluster.proxyUrl ? parseProxy(cluster.name, cluster.proxyUrl) : undefined
-    const secure = this.base.protocol === 'https:'
-    this.agent = proxy ? proxied(secure, proxy, options.timeoutMs) : secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true })
-  }
-
-  /** Checks the kubeconfig's cluster and user for use; no request is sent yet. */
-  static connect(options: ClusterOptions): KubernetesApi {
-    return new KubernetesApi(options)
+    const secure = base.protocol === 'https:'
+    // Node's TLS stack takes milliseconds to load: only for a server that speaks it.
+    const transport: Transport = secure ? (await import('node:https')).default : http
+    const agent = proxy ? (await import('./tunnel.js')).proxyAgent(transport.Agent, secure, proxy, options.timeoutMs) : new transport.Agent({ keepAlive: true })
+    return new KubernetesApi(options, chosen, base, tlsOptions, transport, agent)
   }
 
   get server(): string {
@@ -115,23 +124,8 @@ export class KubernetesApi {
     }
     if (auth.cert) options.cert = auth.cert
     if (auth.key) options.key = auth.key
-    return base.protocol === 'https:' ? https.request(options) : http.request(options)
+    return this.transport.request(options)
   }
-}
-
-/** An agent whose connections go through the cluster's proxy; TLS to the API server on top for https. */
-function proxied(secure: boolean, proxy: Proxy, timeoutMs: number): http.Agent {
-  const connect = (options: https.RequestOptions, callback?: (err: Error | null, stream: Duplex) => void) => {
-    const host = String(options.host)
-    throughProxy(proxy, host, Number(options.port), timeoutMs).then(
-      (socket) => callback?.(null, secure ? tls.connect({ ...(options as tls.ConnectionOptions), socket }) : socket),
-      (err: Error) => callback?.(err, undefined as unknown as Duplex)
-    )
-    return undefined
-  }
-  const agent = secure ? new https.Agent({ keepAlive: true }) : new http.Agent({ keepAlive: true })
-  agent.createConnection = connect
-  return agent
 }
 
 /** Of a refusal, what can be read of its body for the API's message: nothing when it is too long or broken. */

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process'
+import type { ChildProcess, SpawnOptions, spawn as Spawn } from 'node:child_process'
 import type https from 'node:https'
 // Deep imports of the official client's authenticators, each its own small file: its package
 // entry (and `config.js`) loads the generated API models, 18 MB of code a report never uses.
@@ -113,7 +113,7 @@ async function authenticator(kind: Kind, user: User, timeoutMs: number): Promise
     case 'exec': {
       const exec = new (await import('@kubernetes/client-node/dist/exec_auth.js')).ExecAuth()
       // A plugin (`aws eks get-token`, `gke-gcloud-auth-plugin`) that hangs or prints without end must not hold the step.
-      ;(exec as unknown as { execFn: unknown }).execFn = boundedSpawn(timeoutMs)
+      ;(exec as unknown as { execFn: unknown }).execFn = boundedSpawn((await import('node:child_process')).spawn, timeoutMs)
       return exec
     }
     case 'tokenFile':
@@ -151,7 +151,7 @@ function tokenFile(file: string): Authenticator {
  * it started (a shell script's children hold its pipes open, and the client waits for them).
  * The reason goes to the client as the process's `error`, which it gives back as its failure.
  */
-function boundedSpawn(timeoutMs: number) {
+function boundedSpawn(spawn: typeof Spawn, timeoutMs: number) {
   const group = process.platform !== 'win32'
   return (command: string, args: readonly string[] | undefined, options: SpawnOptions): ChildProcess => {
     const child = spawn(command, args ?? [], { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: group })
