@@ -123,13 +123,18 @@ sideBySide('report-k8s-env beside the reference client', () => {
     }
   })
 
-  it("reaches the API through the cluster's proxy-url, an HTTP proxy (CONNECT) or a SOCKS5 one, as the reference client does", async () => {
+  it("reaches the API through the cluster's proxy-url, an HTTP proxy (CONNECT, with a password or without) or a SOCKS5 one, as the reference client does", async () => {
     const connect = await startConnectProxy()
+    const guarded = await startConnectProxy({ auth: 'ci:proxy-secret' })
     const socks = await startSocks5Proxy()
     try {
       const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
-      for (const proxy of [connect, socks]) {
-        const file = writeKubeconfig(path.join(dir, 'proxied.kubeconfig'), api.origin, ca, { token: 'good-token' }, { 'proxy-url': proxy.url })
+      for (const [proxy, url] of [
+        [connect, connect.url],
+        [guarded, guarded.url.replace('//', '//ci:proxy-secret@')],
+        [socks, socks.url]
+      ] as const) {
+        const file = writeKubeconfig(path.join(dir, 'proxied.kubeconfig'), api.origin, ca, { token: 'good-token' }, { 'proxy-url': url })
         expect((await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], {})).body).toEqual(theirs.body)
         proxy.connects.length = 0
         const ours = await actionReport(inputs({ kubeconfig: file }), {})
@@ -137,9 +142,11 @@ sideBySide('report-k8s-env beside the reference client', () => {
         expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
         expect(proxy.connects.length).toBeGreaterThan(0)
         expect(new Set(proxy.connects)).toEqual(new Set([`127.0.0.1:${api.port}`]))
+        expect(ours.run.all).not.toContain('proxy-secret')
       }
     } finally {
       await connect.stop()
+      await guarded.stop()
       await socks.stop()
     }
   })

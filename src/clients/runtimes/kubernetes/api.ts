@@ -24,6 +24,12 @@ export interface ClusterOptions {
   maxAnswerBytes?: number
 }
 
+/** What requests go out with: Node's http, or its https for a TLS server. */
+interface Transport {
+  request(options: https.RequestOptions): http.ClientRequest
+  Agent: new (options: https.AgentOptions) => http.Agent
+}
+
 /**
  * The Kubernetes API of the kubeconfig's cluster, for the few GETs a report makes: Node's own
  * HTTP client, with the cluster's TLS (its CA, `insecure-skip-tls-verify`, `tls-server-name`),
@@ -31,12 +37,6 @@ export interface ClusterOptions {
  * certificate, exec plugin, auth-provider, basic). Each request, its answer included, is
  * bounded in time and size; a failure is a RuntimeError in the user's words.
  */
-/** What requests go out with: Node's http, or its https for a TLS server. */
-interface Transport {
-  request(options: https.RequestOptions): http.ClientRequest
-  Agent: new (options: https.AgentOptions) => http.Agent
-}
-
 export class KubernetesApi {
   private constructor(
     private readonly options: ClusterOptions,
@@ -69,10 +69,6 @@ export class KubernetesApi {
     const transport: Transport = secure ? (await import('node:https')).default : http
     const agent = proxy ? (await import('./tunnel.js')).proxyAgent(transport.Agent, secure, proxy, options.timeoutMs) : new transport.Agent({ keepAlive: true })
     return new KubernetesApi(options, chosen, base, tlsOptions, transport, agent)
-  }
-
-  get server(): string {
-    return this.target.cluster.server
   }
 
   /**
