@@ -161,7 +161,10 @@ describe('name patterns', () => {
   })
 
   it('says when a plain name that matches nothing was written as a pattern, and which input takes patterns', async () => {
-    const ours = await actionReport({ operation: 'report-lambda-env', environment: 'fns', 'include-names': 'shop-.*\nops-cleanup' }, awsEnv('LAMBDA', lambda.origin))
+    const ours = await actionReport(
+      { operation: 'report-lambda-env', environment: 'fns', 'include-names': 'shop-.*\nops-cleanup' },
+      awsEnv('LAMBDA', lambda.origin)
+    )
     expect(ours.run.code).toBe(0)
     expect(ours.body?.artifacts.map((a) => Object.keys(a.digests as object)[0])).toEqual(['ops-cleanup'])
     expect(ours.run.stdout).toContain(
