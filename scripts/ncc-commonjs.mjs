@@ -2,10 +2,11 @@
 // `ncc build <entry> -o <out dir> --minify --license licenses.txt`, but as CommonJS. The ncc
 // CLI makes an ES module bundle of every entry under this `"type": "module"` package and has no
 // flag against it; its API takes `esm: false`. Node loads the chunks of a CommonJS bundle
-// (`require`) much more cheaply than those of an ES module one (`import()`): 3 to 5 ms of every
-// step (issue 31). The files are written as the CLI writes them (the entry executable only with
-// a shebang, each asset with its permissions, ncc's symlinks), plus the package.json that has
-// Node read the output as CommonJS inside this `"type": "module"` package.
+// (`require`) more cheaply than those of an ES module one (`import()`): a few ms of every step
+// (issue 31; `npm run bench` with BENCH_ONLY=steps). The files are written as the CLI writes
+// them (the entry executable only with a shebang, each asset with its permissions, ncc's
+// symlinks), plus the package.json that has Node read the output as CommonJS inside this
+// `"type": "module"` package.
 //   node scripts/ncc-commonjs.mjs src/index.ts dist      (scripts/build.sh)
 import ncc from '@vercel/ncc'
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -22,7 +23,8 @@ if (existsSync(outDir) && readdirSync(outDir).length > 0) {
   console.error(`${outDir} is not empty: the bundle goes into an empty or new folder, so no stale chunk stays beside it`)
   process.exit(2)
 }
-// As the CLI: webpack's deprecation notices are about ncc's own use of it.
+// As the CLI: deprecation notices from ncc's own code (Node 24 warns of its fs.existsSync calls)
+// say nothing about the bundle.
 process.noDeprecation = true
 
 const { code, assets, symlinks } = await ncc(path.resolve(entry), { esm: false, minify: true, license: 'licenses.txt' })
