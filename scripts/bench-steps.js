@@ -239,7 +239,11 @@ try {
     )
   }
   const start = median(starts.map((r) => r.wall))
-  console.log(`${'(node, empty file)'.padEnd(18)} ${`${start.toFixed(0)} ms`.padStart(11)} ${median(starts.map((r) => r.cpu)).toFixed(0).padStart(6)} |  Node's own start, part of every action step`)
+  console.log(
+    `${'(node, empty file)'.padEnd(18)} ${`${start.toFixed(0)} ms`.padStart(11)} ${median(starts.map((r) => r.cpu))
+      .toFixed(0)
+      .padStart(6)} |  Node's own start, part of every action step`
+  )
   console.log(`goal: within ${GOAL_RATIO}x the client's step${steps.some((s) => !s.local) ? `, and under ${GOAL_MS} ms for those that call the service` : ''}`)
   console.log(past.length === 0 ? 'every step within its goal' : `past goal: ${past.join(', ')}`)
 } finally {
