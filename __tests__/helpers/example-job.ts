@@ -158,7 +158,15 @@ export class Job {
       // Where a user trying the action points it: the sandbox (KOSLI_HOST, as the Kosli CLI reads it).
       KOSLI_HOST: sandbox.baseUrl.replace(/\/api\/v2$/, '')
     }
-    this.context = { sha: repo.head, actor: 'octocat', token: GITHUB_TOKEN, ref_name: 'main', repository: 'acme/shop', run_id: '1001', workspace: this.workspace }
+    this.context = {
+      sha: repo.head,
+      actor: 'octocat',
+      token: GITHUB_TOKEN,
+      ref_name: 'main',
+      repository: 'acme/shop',
+      run_id: '1001',
+      workspace: this.workspace
+    }
   }
 
   /** Writes a file of the clone, as the job's build or a tool leaves it; its path. */

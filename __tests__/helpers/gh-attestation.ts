@@ -4,7 +4,10 @@ import { toSignedEntity, toTrustMaterial, Verifier } from '@sigstore/verify'
 
 /** One attestation as `gh attestation verify --format json` prints it (the fields the pages read). */
 export interface VerifiedAttestation {
-  verificationResult: { statement: { predicateType: string; predicate: Record<string, unknown> }; signature: { certificate: { subjectAlternativeName: string } } }
+  verificationResult: {
+    statement: { predicateType: string; predicate: Record<string, unknown> }
+    signature: { certificate: { subjectAlternativeName: string } }
+  }
 }
 
 export interface GitHubAttestations {

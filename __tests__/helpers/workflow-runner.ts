@@ -21,7 +21,7 @@ export interface StepInput {
   /** The `run:` script a stand-in replaces, to read its arguments. */
   script?: string
   /** A variable for the job's later steps, as a step writes it to GITHUB_ENV (configure-aws-credentials does). */
-  exportVariable(name: string, value: string): void
+  exportVariable: (name: string, value: string) => void
 }
 
 /** What stands in for a step: its outputs, or a thrown error for a failed step. */
@@ -195,7 +195,10 @@ export async function runWorkflow(text: string, ctx: RunnerContext): Promise<Rec
   const needs: Record<string, { outputs: Record<string, string>; result: string }> = {}
   for (const [name, job] of Object.entries(jobs)) {
     const steps: Record<string, { outputs: Record<string, string>; outcome: string }> = {}
-    const scope: Scope = { contexts: { secrets: ctx.secrets, github: ctx.github, vars: ctx.vars ?? {}, inputs: ctx.inputs ?? {}, env: {}, steps, needs }, failed: false }
+    const scope: Scope = {
+      contexts: { secrets: ctx.secrets, github: ctx.github, vars: ctx.vars ?? {}, inputs: ctx.inputs ?? {}, env: {}, steps, needs },
+      failed: false
+    }
     const env: Record<string, string> = { ...ctx.runnerEnv }
     // Each level's values may read the levels above it.
     for (const level of [workflow.env, job.env]) {

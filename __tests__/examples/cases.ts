@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { createHash } from 'node:crypto'
-import { example, type Example } from '../../helpers/examples.js'
-import { Examples, ORG, type Job } from '../../helpers/example-job.js'
-import { needing } from '../../helpers/system-deps.js'
+import { example, type Example } from '../helpers/examples.js'
+import { Examples, ORG, type Job } from '../helpers/example-job.js'
+import { needing } from '../helpers/system-deps.js'
 
 /**
  * One published example, run: what a real job has before it (records made beforehand, the files
@@ -19,6 +19,8 @@ export interface ExampleCase {
 export type Cases = Record<string, ExampleCase>
 
 export const FLOW = 'shop-api'
+/** The test CA of the TLS stand-ins (a cluster's API server, a proxy's hosts, a registry). */
+export const OPENSSL: Array<[string, string]> = [['openssl', 'openssl']]
 export const sha256 = (content: string | Buffer) => createHash('sha256').update(content).digest('hex')
 
 /** The flow the examples name, made beforehand as `create-flow` would, with no template of its own. */

@@ -1,18 +1,18 @@
 import { expect } from '@jest/globals'
 import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import { fingerprintDir } from '../../../src/artifacts/fingerprint.js'
-import { ORG, expectRanClean, stepOf, type Job } from '../../helpers/example-job.js'
-import { Recorder } from '../../helpers/recorder.js'
-import { awsEnv, startEcs, startLambda } from '../../helpers/runtimes/aws.js'
-import { azureEnv, CLIENT, RESOURCE_GROUP, startAzure, SUBSCRIPTION, TENANT } from '../../helpers/runtimes/azure.js'
-import { startDockerEngine } from '../../helpers/runtimes/docker-engine.js'
-import { pod, startKubeApi, writeKubeconfig } from '../../helpers/runtimes/kube-api.js'
-import { S3RVER_KEY, startS3 } from '../../helpers/runtimes/s3.js'
-import { makeZip } from '../../helpers/runtimes/zip.js'
-import { makeTestCa } from '../../helpers/tls.js'
-import { tempDir } from '../../helpers/tree.js'
-import { environment, sha256, snapshot, type Cases } from './cases.js'
+import { fingerprintDir } from '../../src/artifacts/fingerprint.js'
+import { ORG, expectRanClean, stepOf, type Job } from '../helpers/example-job.js'
+import { Recorder, type Reply } from '../helpers/recorder.js'
+import { startEcs, startLambda } from '../helpers/runtimes/aws.js'
+import { azureEnv, CLIENT, RESOURCE_GROUP, startAzure, SUBSCRIPTION, TENANT } from '../helpers/runtimes/azure.js'
+import { startDockerEngine } from '../helpers/runtimes/docker-engine.js'
+import { pod, startKubeApi, writeKubeconfig } from '../helpers/runtimes/kube-api.js'
+import { S3RVER_KEY, startS3 } from '../helpers/runtimes/s3.js'
+import { makeZip } from '../helpers/runtimes/zip.js'
+import { makeTestCa } from '../helpers/tls.js'
+import { tempDir } from '../helpers/tree.js'
+import { environment, OPENSSL, sha256, snapshot, type Cases } from './cases.js'
 
 // The examples that report what runs where, each against a loopback stand-in of its runtime,
 // reached as a user's job reaches it (DOCKER_HOST, the kubeconfig `aws eks update-kubeconfig`
@@ -91,7 +91,12 @@ async function ecs(job: Job): Promise<Record<string, string>> {
 const base64 = (hex: string) => Buffer.from(hex, 'hex').toString('base64')
 
 async function lambda(job: Job): Promise<Record<string, string>> {
-  const fn = (FunctionName: string, hex: string) => ({ FunctionName, PackageType: 'Zip' as const, CodeSha256: base64(hex), LastModified: '2026-01-02T10:00:00.000+0000' })
+  const fn = (FunctionName: string, hex: string) => ({
+    FunctionName,
+    PackageType: 'Zip' as const,
+    CodeSha256: base64(hex),
+    LastModified: '2026-01-02T10:00:00.000+0000'
+  })
   const standIn = await startLambda([fn('shop-orders', D('1')), fn('legacy-report', D('2')), fn('shop-payments', D('3'))])
   job.onStop(() => standIn.stop())
   return { AWS_ENDPOINT_URL_LAMBDA: standIn.origin }
@@ -139,9 +144,7 @@ export const RUNTIME_CASES: Cases = {
       rmSync(path.join(current, 'logs'), { recursive: true })
       rmSync(path.join(current, 'cache', 'session.tmp'))
       const reported = await snapshot(job, 'production')
-      expect(reported.map((a) => a.fingerprint).sort()).toEqual(
-        [await fingerprintDir(current), sha256('flyway jar\n'), sha256('liquibase jar\n')].sort()
-      )
+      expect(reported.map((a) => a.fingerprint).sort()).toEqual([await fingerprintDir(current), sha256('flyway jar\n'), sha256('liquibase jar\n')].sort())
     }
   },
 
@@ -155,7 +158,11 @@ export const RUNTIME_CASES: Cases = {
         ],
         [
           { Id: `sha256:${D('1')}`, RepoTags: ['ghcr.io/acme/shop-api:1.4.2'], RepoDigests: [`ghcr.io/acme/shop-api@sha256:${D('a')}`] },
-          { Id: `sha256:${D('2')}`, RepoTags: ['registry.example.com/tools/log-shipper:2.1'], RepoDigests: [`registry.example.com/tools/log-shipper@sha256:${D('b')}`] }
+          {
+            Id: `sha256:${D('2')}`,
+            RepoTags: ['registry.example.com/tools/log-shipper:2.1'],
+            RepoDigests: [`registry.example.com/tools/log-shipper@sha256:${D('b')}`]
+          }
         ]
       )
       job.onStop(() => engine.stop())
@@ -168,6 +175,7 @@ export const RUNTIME_CASES: Cases = {
   },
 
   'report-k8s-env/README.md#1': {
+    needs: OPENSSL,
     async run(job, example) {
       await environment(job, 'prod-eu', 'K8S')
       await cluster(job)
@@ -213,6 +221,7 @@ export const RUNTIME_CASES: Cases = {
   },
 
   'report-azure-env/README.md#1': {
+    needs: OPENSSL,
     async run(job, example) {
       await environment(job, 'prod-azure', 'azure-apps')
       const image = 'shopprod.azurecr.io/shop/web:1.4.2'
@@ -237,6 +246,7 @@ export const RUNTIME_CASES: Cases = {
   },
 
   'docs/environment-reports.md#1': {
+    needs: OPENSSL,
     async run(job, example) {
       for (const [name, type] of [
         ['prod-eu', 'K8S'],
@@ -268,7 +278,7 @@ export const RUNTIME_CASES: Cases = {
       const { root, edit } = serverRoot({ 'shop/current/app.js': 'console.log("shop")\n' })
       // The service, down for maintenance until the report is saved; then up again.
       let down = true
-      const front = await new Recorder(async (req) => {
+      const front = await new Recorder(async (req): Promise<Reply> => {
         if (down) return { status: 503, body: { message: 'down for maintenance' }, headers: { 'retry-after': '0' } }
         const answer = await fetch(new URL(job.sandbox.baseUrl).origin + req.url, {
           method: req.method,

@@ -2,20 +2,20 @@ import { expect } from '@jest/globals'
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { parse } from 'yaml'
-import { startLocalSigstore } from '../../../src/sandbox/sigstore/server.js'
-import { example as exampleOf, type Example } from '../../helpers/examples.js'
-import { GITHUB_TOKEN, expectRanClean, stepOf, type Job } from '../../helpers/example-job.js'
-import { ghAttestationVerify } from '../../helpers/gh-attestation.js'
-import { startHostProxy } from '../../helpers/host-proxy.js'
-import { startJiraStandIn } from '../../helpers/jira-api.js'
-import { hexOf, multiPlatform, type TestImage } from '../../helpers/oci-images.js'
-import { startRegistry, type TestRegistry } from '../../helpers/registry.js'
-import { testSigstore } from '../../helpers/sigstore-signer.js'
-import { reportTask, startSonarStandIn } from '../../helpers/sonar-api.js'
-import { makeTestCa } from '../../helpers/tls.js'
-import { startTokenServer, type TokenServer } from '../../helpers/token-server.js'
-import { tempDir } from '../../helpers/tree.js'
-import { attestation, builtArtifact, environment, FLOW, sha256, trail, type Cases } from './cases.js'
+import { startLocalSigstore } from '../../src/sandbox/sigstore/server.js'
+import { example as exampleOf, type Example } from '../helpers/examples.js'
+import { GITHUB_TOKEN, expectRanClean, stepOf, type Job } from '../helpers/example-job.js'
+import { ghAttestationVerify } from '../helpers/gh-attestation.js'
+import { startHostProxy } from '../helpers/host-proxy.js'
+import { startJiraStandIn } from '../helpers/jira-api.js'
+import { hexOf, multiPlatform, type TestImage } from '../helpers/oci-images.js'
+import { startRegistry, type TestRegistry } from '../helpers/registry.js'
+import { testSigstore } from '../helpers/sigstore-signer.js'
+import { reportTask, startSonarStandIn } from '../helpers/sonar-api.js'
+import { makeTestCa } from '../helpers/tls.js'
+import { startTokenServer, type TokenServer } from '../helpers/token-server.js'
+import { tempDir } from '../helpers/tree.js'
+import { attestation, environment, FLOW, OPENSSL, sha256, trail, type Cases } from './cases.js'
 
 // The examples that reach systems outside the service: SonarQube, Jira, Sigstore and a
 // registry (ghcr.io). Each is a loopback stand-in reached as a user's job reaches it: the URL
@@ -23,7 +23,7 @@ import { attestation, builtArtifact, environment, FLOW, sha256, trail, type Case
 // token endpoint. Where no stand-in can be reached as the example is written (Sigstore's
 // public trust roots), the one addition is said where it is made.
 
-const REGISTRY = [['docker-registry', 'docker-registry']] as Array<[string, string]>
+const REGISTRY: Array<[string, string]> = [['docker-registry', 'docker-registry'], ...OPENSSL]
 
 /**
  * ghcr.io on loopback: Debian's registry with a certificate for that name, behind the job's
@@ -58,7 +58,14 @@ async function release(job: Job, example: Example) {
   await job.operation('attest-artifact', { flow: FLOW, 'artifact-name': 'backend', fingerprint: image.top.digest })
   await environment(job, 'production')
   const sigstore = await startLocalSigstore(
-    { repository: 'acme/shop-api', repositoryId: '424242', workflow: '.github/workflows/release.yml', ref: 'refs/tags/v1.4.2', sha: job.repo.head, runId: '1001' },
+    {
+      repository: 'acme/shop-api',
+      repositoryId: '424242',
+      workflow: '.github/workflows/release.yml',
+      ref: 'refs/tags/v1.4.2',
+      sha: job.repo.head,
+      runId: '1001'
+    },
     { githubToken: GITHUB_TOKEN }
   )
   job.onStop(() => sigstore.stop())
@@ -96,7 +103,17 @@ export const OUTSIDE_CASES: Cases = {
       await trail(job)
       const sonar = await startSonarStandIn({
         token: 'squ_examplesSonarToken',
-        tasks: { AZ1: { id: 'AZ1', componentKey: 'acme_shop-api', componentName: 'shop-api', analysisId: 'AN1', status: 'SUCCESS', branch: 'main', branchType: 'BRANCH' } },
+        tasks: {
+          AZ1: {
+            id: 'AZ1',
+            componentKey: 'acme_shop-api',
+            componentName: 'shop-api',
+            analysisId: 'AN1',
+            status: 'SUCCESS',
+            branch: 'main',
+            branchType: 'BRANCH'
+          }
+        },
         analyses: { 'acme_shop-api': [{ key: 'AN1', date: '2026-01-02T15:20:00+0000', revision: job.repo.head }] },
         gates: { AN1: { status: 'OK', conditions: [{ status: 'OK', metricKey: 'new_coverage', comparator: 'LT', errorThreshold: '80', actualValue: '91.2' }] } }
       })
@@ -112,6 +129,7 @@ export const OUTSIDE_CASES: Cases = {
   },
 
   'attest-jira/README.md#1': {
+    needs: OPENSSL,
     async run(job, example) {
       await trail(job)
       const jira = await startJiraStandIn({

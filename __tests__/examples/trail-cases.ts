@@ -1,9 +1,9 @@
 import { expect } from '@jest/globals'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import { example as exampleOf } from '../../helpers/examples.js'
-import { ORG, expectRanClean, stepOf } from '../../helpers/example-job.js'
-import { ROOT } from '../../helpers/run-action.js'
+import { example as exampleOf } from '../helpers/examples.js'
+import { ORG, expectRanClean, stepOf } from '../helpers/example-job.js'
+import { ROOT } from '../helpers/run-action.js'
 import { attestation, builtArtifact, environment, flow, FLOW, sha256, trail, type Cases } from './cases.js'
 
 // The examples of flows, trails, artifacts and the evidence on them: each runs on a fresh
@@ -255,7 +255,12 @@ export const TRAIL_CASES: Cases = {
   'override-attestation/README.md#1': {
     async run(job, example) {
       await trail(job)
-      job.file('reports/unit.xml', junit('totals', ['rounds half to even']).replace(/failures="0"/g, 'failures="1"').replace('></testcase>', '><failure>flaky</failure></testcase>'))
+      job.file(
+        'reports/unit.xml',
+        junit('totals', ['rounds half to even'])
+          .replace(/failures="0"/g, 'failures="1"')
+          .replace('></testcase>', '><failure>flaky</failure></testcase>')
+      )
       await job.operation('attest-junit', { flow: FLOW, 'attestation-name': 'unit-tests', 'junit-results': 'reports/unit.xml' })
       expect(await attestation(job, 'unit-tests')).toMatchObject({ is_compliant: false })
       const run = await job.run(example)
@@ -278,7 +283,7 @@ export const TRAIL_CASES: Cases = {
       const approvals = (await job.read(`/approvals/${ORG}/${FLOW}`)).json as Record<string, unknown>[]
       expect(approvals).toHaveLength(1)
       expect(JSON.stringify(approvals[0])).toContain('Approved after the release review')
-      expect(approvals[0]).toMatchObject({ src_commit_list: [job.repo.head, job.repo.change] })
+      expect(approvals[0]).toMatchObject({ environment: 'production', src_commit_list: [job.repo.head, job.repo.change] })
     }
   },
 
