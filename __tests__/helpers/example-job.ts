@@ -7,7 +7,7 @@ import { GitHistory, GRACE } from './git-history.js'
 import { startGitHubStandIn, type GitHubStandIn } from './github-api.js'
 import { runSubAction, type ActionRun } from './run-action.js'
 import { startSandbox, type RunningSandbox } from './sandbox.js'
-import { tempDir } from './tree.js'
+import { removeTree, tempDir } from './tree.js'
 import { describeRun, runWorkflow, type JobResult, type StandIn, type StepResult } from './workflow-runner.js'
 
 /** The key the sandbox takes, given to every example as the secret it names (KOSLI_API_TOKEN). */
@@ -232,6 +232,8 @@ export class Job {
   async stop(): Promise<void> {
     for (const cleanup of this.cleanups.reverse()) await cleanup()
     await this.sandbox.stop()
+    removeTree(path.dirname(this.workspace))
+    removeTree(this.home)
   }
 }
 
