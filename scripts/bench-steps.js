@@ -2,7 +2,8 @@
 // One evidence step each, as the runner starts it, beside the reference client's step: not a
 // test, it prints figures. Both run against the bundled sandbox (dist/sandbox.js) on loopback,
 // in one git clone, with the variables a GitHub runner sets; the action is `node dist/index.js`
-// with INPUT_* as the runner passes them (action.yml's defaults included). Action and client
+// with INPUT_* as the runner passes them (action.yml's defaults included); the client's step is
+// its command in a script run by bash, as the runner runs a `run:` step. Action and client
 // alternate, operation by operation, so a change in the machine's load meets both alike; wall
 // and CPU (user + system) times are the medians of each.
 //   node scripts/bench-steps.js        (npm run bench runs it: BENCH_ONLY=steps)
@@ -132,8 +133,19 @@ try {
     if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
     return timed(process.execPath, [entry], env, repo)
   }
-  const clientStep = (args) => () =>
-    timed(kosli, args, { ...base, KOSLI_HOST: sandbox.url, KOSLI_ORG: 'acme', KOSLI_API_TOKEN: 'bench-key', KOSLI_MAX_API_RETRIES: '0' }, repo)
+  // The client's step as the runner starts a `run:` step: its script in a file, run by bash
+  // (`shell: bash` is `bash --noprofile --norc -eo pipefail {0}`), bash's start-up included.
+  let scripts = 0
+  const clientStep = (args) => () => {
+    const script = path.join(runner, `step-${++scripts}.sh`)
+    writeFileSync(script, `${[kosli, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')}\n`)
+    const env = { ...base, KOSLI_HOST: sandbox.url, KOSLI_ORG: 'acme', KOSLI_API_TOKEN: 'bench-key', KOSLI_MAX_API_RETRIES: '0' }
+    return timed('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], env, repo)
+  }
+  // What any Node step costs before its first line runs: Node 24 starting an empty script.
+  const empty = path.join(runner, 'empty.js')
+  writeFileSync(empty, '')
+  const nodeStart = () => timed(process.execPath, [empty], { PATH: process.env.PATH }, repo)
 
   // What the steps write to: a flow, its trail, a server environment.
   clientStep(['create', 'flow', 'shop', '--description', 'Shop', '--use-empty-template'])()
@@ -184,12 +196,14 @@ try {
   if (before) console.log(`before ${path.relative(root, before) || before}`)
   console.log(`action ${path.relative(root, action) || action}; reference client ${execFileSync(kosli, ['version', '--short'], { encoding: 'utf8' }).trim()}`)
   const times = new Map(steps.map((s) => [s.name, { action: [], before: [], client: [] }]))
+  const starts = []
   for (const step of steps) {
     if (before) runBefore(step)
     step.action()
     step.client()
   }
   for (let i = 0; i < runs; i++) {
+    starts.push(nodeStart())
     for (const step of steps) {
       const t = times.get(step.name)
       if (before) t.before.push(runBefore(step))
@@ -224,6 +238,12 @@ try {
       `${step.name.padEnd(18)} ${`${aw.toFixed(0)} ms`.padStart(11)} ${`${ac.toFixed(0)}`.padStart(6)} | ${`${cw.toFixed(0)} ms`.padStart(11)} ${`${cc.toFixed(0)}`.padStart(6)} | ${ratio.toFixed(2)}x${over ? '  << past goal' : ''}`
     )
   }
+  const start = median(starts.map((r) => r.wall))
+  console.log(
+    `${'(node, empty file)'.padEnd(18)} ${`${start.toFixed(0)} ms`.padStart(11)} ${median(starts.map((r) => r.cpu))
+      .toFixed(0)
+      .padStart(6)} |  Node's own start, part of every action step`
+  )
   console.log(`goal: within ${GOAL_RATIO}x the client's step${steps.some((s) => !s.local) ? `, and under ${GOAL_MS} ms for those that call the service` : ''}`)
   console.log(past.length === 0 ? 'every step within its goal' : `past goal: ${past.join(', ')}`)
 } finally {

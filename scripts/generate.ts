@@ -8,7 +8,8 @@
 //   README.md                    the index of operations and the shared inputs and outputs
 //                                (between <!-- generated:… --> markers)
 // in the order of scripts/operation-index.ts, which must list every operation.
-// and, with --dist (after ncc), dist/operations/<name>.js: the entry each operation's action runs.
+// and, with --dist (after ncc), dist/operations/<name>.js: the entry each operation's action runs
+// (CommonJS, as all of dist/ but the sandbox's and the fingerprint helper's own bundles).
 //
 //   node --experimental-transform-types --import ./scripts/ts-loader.mjs scripts/generate.ts [--dist]
 //
@@ -447,7 +448,7 @@ if (process.argv.includes('--dist')) {
   for (const op of ops) {
     await write(
       path.join(dir, `${op.name}.js`),
-      `// ${HEADER}\n// The ${op.name} action: the one bundle, with its operation fixed.\nprocess.env.INPUT_OPERATION = ${JSON.stringify(op.name)}\nawait import('../index.js')\n`
+      `// ${HEADER}\n// The ${op.name} action: the one bundle, with its operation fixed.\nprocess.env.INPUT_OPERATION = ${JSON.stringify(op.name)}\nrequire('../index.js')\n`
     )
   }
 } else {

@@ -7,7 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
-const INPUTS = ['src', 'package-lock.json', 'tsconfig.json', 'scripts/build.sh', 'scripts/generate.ts', 'scripts/compile-checks.ts']
+const INPUTS = ['src', 'package-lock.json', 'tsconfig.json', 'scripts/build.sh', 'scripts/ncc-commonjs.mjs', 'scripts/generate.ts', 'scripts/compile-checks.ts']
 /** What the build writes into src/ itself, from the inputs above. */
 const GENERATED = new Set(['src/clients/service/catalogue/compiled'])
 

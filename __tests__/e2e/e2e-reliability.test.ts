@@ -41,6 +41,9 @@ describe('on-error: warn and replay', () => {
     )
     expect(failed.code).toBe(0)
     expect(failed.stdout).toMatch(/::warning::POST \/custom-attestation-types\/acme failed with HTTP 503 after 1 attempt/)
+    // It already goes on and saved the request: the advice is not to set what is set.
+    expect(failed.stdout).toMatch(/The service failed; try again later\. The request was saved to /)
+    expect(failed.stdout).not.toContain('use `on-error: warn`')
     expect(failed.outputs.error_kind).toBe('server')
     expect(failed.outputs.status).toBe('503')
     const spool = failed.outputs.spool_file

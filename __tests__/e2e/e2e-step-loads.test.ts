@@ -22,17 +22,23 @@ beforeAll(async () => {
   recorder = await new Recorder().start()
   repo = makeGitRepo()
   env = pushEnv(repo)
-  // Preloaded into the step: at exit, the built-in modules it loaded and the bundle's files it read.
+  // Preloaded into the step: at exit, the built-in modules it loaded, the bundle's files it read
+  // and the format Node loaded each as.
   tracer = path.join(mkdtempSync(path.join(os.tmpdir(), 'loads-')), 'trace.mjs')
   writeFileSync(
     tracer,
     `import { registerHooks } from 'node:module'
 import { writeFileSync } from 'node:fs'
 const files = new Set()
-registerHooks({ resolve(specifier, context, next) { const r = next(specifier, context); if (r.url.startsWith('file:')) files.add(r.url); return r } })
+const formats = {}
+registerHooks({
+  resolve(specifier, context, next) { const r = next(specifier, context); if (r.url.startsWith('file:')) files.add(r.url); return r },
+  load(url, context, next) { const r = next(url, context); if (url.startsWith('file:')) formats[url] = r.format; return r }
+})
 process.on('exit', () => writeFileSync(process.env.LOAD_TRACE, JSON.stringify({
   builtins: process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length)),
-  files: [...files]
+  files: [...files],
+  formats
 })))
 `
   )
@@ -45,17 +51,22 @@ beforeEach(() => {
 
 const common = () => ({ 'api-key': KEY, org: 'acme', 'base-url': recorder.baseUrl })
 
-/** Runs a step with the tracer; what it loaded, with the text of each bundle file. */
-async function traced(inputs: Record<string, string>) {
+/** Runs a step with the tracer (the bundle, or `entry`); what it loaded, with the text of each bundle file. */
+async function traced(inputs: Record<string, string>, entry?: string[]) {
   const trace = path.join(path.dirname(tracer), `${inputs.operation}.json`)
-  const run = await runAction(inputs, { ...env, NODE_OPTIONS: `--import ${pathToFileURL(tracer).href}`, LOAD_TRACE: trace })
+  const run = await runAction(inputs, { ...env, NODE_OPTIONS: `--import ${pathToFileURL(tracer).href}`, LOAD_TRACE: trace }, process.execPath, entry)
   expect(run.stderr).toBe('')
   expect(run.code).toBe(0)
-  const loaded = JSON.parse(readFileSync(trace, 'utf8')) as { builtins: string[]; files: string[] }
+  const loaded = JSON.parse(readFileSync(trace, 'utf8')) as { builtins: string[]; files: string[]; formats: Record<string, string> }
   const dist = pathToFileURL(path.join(ROOT, 'dist')).href
   const bundle = loaded.files.filter((f) => f.startsWith(dist)).map((f) => readFileSync(fileURLToPath(f), 'utf8'))
   expect(bundle.length).toBeGreaterThan(0)
-  return { builtins: new Set(loaded.builtins), has: (marker: string) => bundle.some((text) => text.includes(marker)) }
+  const formats = Object.entries(loaded.formats).filter(([url]) => url.startsWith(dist))
+  return {
+    builtins: new Set(loaded.builtins),
+    has: (marker: string) => bundle.some((text) => text.includes(marker)),
+    formats: formats.map(([url, format]) => [path.relative(ROOT, fileURLToPath(url)), format])
+  }
 }
 
 // Node's TLS stack and the toolkit's proxy tunnel (which loads assert) are a third of a step's
@@ -101,6 +112,15 @@ describe('a service step over http:// loads what its operation uses', () => {
     expect(recorder.requests).toHaveLength(1)
     for (const name of NOT_OVER_HTTP) expect([name, step.builtins.has(name)]).toEqual([name, false])
     expect(step.has('OrderedObjParser')).toBe(false)
+  })
+
+  // Node loads a CommonJS chunk (require) for a fraction of what an ES module (import()) costs
+  // it; the operation's own entry is CommonJS too (scripts/ncc-commonjs.mjs, dist/package.json).
+  it('begin-trail from its own entry: every file of the bundle loaded as CommonJS', async () => {
+    const step = await traced({ ...common(), operation: 'begin-trail', flow: 'shop' }, [path.join(ROOT, 'dist', 'operations', 'begin-trail.js')])
+    expect(recorder.requests).toHaveLength(1)
+    expect(step.formats.length).toBeGreaterThan(2)
+    expect(step.formats.filter(([, format]) => format !== 'commonjs')).toEqual([])
   })
 
   it('report-server-env: the fingerprinting code, and still no TLS', async () => {

@@ -18,10 +18,14 @@ export interface StepInput {
   with: Record<string, string>
   /** The scripts' and the actions' working directory. */
   workspace: string
+  /** The `run:` script a stand-in replaces, to read its arguments. */
+  script?: string
+  /** A variable for the job's later steps, as a step writes it to GITHUB_ENV (configure-aws-credentials does). */
+  exportVariable: (name: string, value: string) => void
 }
 
 /** What stands in for a step: its outputs, or a thrown error for a failed step. */
-export type StandIn = (step: StepInput) => Record<string, string> | void
+export type StandIn = (step: StepInput) => Record<string, string> | void | Promise<Record<string, string> | void>
 
 export interface RunnerContext {
   workspace: string
@@ -30,7 +34,14 @@ export interface RunnerContext {
   secrets: Record<string, string>
   /** The `github` context: sha, actor, token… */
   github: Record<string, string>
-  /** By step id, step name, or the action a step uses (`owner/name`, without the ref). */
+  /** The `vars` context: the repository's and organization's configuration variables. */
+  vars?: Record<string, string>
+  /** The `inputs` context: a workflow_dispatch's inputs. */
+  inputs?: Record<string, string>
+  /**
+   * By step id, step name, the action a step uses (`owner/name`, without the ref), or the
+   * program a `run:` script starts with (`run: aws`): the tools a runner has and the tests do not.
+   */
   standIns?: Record<string, StandIn>
 }
 
@@ -60,9 +71,23 @@ interface Scope {
 
 const OWN_ACTION = /^<owner>\/<repo>\/([a-z][a-z0-9-]*)@/
 
-/** One `${{ }}` expression: a context's property, or a status function. */
+/** A string literal (`'text'`, a quote doubled inside), or undefined for anything else. */
+function literal(operand: string): string | undefined {
+  return /^'((?:[^']|'')*)'$/.exec(operand)?.[1].replace(/''/g, "'")
+}
+
+/** One `${{ }}` expression: a context's property, a string, a status function, `!` of one, or `==`/`!=` of two. */
 function evaluate(expression: string, scope: Scope): string | boolean {
   const e = expression.trim()
+  // GitHub compares strings case-insensitively; an operator inside a string literal is not one.
+  const comparison = /^((?:[^'=!]|'(?:[^']|'')*')+?)\s*(==|!=)\s*((?:[^'=!]|'(?:[^']|'')*')+)$/.exec(e)
+  if (comparison) {
+    const side = (operand: string) => String(literal(operand.trim()) ?? evaluate(operand, scope)).toLowerCase()
+    const equal = side(comparison[1]) === side(comparison[3])
+    return comparison[2] === '==' ? equal : !equal
+  }
+  const text = literal(e)
+  if (text !== undefined) return text
   const status = /^(!\s*)?(always|cancelled|success|failure)\(\)$/.exec(e)
   if (status) {
     const value = { always: true, cancelled: false, success: !scope.failed, failure: scope.failed }[status[2] as 'always']
@@ -131,20 +156,31 @@ function operationInputs(operation: string, given: Record<string, string>, scope
 async function runStep(step: Mapping, index: number, scope: Scope, env: Record<string, string>, ctx: RunnerContext): Promise<StepResult> {
   const label = scalarText(step.name ?? step.id ?? step.uses) || `step ${index + 1}`
   if (!condition(step.if, scope)) return { label, outcome: 'skipped', outputs: {} }
-  const input: StepInput = { env: { ...env, ...resolved(step.env, scope) }, with: resolved(step.with, scope), workspace: ctx.workspace }
+  const script = typeof step.run === 'string' ? step.run : undefined
+  const input: StepInput = {
+    env: { ...env, ...resolved(step.env, scope) },
+    with: resolved(step.with, scope),
+    workspace: ctx.workspace,
+    script,
+    exportVariable: (name, value) => {
+      env[name] = value
+      scope.contexts.env = { ...env }
+    }
+  }
   const uses = typeof step.uses === 'string' ? step.uses : undefined
   const own = uses ? OWN_ACTION.exec(uses)?.[1] : undefined
   if (own) {
     const run = await runSubAction(own, operationInputs(own, input.with, scope), { ...input.env, GITHUB_WORKSPACE: ctx.workspace })
     return { label, operation: own, run, outcome: run.code === 0 ? 'success' : 'failure', outputs: run.outputs }
   }
-  const keys = [step.id, step.name, uses?.split('@')[0]].filter((k): k is string => typeof k === 'string')
+  const program = script === undefined ? undefined : `run: ${script.trim().split(/\s+/)[0]}`
+  const keys = [step.id, step.name, uses?.split('@')[0], program].filter((k): k is string => typeof k === 'string')
   const standIn = keys.map((k) => ctx.standIns?.[k]).find((s) => s !== undefined)
   try {
-    if (standIn) return { label, outcome: 'success', outputs: standIn(input) ?? {} }
+    if (standIn) return { label, outcome: 'success', outputs: (await standIn(input)) ?? {} }
     if (uses) throw new Error(`no stand-in for \`${uses}\``)
-    if (typeof step.run !== 'string') throw new Error('neither `uses:` nor `run:`')
-    runScript(step.run, input)
+    if (script === undefined) throw new Error('neither `uses:` nor `run:`')
+    runScript(script, input)
     return { label, outcome: 'success', outputs: {} }
   } catch (err) {
     return { label, outcome: 'failure', outputs: {}, error: (err as Error).message }
@@ -159,7 +195,10 @@ export async function runWorkflow(text: string, ctx: RunnerContext): Promise<Rec
   const needs: Record<string, { outputs: Record<string, string>; result: string }> = {}
   for (const [name, job] of Object.entries(jobs)) {
     const steps: Record<string, { outputs: Record<string, string>; outcome: string }> = {}
-    const scope: Scope = { contexts: { secrets: ctx.secrets, github: ctx.github, env: {}, steps, needs }, failed: false }
+    const scope: Scope = {
+      contexts: { secrets: ctx.secrets, github: ctx.github, vars: ctx.vars ?? {}, inputs: ctx.inputs ?? {}, env: {}, steps, needs },
+      failed: false
+    }
     const env: Record<string, string> = { ...ctx.runnerEnv }
     // Each level's values may read the levels above it.
     for (const level of [workflow.env, job.env]) {

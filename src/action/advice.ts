@@ -22,3 +22,11 @@ const ADVICE: Record<AdviceTopic, string> = {
 }
 
 export const actionAdvice: Advise = (topic) => ADVICE[topic]
+
+/** A step with `on-error: warn` already goes on and saves what it could not send: advice to set it is noise there. */
+const GOING_ON: Partial<Record<AdviceTopic, string>> = { 'server-failed': 'The service failed; try again later.' }
+
+/** The advice for a step run with this `on-error`. */
+export function adviceFor(onError: 'fail' | 'warn'): Advise {
+  return onError === 'warn' ? (topic) => GOING_ON[topic] ?? ADVICE[topic] : actionAdvice
+}

@@ -34,7 +34,7 @@ export function missingApiKey(neededBy: string): ActionError {
   return invalidInput(
     'api-key',
     `required by ${neededBy} but not given, nor \`KOSLI_API_TOKEN\` in the environment`,
-    'the API key from a secret, e.g. `api-key: ${{ secrets.EVIDENCE_API_KEY }}`'
+    'the API key from a secret, e.g. `api-key: ${{ secrets.KOSLI_API_TOKEN }}`'
   )
 }
 

@@ -37,7 +37,7 @@ export const SERVICE_INPUTS = {
   'api-key': {
     kind: 'secret',
     description:
-      'API key (personal or service account). Pass a secret: ${{ secrets.EVIDENCE_API_KEY }}, or set KOSLI_API_TOKEN in the job env. Required by every operation that calls the service, except in dry-run (as is the value DRY_RUN). Masked in logs.'
+      'API key (personal or service account). Pass a secret: ${{ secrets.KOSLI_API_TOKEN }}, or set KOSLI_API_TOKEN in the job env. Required by every operation that calls the service, except in dry-run (as is the value DRY_RUN). Masked in logs.'
   },
   region: {
     kind: 'string',

@@ -1,4 +1,4 @@
-import { actionAdvice } from './advice.js'
+import { adviceFor } from './advice.js'
 import { ActionError, invalidInput, isKnownError, missingApiKey, type ErrorKind } from './errors.js'
 import { gitHubApi, type GitHubApi } from '../clients/github/api.js'
 import { commitUrl, readRunContext, type RunContext } from '../clients/github/context.js'
@@ -76,7 +76,7 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
       const { loadEndpointChecks } = await import('../clients/service/prebuilt-checks.js')
       // The request's checks load while the operation gathers what it sends (git runs meanwhile).
       if (op.endpoint) void loadEndpointChecks(op.endpoint)
-      const client = (state.client = new ServiceClient({ ...common, log, advise: actionAdvice }))
+      const client = (state.client = new ServiceClient({ ...common, log, advise: adviceFor(common.onError) }))
       result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
     }
     for (const [name, value] of Object.entries(result.outputs)) setOutput(name, String(value))

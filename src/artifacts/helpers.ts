@@ -10,12 +10,14 @@ import { MAIN_THREAD, type Invitation, type Job, type JobSpec, type Report } fro
 
 /**
  * Where a helper's code is. The bundle has it as its own file beside the chunk that holds this
- * one (scripts/build.sh). From the TypeScript sources (the tests), Node's type stripping runs
- * the module itself; its imports name the `.js` files TypeScript would emit, so a resolve hook
- * maps them back to the `.ts` beside them (so walk-worker.ts and what it imports keep to syntax
- * that can be stripped: no enums, no parameter properties; the thread tests fail otherwise).
- * Both are found at run time, not named as literals, so the bundler neither copies nor
- * rewrites them.
+ * one (scripts/build.sh): an ES module under its own package.json, started from the CommonJS
+ * bundle, where `import.meta.url` is the chunk's own file (webpack writes
+ * `pathToFileURL(__filename)`). From the TypeScript sources (the tests), Node's type stripping
+ * runs the module itself; its imports name the `.js` files TypeScript would emit, so a resolve
+ * hook maps them back to the `.ts` beside them (so walk-worker.ts and what it imports keep to
+ * syntax that can be stripped: no enums, no parameter properties; the thread tests fail
+ * otherwise). Both are found at run time, not named as literals, so the bundler neither copies
+ * nor rewrites them.
  */
 const BUNDLED_ENTRY = 'fingerprint-worker/index.js'
 const SOURCE_ENTRY = 'walk-worker.ts'

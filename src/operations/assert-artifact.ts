@@ -5,7 +5,7 @@ import { hash } from '../action/summary.js'
 import { readArtifactRef, resolveFingerprint, type ArtifactRef } from './readers/artifact-input.js'
 import { ARTIFACT_INPUTS } from '../action/input-groups.js'
 import { serviceOperation } from '../action/types.js'
-import { askVerdict, reasons, scopeText, VERDICT_INPUTS } from './readers/verdict.js'
+import { askVerdict, reasons, scopeText, VERDICT_INPUTS } from './readers/artifact-assertion.js'
 
 interface Settings {
   artifact: ArtifactRef

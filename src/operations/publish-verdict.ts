@@ -26,7 +26,7 @@ import { prepareAttestation, readAttestationInputs, type AttestationInputs } fro
 import { attestationFacts } from './readers/attestation-summary.js'
 import { serverUrlInput } from './readers/outside-inputs.js'
 import { readTrustRootFile, trustRoots } from './readers/trust-root-input.js'
-import { askVerdict, reasons, scopeText, VERDICT_INPUTS, type VerdictScope } from './readers/verdict.js'
+import { askVerdict, reasons, scopeText, VERDICT_INPUTS, type VerdictScope } from './readers/artifact-assertion.js'
 
 const INPUTS = {
   ...ATTESTATION_INPUTS,

@@ -160,6 +160,18 @@ describe('name patterns', () => {
     expect(ours.run.stdout).not.toMatch(/`shop-\.\*` matches no/)
   })
 
+  it('says when a plain name that matches nothing was written as a pattern, and which input takes patterns', async () => {
+    const ours = await actionReport(
+      { operation: 'report-lambda-env', environment: 'fns', 'include-names': 'shop-.*\nops-cleanup' },
+      awsEnv('LAMBDA', lambda.origin)
+    )
+    expect(ours.run.code).toBe(0)
+    expect(ours.body?.artifacts.map((a) => Object.keys(a.digests as object)[0])).toEqual(['ops-cleanup'])
+    expect(ours.run.stdout).toContain(
+      '::warning::input `include-names`: `shop-.*` matches no function: it is read as a plain name, not a pattern; for a pattern use `include-names-regex`'
+    )
+  })
+
   it('refuses a pattern RE2 does not read, naming its input, sending nothing', async () => {
     const ours = await actionReport({ operation: 'report-ecs-env', environment: 'prod', 'ecs-services-regex': 'web(?=x)' }, awsEnv('ECS', ecs.origin))
     expect(ours.run.outputs.error_kind).toBe('invalid_input')

@@ -125,12 +125,20 @@ async function readNameFilter(inputs: InputReader<typeof RUNTIME_REPORT_INPUTS>,
   }
 }
 
+/** Characters a pattern has and a runtime's names do not: a plain name with one was meant as a pattern. */
+const PATTERN_SYNTAX = /[*^$[\](){}|+?\\]/
+
 /** A name or pattern that matched nothing is most likely a typo, or a pattern written for whole names: said, not fatal. */
 export function warnUnmatched(filter: NameFilter, inputs: Record<NameList, string>, named: string, log: { warning(message: string): void }): void {
-  for (const { list, pattern } of filter.unmatched())
-    log.warning(
-      `input \`${inputs[list]}\`: \`${pattern}\` matches no ${named}${list.endsWith('Regex') ? ' (a pattern is searched anywhere in a name, as the reference client does)' : ''}`
-    )
+  for (const { list, pattern } of filter.unmatched()) {
+    const patternInput = list === 'include' ? inputs.includeRegex : list === 'exclude' ? inputs.excludeRegex : undefined
+    const why = list.endsWith('Regex')
+      ? ' (a pattern is searched anywhere in a name, as the reference client does)'
+      : patternInput && PATTERN_SYNTAX.test(pattern)
+        ? `: it is read as a plain name, not a pattern; for a pattern use \`${patternInput}\` (RE2, searched anywhere in a name, e.g. \`^web-\`)`
+        : ''
+    log.warning(`input \`${inputs[list]}\`: \`${pattern}\` matches no ${named}${why}`)
+  }
 }
 
 /** A runtime's error as the user reads it: a bad argument names the input that gave it. */

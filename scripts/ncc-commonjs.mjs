@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `ncc build <entry> -o <out dir> --minify --license licenses.txt`, but as CommonJS. The ncc
+// CLI makes an ES module bundle of every entry under this `"type": "module"` package and has no
+// flag against it; its API takes `esm: false`. Node loads the chunks of a CommonJS bundle
+// (`require`) more cheaply than those of an ES module one (`import()`): a few ms of every step
+// (issue 31; `npm run bench` with BENCH_ONLY=steps). The files are written as the CLI writes
+// them (the entry executable only with a shebang, each asset with its permissions, ncc's
+// symlinks), plus the package.json that has Node read the output as CommonJS inside this
+// `"type": "module"` package.
+//   node scripts/ncc-commonjs.mjs src/index.ts dist      (scripts/build.sh)
+import ncc from '@vercel/ncc'
+import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+
+const [entry, outDir, ...extra] = process.argv.slice(2)
+if (!entry || !outDir || extra.length > 0) {
+  console.error('Usage: node scripts/ncc-commonjs.mjs <entry> <out dir>')
+  process.exit(2)
+}
+// The CLI deletes the .js files already there; here the caller empties the folder (build.sh
+// removes dist/), so a stale chunk can never sit beside the new ones unnoticed.
+if (existsSync(outDir) && readdirSync(outDir).length > 0) {
+  console.error(`${outDir} is not empty: the bundle goes into an empty or new folder, so no stale chunk stays beside it`)
+  process.exit(2)
+}
+// As the CLI: deprecation notices from ncc's own code (Node 24 warns of its fs.existsSync calls)
+// say nothing about the bundle.
+process.noDeprecation = true
+
+const { code, assets, symlinks } = await ncc(path.resolve(entry), { esm: false, minify: true, license: 'licenses.txt' })
+const write = (name, source, mode) => {
+  const file = path.join(outDir, name)
+  mkdirSync(path.dirname(file), { recursive: true })
+  writeFileSync(file, source, { mode })
+}
+write('index.js', code, /^#![^\n\r]*[\r\n]/.test(code) ? 0o777 : 0o666)
+for (const [name, asset] of Object.entries(assets)) write(name, asset.source, asset.permissions)
+for (const [name, target] of Object.entries(symlinks)) {
+  mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true })
+  symlinkSync(target, path.join(outDir, name))
+}
+// ncc writes `{"type": "module"}` beside an ES module bundle, merged into a package.json asset if
+// there is one; this is the same for CommonJS.
+const pkg = assets['package.json'] ? JSON.parse(assets['package.json'].source.toString()) : {}
+write('package.json', JSON.stringify({ ...pkg, type: 'commonjs' }, null, 2) + '\n', assets['package.json']?.permissions ?? 0o666)
+console.log(`ncc: ${path.join(outDir, 'index.js')} (CommonJS) and ${Object.keys(assets).length} assets`)
