@@ -2,16 +2,18 @@
 // Runtime reports beside the reference client, on loopback: not a test, it prints figures.
 //   S3: a bucket of 2,000 objects / 200 MB on s3rver: the same fingerprint, wall time of each
 //       (medians), peak memory, and whether anything was written to the action's TMPDIR.
-//   Kubernetes: 3,000 pods served in pages of 500: every pod reported, peak memory.
+//   Kubernetes: 3,000 pods served in pages of the size asked: the same report, wall time of each
+//       (a warm-up, then runs alternating client and action; medians), the ratio against the goal, peak memory.
 //   node scripts/bench-runtimes.js     (npm run bench runs it: BENCH_ONLY=runtimes)
 //   BENCH_RUNS=3                       timed runs per figure (default 3)
 //   BENCH_ACTION=/path/to/index.js     another build of the action
 //   BENCH_RUNTIMES=s3,k8s              only these parts (default both)
 //   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs
+//   BENCH_K8S_CHUNKS=1                 also list the files of the bundle one Kubernetes report loads, with their sizes
 //   BENCH_S3_LATENCY_MS=20             first-byte latency the S3 server adds to every answer (default 20)
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
@@ -67,7 +69,7 @@ function actionEnv(inputs, extra) {
   writeFileSync(output, '')
   const env = { PATH: process.env.PATH, HOME: work, INPUT_SUMMARY: 'false', GITHUB_OUTPUT: output, RUNNER_TEMP: work, ...extra }
   for (const [k, v] of Object.entries(inputs)) env[`INPUT_${k.toUpperCase()}`] = v
-  if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
+  if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = [process.env.BENCH_ACTION_NODE_OPTIONS, extra.NODE_OPTIONS].filter(Boolean).join(' ')
   return env
 }
 
@@ -206,27 +208,67 @@ async function k8sBench(service) {
     kubeconfig,
     `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: http://127.0.0.1:${server.address().port}\n    insecure-skip-tls-verify: true\nusers:\n- name: u\n  user:\n    token: t\ncontexts:\n- name: c\n  context: {cluster: c, user: u}\ncurrent-context: c\n`
   )
-  console.log(`\nKubernetes: ${total} running pods in 30 namespaces, served in pages of the size asked`)
-  const theirs = await run(kosli, ['snapshot', 'k8s', 'bench', '--kubeconfig', kubeconfig, '--host', service.url, '--org', 'acme', '--api-token', 'k'], {
-    PATH: process.env.PATH,
-    HOME: work
-  })
-  const clientPods = service.last.artifacts.length
-  const clientPages = pages.length
-  pages.length = 0
-  const ours = await run(
-    process.execPath,
-    [action],
-    actionEnv({ operation: 'report-k8s-env', environment: 'bench', kubeconfig, 'api-key': 'k', org: 'acme', 'base-url': service.url }, {})
+  const inputs = { operation: 'report-k8s-env', environment: 'bench', kubeconfig, 'api-key': 'k', org: 'acme', 'base-url': service.url }
+  // Each run in a RUNNER_TEMP of its own: a job reports once, so Node's compile cache is cold, as here.
+  const runAction = (extra = {}) => run(process.execPath, [action], actionEnv(inputs, { RUNNER_TEMP: mkdtempSync(path.join(work, 'runner-')), ...extra }))
+  const runClient = () =>
+    run(kosli, ['snapshot', 'k8s', 'bench', '--kubeconfig', kubeconfig, '--host', service.url, '--org', 'acme', '--api-token', 'k'], {
+      PATH: process.env.PATH,
+      HOME: work
+    })
+  const sorted = (artifacts) => JSON.stringify([...artifacts].sort((a, b) => (a.podName < b.podName ? -1 : 1)))
+  const figures = { client: { ms: [], rss: [], requests: 0 }, action: { ms: [], rss: [], requests: 0 } }
+  const reports = { client: new Set(), action: new Set() }
+  const measure = async (who, i) => {
+    pages.length = 0
+    const result = who === 'client' ? await runClient() : await runAction()
+    reports[who].add(sorted(service.last.artifacts))
+    figures[who].requests = pages.length
+    if (i === 0) return // warm-up: the disk cache, and the stand-in's first answers
+    figures[who].ms.push(result.ms)
+    figures[who].rss.push(result.rssMiB)
+  }
+  console.log(`\nKubernetes: ${total} running pods in 30 namespaces, served in pages of the size asked; 1 warm-up, then ${runs} runs of each, alternating`)
+  try {
+    for (let i = 0; i <= runs; i++) {
+      // Each goes first every other run, so neither gains from what the machine did just before.
+      const order = i % 2 === 0 ? ['client', 'action'] : ['action', 'client']
+      for (const who of order) await measure(who, i)
+    }
+    const same = reports.client.size === 1 && reports.action.size === 1 && [...reports.client][0] === [...reports.action][0]
+    const count = JSON.parse([...reports.action][0]).length
+    const line = (who, label) =>
+      `  ${label} ${median(figures[who].ms).toFixed(0)} ms (${figures[who].ms.map((ms) => ms.toFixed(0)).join(', ')}), peak ${Math.max(...figures[who].rss).toFixed(0)} MiB, ${figures[who].requests} list request(s)`
+    const ratio = median(figures.action.ms) / median(figures.client.ms)
+    console.log(`  report: ${same ? 'the same' : 'DIFFERENT'} (${count} pods${count === total ? '' : ', pods missing'})`)
+    console.log(line('client', 'reference client'))
+    console.log(line('action', 'action          '))
+    console.log(`  action / client  ${ratio.toFixed(2)} (goal <= 1.0)${ratio > 1.0 ? '  << past goal' : ''}`)
+    if (process.env.BENCH_K8S_CHUNKS) await loadedChunks(runAction)
+  } finally {
+    server.close()
+  }
+}
+
+/** Which files of the bundle one run of the action loads, and their sizes: a module hook logs each one Node loads. */
+async function loadedChunks(runAction) {
+  const log = path.join(work, 'loaded.txt')
+  const hook = path.join(work, 'log-loads.mjs')
+  writeFileSync(
+    hook,
+    `import { appendFileSync } from 'node:fs'\nimport module from 'node:module'\nmodule.registerHooks({ load(url, context, next) { appendFileSync(${JSON.stringify(log)}, url + '\\n'); return next(url, context) } })\n`
   )
-  const ourPods = service.last.artifacts.length
-  server.close()
-  console.log(
-    `  reference client: ${clientPods} pods reported, ${clientPages} list request(s), ${theirs.ms.toFixed(0)} ms, peak ${theirs.rssMiB.toFixed(0)} MiB`
-  )
-  console.log(
-    `  action:           ${ourPods} pods reported, ${pages.length} pages, ${ours.ms.toFixed(0)} ms, peak ${ours.rssMiB.toFixed(0)} MiB${ourPods === total ? '' : '  << pods missing'}`
-  )
+  writeFileSync(log, '')
+  await runAction({ NODE_OPTIONS: `--import=${hook}` })
+  const dist = path.dirname(action)
+  const files = [...new Set(readFileSync(log, 'utf8').split('\n'))]
+    .filter((url) => url.startsWith('file:'))
+    .map((url) => fileURLToPath(url))
+    .filter((file) => file.startsWith(dist + path.sep))
+  const sizes = files.map((file) => [path.relative(dist, file), statSync(file).size])
+  const sum = sizes.reduce((n, [, size]) => n + size, 0)
+  console.log(`  the action loaded ${sizes.length} files of ${dist}, ${(sum / 1e6).toFixed(1)} MB:`)
+  for (const [file, size] of sizes.sort((a, b) => b[1] - a[1])) console.log(`    ${String(size).padStart(10)}  ${file}`)
 }
 
 try {

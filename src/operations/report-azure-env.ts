@@ -1,7 +1,6 @@
-import { reportAzureApps, type AzureAppArtifact } from '../clients/service/catalogue/environments.js'
+import { MAX_REPORTED_ARTIFACTS, reportAzureApps, type AzureAppArtifact } from '../clients/service/catalogue/environments.js'
 import { setSecret } from '@actions/core'
 import type { InputReader } from '../action/reader.js'
-import { MAX_REPORTED_ARTIFACTS } from './report-server-env.js'
 import { runtimeReportOperation, type Collected } from './readers/runtime-report.js'
 
 const GUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/

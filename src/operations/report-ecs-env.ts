@@ -46,9 +46,9 @@ const INPUTS = {
 
 type Lister = (name: string) => string[]
 
-function filterOf(inputs: Record<NameList, string>, list: Lister, plain: (names: string[]) => string[] = (n) => n): NameFilter {
+async function filterOf(inputs: Record<NameList, string>, list: Lister, plain: (names: string[]) => string[] = (n) => n): Promise<NameFilter> {
   try {
-    return new NameFilter({
+    return await NameFilter.of({
       include: plain(list(inputs.include)),
       includeRegex: list(inputs.includeRegex),
       exclude: plain(list(inputs.exclude)),
@@ -74,9 +74,13 @@ export default runtimeReportOperation({
   endpoint: reportECS,
   type: 'ECS',
   arguments: { clusters: 'ecs-clusters', services: 'ecs-services', region: 'aws-region' },
-  read: (inputs) => {
+  read: async (inputs) => {
     const list: Lister = (name) => inputs.list(name as Exclude<keyof typeof INPUTS, 'aws-region'>)
-    return { clusters: filterOf(CLUSTER_INPUTS, list, clusterNames), services: filterOf(SERVICE_INPUTS, list), region: inputs.string('aws-region') }
+    return {
+      clusters: await filterOf(CLUSTER_INPUTS, list, clusterNames),
+      services: await filterOf(SERVICE_INPUTS, list),
+      region: inputs.string('aws-region')
+    }
   },
   async collect(settings, { common, log }): Promise<Collected<TaskArtifact>> {
     const { runningTasks } = await import('../clients/runtimes/aws/ecs.js')

@@ -60,10 +60,10 @@ export default runtimeReportOperation({
   endpoint: reportK8S,
   type: 'K8S',
   arguments: ARGUMENTS,
-  read(inputs): Settings {
+  async read(inputs): Promise<Settings> {
     let namespaces: NameFilter
     try {
-      namespaces = new NameFilter({
+      namespaces = await NameFilter.of({
         include: inputs.list('namespaces'),
         includeRegex: inputs.list('namespaces-regex'),
         exclude: inputs.list('exclude-namespaces'),
@@ -84,11 +84,16 @@ export default runtimeReportOperation({
     }
   },
   async collect(settings, { common, log }): Promise<Collected<PodArtifact>> {
-    const { connect, readPods } = await import('../clients/runtimes/kubernetes/pods.js')
-    const timeoutMs = common.timeoutSeconds * 1000
+    const { KubernetesApi, readPods } = await import('../clients/runtimes/kubernetes/pods.js')
     log.info(`Reading the pods of ${settings.server} (context ${settings.context})`)
-    const api = await connect({ document: settings.document, timeoutMs })
-    const { artifacts, namespaces } = await readPods(api, { namespaces: settings.namespaces, names: settings.names }, timeoutMs, log)
+    const api = await KubernetesApi.connect({ document: settings.document, timeoutMs: common.timeoutSeconds * 1000 })
+    let read: Awaited<ReturnType<typeof readPods>>
+    try {
+      read = await readPods(api, { namespaces: settings.namespaces, names: settings.names }, log)
+    } finally {
+      api.close()
+    }
+    const { artifacts, namespaces } = read
     if (namespaces !== undefined) warnUnmatched(settings.namespaces, NAMESPACE_INPUTS, 'namespace', log)
     return {
       artifacts,

@@ -4,15 +4,13 @@ import { fingerprintArtifact } from '../artifacts/fingerprint.js'
 import { expandPaths } from '../artifacts/paths.js'
 import { invalidInput } from '../action/errors.js'
 import { jsonKindOf } from '../util/errors.js'
-import { reportServer, type ServerArtifact } from '../clients/service/catalogue/environments.js'
+import { MAX_REPORTED_ARTIFACTS, reportServer, type ServerArtifact } from '../clients/service/catalogue/environments.js'
 import { PATTERNS } from '../clients/service/patterns.js'
 import { hash } from '../action/summary.js'
 import { namingInput, readExclude } from './readers/artifact-input.js'
 import { EXCLUDE_INPUT, ENVIRONMENT_INPUT } from '../action/input-groups.js'
 import { serviceOperation } from '../action/types.js'
 
-/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
-export const MAX_REPORTED_ARTIFACTS = 10_000
 const PATHS_EXPECTED = 'files, folders or globs to fingerprint, each matching something'
 
 interface Settings {

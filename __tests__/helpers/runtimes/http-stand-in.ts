@@ -1,6 +1,7 @@
 import http from 'node:http'
 import https from 'node:https'
 import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
 
 export interface Seen {
   method: string
@@ -22,10 +23,14 @@ export interface RuntimeStandIn {
   stop(): Promise<void>
 }
 
-/** A loopback HTTP(S) server for a runtime's API: records each request, answers by `route`. */
+/**
+ * A loopback HTTP(S) server for a runtime's API: records each request, answers by `route`;
+ * with `gzip`, compresses every answer whose request accepts it, as the Kubernetes API does.
+ */
 export async function startHttpStandIn(
   route: (req: Seen) => Answer,
-  tls?: { cert: string; key: string; ca?: string; requestCert?: boolean }
+  tls?: { cert: string; key: string; ca?: string; requestCert?: boolean },
+  options: { gzip?: boolean } = {}
 ): Promise<RuntimeStandIn> {
   const state = { requests: [] as Seen[], hang: false }
   const listener = (req: http.IncomingMessage, res: http.ServerResponse) => {
@@ -51,6 +56,10 @@ export async function startHttpStandIn(
       }
       if (answer === 'hang') return
       const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body)
+      if (options.gzip && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        res.writeHead(answer.status, { 'content-type': 'application/json', 'content-encoding': 'gzip', ...answer.headers })
+        return res.end(gzipSync(text))
+      }
       res.writeHead(answer.status, { 'content-type': 'application/json', ...answer.headers })
       res.end(text)
     })

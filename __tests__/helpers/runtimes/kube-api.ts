@@ -39,13 +39,25 @@ export interface KubeApi extends RuntimeStandIn {
   auth: 'ok' | 'refuse' | 'forbid'
 }
 
+export interface KubeApiOptions {
+  token: string
+  /** Other bearer tokens it takes. */
+  tokens?: string[]
+  clientCn?: string
+  /** `user:password` it takes as Basic credentials. */
+  basic?: string
+  pageCap?: number
+  /** Answers gzipped when the request accepts it, as the API server compresses a large list. */
+  gzip?: boolean
+}
+
 /**
  * A Kubernetes API server on 127.0.0.1 over TLS, serving the pod and namespace lists a report
  * reads, in pages: `limit` and `continue` as the API has them, at most `pageCap` items per
  * page whatever the limit (which the API allows), so a few pods already take several pages.
- * It takes a bearer token or a client certificate signed by the CA.
+ * It takes a bearer token, Basic credentials, or a client certificate signed by the CA.
  */
-export async function startKubeApi(ca: TestCa, pods: Pod[], options: { token: string; clientCn?: string; pageCap?: number }): Promise<KubeApi> {
+export async function startKubeApi(ca: TestCa, pods: Pod[], options: KubeApiOptions): Promise<KubeApi> {
   const state: { auth: KubeApi['auth'] } = { auth: 'ok' }
   const namespaces = [...new Set(pods.map((p) => (p.metadata as { namespace: string }).namespace)), 'empty']
   const list = (kind: string, items: unknown[], url: URL) => {
@@ -59,7 +71,9 @@ export async function startKubeApi(ca: TestCa, pods: Pod[], options: { token: st
   const standIn = await startHttpStandIn(
     (req: Seen) => {
       const authorized =
-        req.headers.authorization === `Bearer ${options.token}` || (options.clientCn !== undefined && req.clientCertificate === options.clientCn)
+        [options.token, ...(options.tokens ?? [])].some((t) => req.headers.authorization === `Bearer ${t}`) ||
+        (options.basic !== undefined && req.headers.authorization === `Basic ${Buffer.from(options.basic).toString('base64')}`) ||
+        (options.clientCn !== undefined && req.clientCertificate === options.clientCn)
       if (!authorized || state.auth === 'refuse')
         return { status: 401, body: { kind: 'Status', apiVersion: 'v1', status: 'Failure', message: 'Unauthorized', reason: 'Unauthorized', code: 401 } }
       const url = new URL(req.url, 'https://kube')
@@ -92,7 +106,8 @@ export async function startKubeApi(ca: TestCa, pods: Pod[], options: { token: st
       if (url.pathname === '/version') return { status: 200, body: { major: '1', minor: '31', gitVersion: 'v1.31.0' } }
       return { status: 404, body: { kind: 'Status', code: 404, message: 'the server could not find the requested resource' } }
     },
-    { cert: ca.cert, key: ca.key, ca: ca.ca, requestCert: true }
+    { cert: ca.cert, key: ca.key, ca: ca.ca, requestCert: true },
+    { gzip: options.gzip }
   )
   // The route reads `state`: the returned object is the same one, so a test's change reaches it.
   return Object.defineProperty(standIn, 'auth', { get: () => state.auth, set: (v: KubeApi['auth']) => (state.auth = v), enumerable: true }) as KubeApi
@@ -124,31 +139,49 @@ export function clientCertificate(ca: TestCa, cn: string): { certFile: string; k
   return { certFile: file(`${cn}.pem`), keyFile: file(`${cn}.key`) }
 }
 
-export type KubeUser = { token: string } | { certFile: string; keyFile: string } | { execToken: string }
+export type KubeUser =
+  | { token: string }
+  | { certFile: string; keyFile: string }
+  | { execToken: string }
+  /** An exec plugin that runs this shell script. */
+  | { execScript: string }
+  /** kubectl's `token-file`. */
+  | { tokenFile: string }
+  | { username: string; password: string }
+  /** An `auth-provider` as written (oidc, the client's tokenFile, any other). */
+  | { authProvider: Record<string, unknown> }
 
-/** A kubeconfig for the stand-in, with one user of the given kind; an exec user runs a script that prints the token. */
-export function writeKubeconfig(file: string, server: string, ca: TestCa, user: KubeUser): string {
+/**
+ * A kubeconfig for the stand-in, with one user of the given kind; an exec user runs a script that
+ * prints the token. `cluster` adds to (or, with `undefined`, takes from) the cluster's fields.
+ */
+export function writeKubeconfig(file: string, server: string, ca: TestCa, user: KubeUser, cluster: Record<string, unknown> = {}): string {
   let userYaml: string
+  const script = (body: string) => {
+    const name = `${file}.exec.sh`
+    writeFileSync(name, `#!/bin/sh\n${body}\n`)
+    chmodSync(name, 0o755)
+    return `    exec:\n      apiVersion: client.authentication.k8s.io/v1beta1\n      command: ${name}\n      interactiveMode: Never`
+  }
   if ('token' in user) userYaml = `    token: ${user.token}`
   else if ('certFile' in user) userYaml = `    client-certificate: ${user.certFile}\n    client-key: ${user.keyFile}`
-  else {
-    const script = `${file}.exec.sh`
-    writeFileSync(
-      script,
-      `#!/bin/sh\necho '{"apiVersion": "client.authentication.k8s.io/v1beta1", "kind": "ExecCredential", "status": {"token": "${user.execToken}"}}'\n`
-    )
-    chmodSync(script, 0o755)
-    userYaml = `    exec:\n      apiVersion: client.authentication.k8s.io/v1beta1\n      command: ${script}\n      interactiveMode: Never`
-  }
+  else if ('execToken' in user)
+    userYaml = script(`echo '{"apiVersion": "client.authentication.k8s.io/v1beta1", "kind": "ExecCredential", "status": {"token": "${user.execToken}"}}'`)
+  else if ('execScript' in user) userYaml = script(user.execScript)
+  else if ('tokenFile' in user) userYaml = `    token-file: ${user.tokenFile}`
+  else if ('username' in user) userYaml = `    username: ${user.username}\n    password: ${user.password}`
+  else userYaml = `    auth-provider: ${JSON.stringify(user.authProvider)}`
+  // JSON is YAML: the cluster's fields, whatever they hold, written as one flow mapping.
+  const clusterFields = Object.fromEntries(
+    Object.entries({ server, 'certificate-authority': ca.caFile, ...cluster }).filter(([, value]) => value !== undefined)
+  )
   writeFileSync(
     file,
     `apiVersion: v1
 kind: Config
 clusters:
 - name: stand-in
-  cluster:
-    server: ${server}
-    certificate-authority: ${ca.caFile}
+  cluster: ${JSON.stringify(clusterFields)}
 users:
 - name: ci
   user:

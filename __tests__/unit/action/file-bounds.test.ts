@@ -12,7 +12,7 @@ import { FileError, pseudoFileProblem, readBoundedFile } from '../../../src/util
 import { readRunContext } from '../../../src/clients/github/context.js'
 import { repoInfo } from '../../../src/clients/github/repo.js'
 import { expandPaths } from '../../../src/artifacts/paths.js'
-import { MAX_REPORTED_ARTIFACTS } from '../../../src/operations/report-server-env.js'
+import { MAX_REPORTED_ARTIFACTS } from '../../../src/clients/service/catalogue/environments.js'
 import { parseMultipart } from '../../../src/sandbox/multipart.js'
 import { BASE, runOperation, SHA } from '../../helpers/operation.js'
 import { tempDir } from '../../helpers/tree.js'

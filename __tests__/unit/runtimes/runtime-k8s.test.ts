@@ -5,6 +5,7 @@ import path from 'node:path'
 import { kosliInstalled } from '../../helpers/reference-client.js'
 import { actionReport, clientReport } from '../../helpers/runtimes/compare.js'
 import { clientCertificate, pod, startKubeApi, writeKubeconfig, type KubeApi, type Pod } from '../../helpers/runtimes/kube-api.js'
+import { startConnectProxy, startSocks5Proxy } from '../../helpers/runtimes/tunnels.js'
 import { makeTestCa, type TestCa } from '../../helpers/tls.js'
 import { removeTree } from '../../helpers/tree.js'
 import { needing } from '../../helpers/system-deps.js'
@@ -122,6 +123,73 @@ sideBySide('report-k8s-env beside the reference client', () => {
     }
   })
 
+  it("reaches the API through the cluster's proxy-url, an HTTP proxy (CONNECT, with a password or without) or a SOCKS5 one, as the reference client does", async () => {
+    const connect = await startConnectProxy()
+    const guarded = await startConnectProxy({ auth: 'ci:proxy-secret' })
+    const socks = await startSocks5Proxy()
+    try {
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
+      for (const [proxy, url] of [
+        [connect, connect.url],
+        [guarded, guarded.url.replace('//', '//ci:proxy-secret@')],
+        [socks, socks.url]
+      ] as const) {
+        const file = writeKubeconfig(path.join(dir, 'proxied.kubeconfig'), api.origin, ca, { token: 'good-token' }, { 'proxy-url': url })
+        expect((await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], {})).body).toEqual(theirs.body)
+        proxy.connects.length = 0
+        const ours = await actionReport(inputs({ kubeconfig: file }), {})
+        expect(ours.run.code).toBe(0)
+        expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+        expect(proxy.connects.length).toBeGreaterThan(0)
+        expect(new Set(proxy.connects)).toEqual(new Set([`127.0.0.1:${api.port}`]))
+        expect(ours.run.all).not.toContain('proxy-secret')
+      }
+    } finally {
+      await connect.stop()
+      await guarded.stop()
+      await socks.stop()
+    }
+  })
+
+  it("checks the server's certificate for the cluster's tls-server-name, or not at all with insecure-skip-tls-verify, as the reference client does", async () => {
+    const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
+    const named = writeKubeconfig(path.join(dir, 'named.kubeconfig'), api.origin, ca, { token: 'good-token' }, { 'tls-server-name': 'localhost' })
+    const insecure = writeKubeconfig(
+      path.join(dir, 'insecure.kubeconfig'),
+      api.origin,
+      ca,
+      { token: 'good-token' },
+      { 'certificate-authority': undefined, 'insecure-skip-tls-verify': true }
+    )
+    for (const file of [named, insecure]) {
+      expect((await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], {})).body).toEqual(theirs.body)
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect(ours.run.code).toBe(0)
+      expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+    }
+    // A name the certificate does not have: refused, by both.
+    const wrong = writeKubeconfig(path.join(dir, 'wrong-name.kubeconfig'), api.origin, ca, { token: 'good-token' }, { 'tls-server-name': 'kube.example.com' })
+    const ours = await actionReport(inputs({ kubeconfig: wrong }), {})
+    expect(ours.run.outputs.error_kind).toBe('network')
+    expect(ours.run.stdout).toContain('kube.example.com')
+    expect(ours.path).toBeUndefined()
+  })
+
+  it('reads a list the API server gzipped, as it does for a client that asks, as the reference client does', async () => {
+    const gzipped = await startKubeApi(ca, PODS, { token: 'good-token', gzip: true })
+    try {
+      const file = writeKubeconfig(path.join(dir, 'gzip.kubeconfig'), gzipped.origin, ca, { token: 'good-token' })
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], {})
+      gzipped.requests.length = 0
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect(ours.run.code).toBe(0)
+      expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+      expect(gzipped.requests[0].headers['accept-encoding']).toContain('gzip')
+    } finally {
+      await gzipped.stop()
+    }
+  })
+
   it('reports a running pod whose container has no image ID yet and a failed one alike, with the containers it can fingerprint, as the reference client does', async () => {
     const partly = [
       pod({ name: 'pulling', namespace: 'shop', containers: [web('a'), { name: 'side', image: 'side:1', imageID: '' }] }),
@@ -196,19 +264,96 @@ describe('report-k8s-env', () => {
   })
 
   it.each([
-    ['auth', 'refuse'],
-    ['forbidden', 'forbid']
-  ] as [string, KubeApi['auth']][])('fails as %s when the API server says so (%s), sending nothing', async (kind, mode) => {
+    ['auth', 'refuse', /refused the credentials \(HTTP 401\): Unauthorized; check the kubeconfig's user `ci`/],
+    ['forbidden', 'forbid', /forbids .* \(HTTP 403\): pods is forbidden: User "ci" cannot list resource "pods"; grant it list on pods/]
+  ] as [string, KubeApi['auth'], RegExp][])('fails as %s when the API server says so (%s), with its message, sending nothing', async (kind, mode, message) => {
     api.auth = mode
     try {
       const ours = await actionReport(inputs(), {})
       expect(ours.run.code).toBe(1)
       expect(ours.run.outputs.error_kind).toBe(kind)
+      expect(ours.run.stdout).toMatch(message)
       expect(ours.path).toBeUndefined()
       expect(ours.run.all).not.toContain('good-token')
     } finally {
       api.auth = 'ok'
     }
+  })
+
+  // The reference client sends neither a token-file's token nor a password (nor knows these
+  // auth-providers): the action's report with each is its report with a plain token.
+  it("authenticates with a token-file, a user name and password, the client's tokenFile auth-provider, and OpenID Connect's id-token, as with a token", async () => {
+    // An id-token that expires in an hour: used as it is, no identity provider asked.
+    const part = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url')
+    const idToken = `${part({ alg: 'RS256' })}.${part({ iss: 'https://issuer.example.com', exp: Math.floor(Date.now() / 1000) + 3600 })}.c2ln`
+    const other = await startKubeApi(ca, PODS, { token: 'good-token', tokens: [idToken], basic: 'ci-user:ci-password' })
+    try {
+      writeFileSync(path.join(dir, 'token'), 'good-token\n')
+      const files = [
+        writeKubeconfig(path.join(dir, 'token-file.kubeconfig'), other.origin, ca, { tokenFile: path.join(dir, 'token') }),
+        writeKubeconfig(path.join(dir, 'basic.kubeconfig'), other.origin, ca, { username: 'ci-user', password: 'ci-password' }),
+        writeKubeconfig(path.join(dir, 'provider.kubeconfig'), other.origin, ca, {
+          authProvider: { name: 'tokenfile', config: { tokenFile: path.join(dir, 'token') } }
+        }),
+        writeKubeconfig(path.join(dir, 'oidc.kubeconfig'), other.origin, ca, {
+          authProvider: { name: 'oidc', config: { 'id-token': idToken, 'client-id': 'ci', 'idp-issuer-url': 'https://issuer.example.com' } }
+        })
+      ]
+      const theirs = await actionReport(inputs(), {})
+      for (const file of files) {
+        other.requests.length = 0
+        const ours = await actionReport(inputs({ kubeconfig: file }), {})
+        expect(ours.run.code).toBe(0)
+        expect(ours.body).toEqual(theirs.body)
+        expect(ours.run.all).not.toContain('ci-password')
+        expect(other.requests[0].headers.authorization).toMatch(/^(Bearer|Basic) /)
+      }
+      expect(other.requests[0].headers.authorization).toBe(`Bearer ${idToken}`)
+    } finally {
+      await other.stop()
+    }
+  })
+
+  it.each([
+    [
+      'fails',
+      'echo "token expired: run aws sso login" >&2; exit 1',
+      /cannot get credentials for the Kubernetes API \(user `ci`\): token expired: run aws sso login/
+    ],
+    ['never ends', 'sleep 30', /the exec plugin `.*` did not finish within 1 s/]
+  ])('fails as auth when the exec plugin %s, saying why, sending nothing', async (_what, script, message) => {
+    const file = writeKubeconfig(path.join(dir, 'failing-exec.kubeconfig'), api.origin, ca, { execScript: script })
+    api.requests.length = 0
+    const ours = await actionReport(inputs({ kubeconfig: file, 'timeout-seconds': '1' }), {})
+    expect(ours.run.outputs.error_kind).toBe('auth')
+    expect(ours.run.stdout).toMatch(message)
+    expect(ours.path).toBeUndefined()
+    expect(api.requests).toEqual([])
+  })
+
+  it.each([
+    ['an auth-provider nobody knows', { authProvider: { name: 'vault' } }, {}, /user `ci` uses auth-provider `vault`/],
+    ['a plain-HTTP server without insecure-skip-tls-verify', { token: 'good-token' }, { server: 'http://127.0.0.1:9' }, /has an http:\/\/ server/],
+    ['a proxy-url of no kind the client reaches', { token: 'good-token' }, { 'proxy-url': 'ftp://user:secret@127.0.0.1:21' }, /proxy-url `ftp:\/\/127.0.0.1`/]
+  ] as [string, Parameters<typeof writeKubeconfig>[3], Record<string, unknown>, RegExp][])(
+    'refuses a kubeconfig with %s, naming the input, sending nothing',
+    async (_what, user, cluster, message) => {
+      const file = writeKubeconfig(path.join(dir, 'refused.kubeconfig'), api.origin, ca, user, cluster)
+      api.requests.length = 0
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect(ours.run.outputs.error_kind).toBe('invalid_input')
+      expect(ours.run.stdout).toContain('input `kubeconfig`')
+      expect(ours.run.stdout).toMatch(message)
+      expect(ours.run.all).not.toContain('secret')
+      expect(api.requests).toEqual([])
+    }
+  )
+
+  it('fails as network when nothing listens at the server, naming why', async () => {
+    const file = writeKubeconfig(path.join(dir, 'closed.kubeconfig'), 'https://127.0.0.1:9', ca, { token: 'good-token' })
+    const ours = await actionReport(inputs({ kubeconfig: file }), {})
+    expect(ours.run.outputs.error_kind).toBe('network')
+    expect(ours.run.stdout).toMatch(/cannot reach the Kubernetes API: connect ECONNREFUSED/)
   })
 
   it('ends with a timeout when the API server never answers', async () => {

@@ -1,4 +1,4 @@
-import { RE2JS } from 're2js'
+import type { RE2JS } from 're2js'
 import { LibraryError } from '../../util/errors.js'
 
 /** The four lists a name filter reads, as the reference client's flags pair them: plain names, and patterns. */
@@ -42,12 +42,15 @@ interface Entry {
   hit: boolean
 }
 
-function compile(list: NameList, pattern: string): Entry {
+type Re2 = typeof RE2JS
+
+function compile(list: NameList, pattern: string, re2: Re2 | undefined): Entry {
+  if (!re2) throw new Error('a NameFilter with patterns is made by NameFilter.of, which loads RE2')
   if (pattern.length > MAX_PATTERN_LENGTH)
     throw new NamePatternError(list, pattern, `a pattern of ${pattern.length} characters is longer than the ${MAX_PATTERN_LENGTH} allowed`)
   let re: RE2JS
   try {
-    re = RE2JS.compile(pattern)
+    re = re2.compile(pattern)
   } catch (err) {
     throw new NamePatternError(list, pattern, `\`${pattern}\` is not a regular expression: ${(err as Error).message}`)
   }
@@ -70,9 +73,16 @@ export class NameFilter {
   private readonly include: Entry[]
   private readonly exclude: Entry[]
 
-  constructor(lists: Partial<NameLists>, how: PlainMatch = 'exact') {
-    this.include = [...(lists.include ?? []).map((n) => plain('include', n, how)), ...(lists.includeRegex ?? []).map((p) => compile('includeRegex', p))]
-    this.exclude = [...(lists.exclude ?? []).map((n) => plain('exclude', n, how)), ...(lists.excludeRegex ?? []).map((p) => compile('excludeRegex', p))]
+  /** Without patterns; with them, NameFilter.of gives RE2. */
+  constructor(lists: Partial<NameLists>, how: PlainMatch = 'exact', re2?: Re2) {
+    this.include = [...(lists.include ?? []).map((n) => plain('include', n, how)), ...(lists.includeRegex ?? []).map((p) => compile('includeRegex', p, re2))]
+    this.exclude = [...(lists.exclude ?? []).map((n) => plain('exclude', n, how)), ...(lists.excludeRegex ?? []).map((p) => compile('excludeRegex', p, re2))]
+  }
+
+  /** The filter of these lists, RE2 (a quarter of a megabyte of code to load) loaded only when there are patterns. */
+  static async of(lists: Partial<NameLists>, how: PlainMatch = 'exact'): Promise<NameFilter> {
+    const patterns = (lists.includeRegex?.length ?? 0) + (lists.excludeRegex?.length ?? 0) > 0
+    return new NameFilter(lists, how, patterns ? (await import('re2js')).RE2JS : undefined)
   }
 
   get active(): boolean {

@@ -2,12 +2,11 @@ import { ActionError, invalidInput } from '../../action/errors.js'
 import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError, type NameList, type PlainMatch } from '../../clients/runtimes/names.js'
 import { RuntimeError } from '../../clients/runtimes/errors.js'
 import type { AnyEndpoint } from '../../clients/service/endpoint.js'
-import type { RuntimeArtifact } from '../../clients/service/catalogue/environments.js'
+import { MAX_REPORTED_ARTIFACTS, type RuntimeArtifact } from '../../clients/service/catalogue/environments.js'
 import { hash, type Cell } from '../../action/summary.js'
 import type { InputSpecs } from '../../action/declare.js'
 import { ENVIRONMENT_REPORT_OUTPUTS, RUNTIME_REPORT_INPUTS } from '../../action/input-groups.js'
 import type { InputReader } from '../../action/reader.js'
-import { MAX_REPORTED_ARTIFACTS } from '../report-server-env.js'
 import { serviceOperation, type Operation, type ServiceTools } from '../../action/types.js'
 
 /** What a runtime report reads before its own settings: where it reports, and which names. */
@@ -41,7 +40,7 @@ interface RuntimeDefinition<I extends InputSpecs, S, A extends RuntimeArtifact> 
   plainNames?: PlainMatch
   /** What the names are, for a warning about a pattern that matches none: "image", "key". */
   named: string
-  read(inputs: InputReader<AllInputs<I>>): S
+  read(inputs: InputReader<AllInputs<I>>): S | Promise<S>
   collect(settings: S & RuntimeSettings, tools: ServiceTools): Promise<Collected<A>>
 }
 
@@ -58,10 +57,11 @@ export function runtimeReportOperation<const I extends InputSpecs, S, A extends 
     inputs: { ...RUNTIME_REPORT_INPUTS, ...def.inputs },
     outputs: ENVIRONMENT_REPORT_OUTPUTS,
     endpoint: def.endpoint,
-    read: (inputs) => {
+    read: async (inputs) => {
       // The common group's kinds, which TypeScript cannot see through the generic spread.
       const common = inputs as unknown as InputReader<typeof RUNTIME_REPORT_INPUTS>
-      return { ...def.read(inputs), environment: common.required('environment'), names: readNameFilter(common, def.plainNames) }
+      const own = await def.read(inputs)
+      return { ...own, environment: common.required('environment'), names: await readNameFilter(common, def.plainNames) }
     },
     async run(settings, tools) {
       const { artifacts, where, facts = [] } = await asInputErrors(def.collect(settings, tools), def.arguments)
@@ -108,9 +108,9 @@ export const NAME_INPUTS: Record<NameList, string> = {
   excludeRegex: 'exclude-names-regex'
 }
 
-function readNameFilter(inputs: InputReader<typeof RUNTIME_REPORT_INPUTS>, plainNames: PlainMatch = 'exact'): NameFilter {
+async function readNameFilter(inputs: InputReader<typeof RUNTIME_REPORT_INPUTS>, plainNames: PlainMatch = 'exact'): Promise<NameFilter> {
   try {
-    return new NameFilter(
+    return await NameFilter.of(
       {
         include: inputs.list('include-names'),
         includeRegex: inputs.list('include-names-regex'),

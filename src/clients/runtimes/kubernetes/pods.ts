@@ -1,10 +1,10 @@
-import { spawn, type SpawnOptions } from 'node:child_process'
-import type { CoreV1Api } from '@kubernetes/client-node'
 import type { Log } from '../../../util/log.js'
-import { RuntimeError, badArgument } from '../errors.js'
+import { RuntimeError } from '../errors.js'
 import type { NameFilter } from '../names.js'
 import type { PodArtifact } from '../../service/catalogue/environments.js'
-import type { KubeconfigDocument } from './kubeconfig.js'
+import type { KubernetesApi } from './api.js'
+
+export { KubernetesApi } from './api.js'
 
 /**
  * Pods in the first page: most clusters in one request, as the reference client's one unpaged
@@ -15,13 +15,8 @@ export const FIRST_PAGE_SIZE = 2000
 export const PAGE_SIZE = 1000
 /** Pages of one list at most: 1,000,000 pods, far past any cluster this report could send. */
 const MAX_PAGES = 1000
-const IMAGE_DIGEST = /[a-f0-9]{64}$/
-
-export interface ClusterOptions {
-  document: KubeconfigDocument
-  /** The limit of one request, and of an exec credential plugin's run. */
-  timeoutMs: number
-}
+/** An image ID ends with its digest's 64 hex digits (`…@sha256:<hex>`, or a bare `sha256:<hex>`). */
+const HEX64 = /^[a-f0-9]{64}$/
 
 export interface PodSelection {
   /** Which namespaces; none set means every namespace, read in one list. */
@@ -29,25 +24,10 @@ export interface PodSelection {
   names: NameFilter
 }
 
-/** The API client for the kubeconfig's cluster, with every authentication it can hold, each request bounded. */
-export async function connect(options: ClusterOptions): Promise<CoreV1Api> {
-  // The bundle maps `undici` to src/vendor/undici-on-demand.cjs; the client's own undici is the one it gets here.
-  const undici = await import('undici8')
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('evidence-action.undici')] ??= undici
-  const k8s = await import('@kubernetes/client-node')
-  const kc = new k8s.KubeConfig()
-  try {
-    kc.loadFromString(JSON.stringify(options.document))
-  } catch (err) {
-    throw badArgument('kubeconfig', `the kubeconfig cannot be used: ${(err as Error).message}`)
-  }
-  // An exec credential plugin (`aws eks get-token`, `gke-gcloud-auth-plugin`) that hangs must not hang the step.
-  for (const auth of (kc as unknown as { authenticators: { execFn?: unknown }[] }).authenticators) {
-    if ('execFn' in auth)
-      auth.execFn = (command: string, args: string[], opts: SpawnOptions) =>
-        spawn(command, args ?? [], { ...opts, timeout: options.timeoutMs, killSignal: 'SIGKILL' })
-  }
-  return kc.makeApiClient(k8s.CoreV1Api)
+/** A list as the API's JSON has it: its page's items, and where the next page starts. */
+interface List<T> {
+  metadata?: { continue?: string }
+  items?: T[]
 }
 
 /**
@@ -58,78 +38,23 @@ export async function connect(options: ClusterOptions): Promise<CoreV1Api> {
  * image ID (not pulled yet) is reported without that container, with a warning, as the
  * reference client reports it.
  */
-export async function readPods(
-  api: CoreV1Api,
-  selection: PodSelection,
-  timeoutMs: number,
-  log: Log,
-  onPage?: (pods: number) => void
-): Promise<{ artifacts: PodArtifact[]; namespaces?: string[] }> {
-  const { of, from } = await import('@kubernetes/client-node/dist/gen/rxjsStub.js')
-  const { ResponseContext } = await import('@kubernetes/client-node/dist/gen/http/http.js')
-  const bounded = {
-    // Each request, its answer's body included, within the time allowed.
-    pre: (context: Parameters<Middleware['pre']>[0]) => {
-      context.setSignal(AbortSignal.timeout(timeoutMs))
-      return of(context)
-    }
-  }
-  const options: Options = { middleware: [{ ...bounded, post: (response) => of(response) }], middlewareMergeStrategy: 'append' }
-  // A page of pods is read here, from its JSON, to only what the report takes: the client's model of
-  // every field of every pod (dates, nested objects) costs more than the request. The client then
-  // sees the page's list without its items, and still says what went wrong on any other answer.
-  const pages = new Map<string, RawPod[]>()
-  const podOptions: Options = {
-    middleware: [
-      {
-        ...bounded,
-        post: (response) => {
-          if (response.httpStatusCode !== 200) return of(response)
-          return from(
-            (async () => {
-              const list = JSON.parse(await response.body.text()) as { metadata?: { continue?: string }; items?: RawPod[] }
-              const token = list.metadata?.continue ?? ''
-              pages.set(token, list.items ?? [])
-              const rest = JSON.stringify({ apiVersion: 'v1', kind: 'PodList', metadata: { continue: token || undefined }, items: [] })
-              return new ResponseContext(response.httpStatusCode, response.headers, {
-                text: () => Promise.resolve(rest),
-                binary: () => Promise.resolve(Buffer.from(rest)),
-                stream: () => null
-              })
-            })()
-          )
-        }
-      }
-    ],
-    middlewareMergeStrategy: 'append'
-  }
+export async function readPods(api: KubernetesApi, selection: PodSelection, log: Log): Promise<{ artifacts: PodArtifact[]; namespaces?: string[] }> {
   const artifacts: PodArtifact[] = []
-  const keep = (list: { metadata?: { _continue?: string } }) => {
-    const token = list.metadata?._continue ?? ''
-    const pods = pages.get(token) ?? []
-    pages.delete(token)
-    onPage?.(pods.length)
+  const keep = (pods: RawPod[]) => {
     for (const pod of pods) {
       const artifact = podArtifact(pod, selection.names, log)
       if (artifact) artifacts.push(artifact)
     }
   }
-  const limit = (page: string | undefined) => (page === undefined ? FIRST_PAGE_SIZE : PAGE_SIZE)
   if (!selection.namespaces.active) {
-    await paged('pods in every namespace', (page) => call(() => api.listPodForAllNamespaces({ limit: limit(page), _continue: page }, podOptions)), keep)
+    await paged(api, 'pods in every namespace', '/api/v1/pods', FIRST_PAGE_SIZE, keep)
     return { artifacts }
   }
-  const namespaces = await chosenNamespaces(api, selection, options)
+  const namespaces = await chosenNamespaces(api, selection)
   for (const namespace of namespaces)
-    await paged(
-      `pods in namespace ${namespace}`,
-      (page) => call(() => api.listNamespacedPod({ namespace, limit: limit(page), _continue: page }, podOptions)),
-      keep
-    )
+    await paged(api, `pods in namespace ${namespace}`, `/api/v1/namespaces/${encodeURIComponent(namespace)}/pods`, FIRST_PAGE_SIZE, keep)
   return { artifacts, namespaces }
 }
-
-type Middleware = NonNullable<NonNullable<Options>['middleware']>[number]
 
 /** A pod as the API's JSON has it, the fields the report takes. */
 export interface RawPod {
@@ -142,40 +67,64 @@ export interface RawPod {
   status?: { phase?: string; containerStatuses?: { name: string; image: string; imageID?: string }[] }
 }
 
-type Options = Parameters<CoreV1Api['listNamespace']>[1]
-
-async function chosenNamespaces(api: CoreV1Api, selection: PodSelection, options: Options): Promise<string[]> {
+async function chosenNamespaces(api: KubernetesApi, selection: PodSelection): Promise<string[]> {
   const filter = selection.namespaces
   // Plain names need no list of namespaces, so a namespace-scoped account can report them.
   const named = filter.onlyPlainIncludes
   if (named !== undefined) return [...new Set(named)].filter((n) => filter.keeps(n))
   const all: string[] = []
-  await paged(
-    'namespaces',
-    (page) => call(() => api.listNamespace({ limit: PAGE_SIZE, _continue: page }, options)),
-    (list) => {
-      for (const ns of list.items ?? []) if (ns.metadata?.name) all.push(ns.metadata.name)
-    }
-  )
+  await paged<{ metadata?: { name?: string } }>(api, 'namespaces', '/api/v1/namespaces', PAGE_SIZE, (items) => {
+    for (const ns of items) if (ns.metadata?.name) all.push(ns.metadata.name)
+  })
   return all.filter((n) => filter.keeps(n))
 }
 
-async function paged<T, L extends { items?: T[]; metadata?: { _continue?: string } }>(
-  what: string,
-  list: (page: string | undefined) => Promise<L>,
-  each: (list: L) => void
-): Promise<void> {
-  let next = list(undefined)
-  for (let n = 0; n < MAX_PAGES; n++) {
-    const result = await next
-    const page = result.metadata?._continue || undefined
-    // The next page is on its way while this one is read: two pages in memory at most.
-    if (page !== undefined) next = list(page)
-    each(result)
-    if (page === undefined) return
+/** One page asked for: where the next starts, as soon as its head says (else when it has all come), and the page. */
+interface Pending<T> {
+  next: Promise<string | undefined>
+  list: Promise<List<T>>
+}
+
+/**
+ * Every page of a list: the first of `first` items, then pages of PAGE_SIZE. The next page is
+ * asked for as soon as this one's head (its metadata, which the API writes before the items)
+ * names it, so it is on its way while this one still comes and is read, and no sooner: two
+ * pages in memory at most.
+ */
+async function paged<T>(api: KubernetesApi, what: string, path: string, first: number, each: (items: T[]) => void): Promise<void> {
+  const request = (page: string | undefined): Pending<T> => {
+    let early!: (token: string | undefined) => void
+    const next = new Promise<string | undefined>((resolve) => (early = resolve))
+    const query = page === undefined ? `limit=${first}` : `continue=${encodeURIComponent(page)}&limit=${PAGE_SIZE}`
+    const list = api.get(`${path}?${query}`, (head) => early(continuation(head))) as Promise<List<T>>
+    list.then(
+      (l) => early(continuation(l)),
+      () => early(undefined)
+    )
+    // Awaited later, or never when the list before failed: its failure is said by whoever awaits it.
+    list.catch(() => {})
+    return { next, list }
   }
-  next.catch(() => {})
+  let current = request(undefined)
+  for (let n = 0; n < MAX_PAGES; n++) {
+    const early = await current.next
+    let following = early === undefined ? undefined : request(early)
+    const result = await current.list
+    const page = continuation(result)
+    // The head said one thing and the whole page another: the page's word wins.
+    if (page !== early) following = page === undefined ? undefined : request(page)
+    // The next request goes out (its credentials are a promise away) before this page is read.
+    await new Promise((resolve) => setImmediate(resolve))
+    each(Array.isArray(result?.items) ? result.items : [])
+    if (following === undefined) return
+    current = following
+  }
   throw new RuntimeError('server', `the Kubernetes API gave more than ${MAX_PAGES} pages of ${what}; stopped`)
+}
+
+function continuation(list: unknown): string | undefined {
+  const token = (list as List<unknown> | null)?.metadata?.continue
+  return typeof token === 'string' && token !== '' ? token : undefined
 }
 
 export function podArtifact(pod: RawPod, names: NameFilter, log: Log): PodArtifact | undefined {
@@ -185,7 +134,8 @@ export function podArtifact(pod: RawPod, names: NameFilter, log: Log): PodArtifa
   const namespace = pod.metadata?.namespace ?? ''
   const digests: Record<string, string> = {}
   for (const cs of pod.status?.containerStatuses ?? []) {
-    const digest = IMAGE_DIGEST.exec(cs.imageID ?? '')?.[0]
+    const id = cs.imageID ?? ''
+    const digest = id.length >= 64 && HEX64.test(id.slice(-64)) ? id.slice(-64) : undefined
     if (!digest) {
       // As the reference client: the pod is reported with the containers it can fingerprint, running or failed.
       log.warning(
@@ -203,76 +153,18 @@ export function podArtifact(pod: RawPod, names: NameFilter, log: Log): PodArtifa
     digests,
     creationTimestamp: Math.floor((Date.parse(pod.metadata?.creationTimestamp ?? '') || 0) / 1000),
     // As the reference client sends them: `null` for a pod nothing owns.
-    owners:
-      owners && owners.length > 0
-        ? owners.map((o) =>
-            withoutUndefined({
-              apiVersion: o.apiVersion,
-              kind: o.kind,
-              name: o.name,
-              uid: o.uid,
-              controller: o.controller,
-              blockOwnerDeletion: o.blockOwnerDeletion
-            })
-          )
-        : null
+    owners: owners && owners.length > 0 ? owners.map(owner) : null
   }
 }
 
-function withoutUndefined(o: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined))
-}
-
-/** A failed call as the user reads it: refused credentials, no answer, or the API's own word. */
-async function call<T>(fn: () => Promise<T>): Promise<T> {
-  try {
-    return await fn()
-  } catch (err) {
-    throw describe(err)
-  }
-}
-
-function describe(err: unknown): RuntimeError {
-  const e = err as { code?: unknown; body?: unknown; name?: string; message?: string; cause?: { code?: string; message?: string; name?: string } }
-  const names = [e.name, e.cause?.name]
-  if (names.includes('TimeoutError') || names.includes('AbortError') || e.cause?.code === 'UND_ERR_CONNECT_TIMEOUT')
-    return new RuntimeError('timeout', 'the Kubernetes API did not answer in time (`timeout-seconds`)', { cause: err })
-  // An HTTP status only on the API's own exception: a DOMException's `code` is its own numbering.
-  if (typeof e.code === 'number' && e.code >= 100 && e.code < 600 && 'body' in (err as object)) {
-    const message = apiMessage(e.body)
-    if (e.code === 401)
-      return new RuntimeError('auth', `the Kubernetes API refused the credentials (HTTP 401)${message}; check the kubeconfig's user, or renew its token`, {
-        cause: err
-      })
-    if (e.code === 403)
-      return new RuntimeError(
-        'forbidden',
-        `the Kubernetes API forbids this account to list pods or namespaces (HTTP 403)${message}; grant it list on pods (and namespaces, for patterns)`,
-        { cause: err }
-      )
-    return new RuntimeError(e.code >= 500 ? 'server' : e.code === 404 ? 'not_found' : 'invalid_input', `the Kubernetes API answered HTTP ${e.code}${message}`, {
-      cause: err
-    })
-  }
-  const code = e.cause?.code
-  const why = code
-    ? `${code}${e.cause?.message && !e.cause.message.includes(code) ? `: ${e.cause.message}` : ''}`
-    : (e.cause?.message ?? e.message ?? String(err))
-  // Not a transport failure: the credentials could not be had (an exec plugin that failed or timed out).
-  if (!(err instanceof TypeError) && e.cause === undefined)
-    return new RuntimeError('auth', `cannot get credentials for the Kubernetes API: ${why.slice(0, 500)}`, { cause: err })
-  return new RuntimeError('network', `cannot reach the Kubernetes API: ${why.slice(0, 500)}`, { cause: err })
-}
-
-function apiMessage(body: unknown): string {
-  let parsed = body
-  if (typeof body === 'string') {
-    try {
-      parsed = JSON.parse(body)
-    } catch {
-      return ''
-    }
-  }
-  const message = (parsed as { message?: unknown } | undefined)?.message
-  return typeof message === 'string' && message ? `: ${message.slice(0, 300)}` : ''
+/** An owner reference as the reference client sends it: the fields the pod has, in its order. */
+function owner(o: NonNullable<NonNullable<RawPod['metadata']>['ownerReferences']>[number]): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  if (o.apiVersion !== undefined) out.apiVersion = o.apiVersion
+  if (o.kind !== undefined) out.kind = o.kind
+  if (o.name !== undefined) out.name = o.name
+  if (o.uid !== undefined) out.uid = o.uid
+  if (o.controller !== undefined) out.controller = o.controller
+  if (o.blockOwnerDeletion !== undefined) out.blockOwnerDeletion = o.blockOwnerDeletion
+  return out
 }

@@ -2,6 +2,9 @@ import { defineEndpoint } from '../endpoint.js'
 import { PATTERNS } from '../patterns.js'
 import { ANY, JSON_STRING, ORG, PAGING, published } from './shapes.js'
 
+/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
+export const MAX_REPORTED_ARTIFACTS = 10_000
+
 const ENV = { ...ORG, env_name: PATTERNS.environmentName }
 
 export interface ServerArtifact {

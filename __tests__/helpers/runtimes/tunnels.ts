@@ -1,0 +1,106 @@
+import http from 'node:http'
+import net, { type AddressInfo, type Socket } from 'node:net'
+
+/** A proxy on 127.0.0.1 that tunnels to loopback only, and remembers where each tunnel went. */
+export interface Tunnel {
+  url: string
+  /** `host:port` of each tunnel asked for. */
+  connects: string[]
+  stop(): Promise<void>
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1'])
+
+function pipe(client: Socket, host: string, port: number, opened: () => void, refused: () => void): void {
+  const upstream = net.connect({ host, port }, () => {
+    opened()
+    upstream.pipe(client)
+    client.pipe(upstream)
+  })
+  upstream.on('error', () => {
+    refused()
+    client.destroy()
+  })
+  client.on('error', () => upstream.destroy())
+  client.on('close', () => upstream.destroy())
+}
+
+async function listen(server: net.Server, sockets: Set<Socket>, connects: string[], scheme: string): Promise<Tunnel> {
+  server.on('connection', (s: Socket) => {
+    sockets.add(s)
+    s.on('close', () => sockets.delete(s))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `${scheme}://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    connects,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy()
+        server.close(() => resolve())
+      })
+  }
+}
+
+/** An HTTP proxy that takes CONNECT only; with `auth` (`user:password`), only with that Basic Proxy-Authorization. */
+export async function startConnectProxy(options: { auth?: string } = {}): Promise<Tunnel> {
+  const connects: string[] = []
+  const sockets = new Set<Socket>()
+  const server = http.createServer((_req, res) => res.writeHead(405).end('only CONNECT'))
+  server.on('connect', (req: http.IncomingMessage, client: Socket) => {
+    connects.push(req.url ?? '')
+    client.on('error', () => client.destroy())
+    if (options.auth && req.headers['proxy-authorization'] !== `Basic ${Buffer.from(options.auth).toString('base64')}`)
+      return client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\n\r\n')
+    const at = (req.url ?? '').lastIndexOf(':')
+    const host = (req.url ?? '').slice(0, at).replace(/^\[|\]$/g, '')
+    if (!LOOPBACK.has(host)) return client.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+    pipe(
+      client,
+      host,
+      Number((req.url ?? '').slice(at + 1)),
+      () => client.write('HTTP/1.1 200 Connection Established\r\n\r\n'),
+      () => client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
+    )
+  })
+  return listen(server, sockets, connects, 'http')
+}
+
+/** A SOCKS5 proxy without authentication (RFC 1928: CONNECT to an IPv4 address or a name). */
+export async function startSocks5Proxy(): Promise<Tunnel> {
+  const connects: string[] = []
+  const sockets = new Set<Socket>()
+  const server = net.createServer((client) => {
+    let buffered = Buffer.alloc(0)
+    let stage: 'greeting' | 'request' = 'greeting'
+    const onData = (chunk: Buffer) => {
+      buffered = Buffer.concat([buffered, chunk])
+      if (stage === 'greeting') {
+        if (buffered.length < 2 || buffered.length < 2 + buffered[1]) return
+        buffered = buffered.subarray(2 + buffered[1])
+        stage = 'request'
+        client.write(Buffer.from([5, 0]))
+      }
+      if (buffered.length < 5) return
+      const type = buffered[3]
+      const addressLength = type === 1 ? 4 : type === 3 ? 1 + buffered[4] : 16
+      if (buffered.length < 4 + addressLength + 2) return
+      const host = type === 1 ? [...buffered.subarray(4, 8)].join('.') : type === 3 ? buffered.toString('latin1', 5, 5 + buffered[4]) : '::1'
+      const port = buffered.readUInt16BE(4 + addressLength)
+      client.off('data', onData)
+      connects.push(`${host}:${port}`)
+      const reply = (code: number) => Buffer.from([5, code, 0, 1, 0, 0, 0, 0, 0, 0])
+      if (!LOOPBACK.has(host)) return client.end(reply(2))
+      pipe(
+        client,
+        host,
+        port,
+        () => client.write(reply(0)),
+        () => client.end(reply(5))
+      )
+    }
+    client.on('data', onData)
+    client.on('error', () => client.destroy())
+  })
+  return listen(server, sockets, connects, 'socks5')
+}

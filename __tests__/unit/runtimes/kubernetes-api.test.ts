@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { KubernetesApi } from '../../../src/clients/runtimes/kubernetes/api.js'
+import { readPods } from '../../../src/clients/runtimes/kubernetes/pods.js'
+import { NameFilter } from '../../../src/clients/runtimes/names.js'
+import type { KubeconfigDocument } from '../../../src/clients/runtimes/kubernetes/kubeconfig.js'
+
+// The Kubernetes API client in process, against a plain-HTTP loopback server whose answers each
+// case writes by hand: the limits, and when the next page is asked for.
+
+type Handler = (req: http.IncomingMessage, res: http.ServerResponse) => void
+let handler: Handler
+let server: http.Server
+let origin: string
+const seen: { url: string; at: number }[] = []
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    seen.push({ url: req.url ?? '', at: Date.now() })
+    handler(req, res)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(async () => {
+  server.closeAllConnections()
+  await new Promise((resolve) => server.close(resolve))
+})
+
+function document(): KubeconfigDocument {
+  return {
+    clusters: [{ name: 'c', cluster: { server: origin, 'insecure-skip-tls-verify': true } }],
+    users: [{ name: 'u', user: { token: 't' } }],
+    contexts: [{ name: 'c', context: { cluster: 'c', user: 'u' } }],
+    'current-context': 'c'
+  }
+}
+
+function api(maxAnswerBytes?: number): Promise<KubernetesApi> {
+  return KubernetesApi.connect({ document: document(), timeoutMs: 5000, maxAnswerBytes })
+}
+
+const list = (items: unknown[], next?: string) =>
+  JSON.stringify({ kind: 'PodList', apiVersion: 'v1', metadata: { resourceVersion: '1', continue: next }, items })
+const running = (name: string) => ({
+  metadata: { name, namespace: 'ns', creationTimestamp: '2026-01-05T10:00:00Z' },
+  status: { phase: 'Running', containerStatuses: [{ name: 'c', image: 'web:1', imageID: `web@sha256:${'a'.repeat(64)}` }] }
+})
+
+async function failure(work: Promise<unknown>): Promise<{ kind: string; message: string }> {
+  try {
+    await work
+  } catch (err) {
+    return err as { kind: string; message: string }
+  }
+  throw new Error('it did not fail')
+}
+
+describe('KubernetesApi', () => {
+  it('refuses an answer larger than the limit, as it comes and once decompressed', async () => {
+    const body = list(Array.from({ length: 50 }, (_, i) => running(`p-${i}`)))
+    for (const gzip of [false, true]) {
+      handler = (_req, res) => {
+        res.writeHead(200, { 'content-type': 'application/json', ...(gzip && { 'content-encoding': 'gzip' }) })
+        res.end(gzip ? gzipSync(body) : body)
+      }
+      const client = await api(4096)
+      try {
+        expect(await failure(client.get('/api/v1/pods?limit=2000'))).toMatchObject({
+          kind: 'server',
+          message: 'the Kubernetes API answered GET /api/v1/pods with more than 4096 bytes; refused'
+        })
+      } finally {
+        client.close()
+      }
+    }
+  })
+
+  it('says the API server fails with its own message, and a gzip body that is not one', async () => {
+    handler = (_req, res) => res.writeHead(500, { 'content-type': 'application/json' }).end('{"kind":"Status","message":"etcdserver: request timed out"}')
+    const client = await api()
+    try {
+      expect(await failure(client.get('/api/v1/pods'))).toMatchObject({
+        kind: 'server',
+        message: 'the Kubernetes API answered HTTP 500: etcdserver: request timed out'
+      })
+      handler = (_req, res) => res.writeHead(200, { 'content-encoding': 'gzip' }).end('not gzip')
+      expect(await failure(client.get('/api/v1/pods'))).toMatchObject({
+        kind: 'server',
+        message: expect.stringContaining('a gzip body that does not decompress')
+      })
+    } finally {
+      client.close()
+    }
+  })
+
+  it("asks for the next page as soon as this one's head has come, before its items have", async () => {
+    const pages: Record<string, { items: unknown[]; next?: string }> = {
+      '': { items: [running('a'), running('b')], next: 'p2' },
+      p2: { items: [running('c')], next: 'p3' },
+      p3: { items: [running('d')] }
+    }
+    let releaseFirst!: () => void
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    handler = (req, res) => {
+      const page = new URL(req.url ?? '', origin).searchParams.get('continue') ?? ''
+      const text = list(pages[page].items, pages[page].next)
+      res.writeHead(200, { 'content-type': 'application/json' })
+      if (page !== '') return res.end(text)
+      // The first page's head, then its items only once the second page has been asked for.
+      const at = text.indexOf('"items"')
+      res.write(text.slice(0, at + 10))
+      void firstHeld.then(() => res.end(text.slice(at + 10)))
+    }
+    seen.length = 0
+    const client = await api()
+    let early: boolean | undefined
+    const watcher = setInterval(() => {
+      if (early !== undefined || !seen.some((s) => s.url.includes('continue=p2'))) return
+      early = true
+      releaseFirst()
+    }, 5)
+    // Without the early request, the first page ends anyway, and the case fails below rather than by jest's timeout.
+    const fallback = setTimeout(() => {
+      early ??= false
+      releaseFirst()
+    }, 2000)
+    try {
+      const { artifacts } = await readPods(client, { namespaces: new NameFilter({}), names: new NameFilter({}) }, { warning: () => {} } as never)
+      expect(early).toBe(true)
+      expect(artifacts.map((a) => a.podName)).toEqual(['a', 'b', 'c', 'd'])
+      expect(seen.map((s) => s.url)).toEqual(['/api/v1/pods?limit=2000', '/api/v1/pods?continue=p2&limit=1000', '/api/v1/pods?continue=p3&limit=1000'])
+    } finally {
+      clearInterval(watcher)
+      clearTimeout(fallback)
+      client.close()
+    }
+  })
+})

@@ -1,0 +1,172 @@
+import http from 'node:http'
+import type https from 'node:https'
+import type tls from 'node:tls'
+import { USER_AGENT } from '../../../util/version.js'
+import { badArgument, RuntimeError } from '../errors.js'
+import { readJsonBody } from './body.js'
+import { target, type Target } from './credentials.js'
+import type { KubeconfigDocument } from './kubeconfig.js'
+import { parseProxy } from './proxy.js'
+
+/**
+ * Of one answer, the bytes read (after decompression): a page of 2,000 pods is a few MB of JSON,
+ * tens with large pods; past this the list is refused rather than held.
+ */
+export const MAX_ANSWER_BYTES = 256 << 20
+/** Of an answer that refuses the request, the part read for its message. */
+const MAX_ERROR_BYTES = 64 << 10
+
+export interface ClusterOptions {
+  document: KubeconfigDocument
+  /** The limit of one request, its answer's body included, and of an exec credential plugin's run. */
+  timeoutMs: number
+  /** Of one answer, the bytes read: MAX_ANSWER_BYTES unless a test asks for less. */
+  maxAnswerBytes?: number
+}
+
+/** What requests go out with: Node's http, or its https for a TLS server. */
+interface Transport {
+  request(options: https.RequestOptions): http.ClientRequest
+  Agent: new (options: https.AgentOptions) => http.Agent
+}
+
+/**
+ * The Kubernetes API of the kubeconfig's cluster, for the few GETs a report makes: Node's own
+ * HTTP client, with the cluster's TLS (its CA, `insecure-skip-tls-verify`, `tls-server-name`),
+ * its `proxy-url`, and the user's credentials as the official client gets them (token, client
+ * certificate, exec plugin, auth-provider, basic). Each request, its answer included, is
+ * bounded in time and size; a failure is a RuntimeError in the user's words.
+ */
+export class KubernetesApi {
+  private constructor(
+    private readonly options: ClusterOptions,
+    private readonly target: Target,
+    private readonly base: URL,
+    private readonly tls: tls.ConnectionOptions,
+    private readonly transport: Transport,
+    private readonly agent: http.Agent
+  ) {}
+
+  /** Checks the kubeconfig's cluster and user for use; no request is sent yet. */
+  static async connect(options: ClusterOptions): Promise<KubernetesApi> {
+    const chosen = target(options.document, options.timeoutMs)
+    const { cluster } = chosen
+    const base = new URL(cluster.server)
+    if (base.protocol === 'http:' && !cluster.skipTLSVerify)
+      // As the official client: credentials go over plain HTTP only when the kubeconfig says TLS is not wanted.
+      throw badArgument(
+        'kubeconfig',
+        `cluster \`${cluster.name}\` has an http:// server, and no \`insecure-skip-tls-verify: true\``,
+        'an https:// server, or `insecure-skip-tls-verify: true` for plain HTTP'
+      )
+    const tlsOptions: tls.ConnectionOptions = {}
+    if (cluster.caData) tlsOptions.ca = Buffer.from(cluster.caData, 'base64')
+    if (cluster.skipTLSVerify) tlsOptions.rejectUnauthorized = false
+    if (cluster.tlsServerName) tlsOptions.servername = cluster.tlsServerName
+    const proxy = cluster.proxyUrl ? parseProxy(cluster.name, cluster.proxyUrl) : undefined
+    const secure = base.protocol === 'https:'
+    // Node's TLS stack takes milliseconds to load: only for a server that speaks it.
+    const transport: Transport = secure ? (await import('node:https')).default : http
+    const agent = proxy ? (await import('./tunnel.js')).proxyAgent(transport.Agent, secure, proxy, options.timeoutMs) : new transport.Agent({ keepAlive: true })
+    return new KubernetesApi(options, chosen, base, tlsOptions, transport, agent)
+  }
+
+  /**
+   * The JSON of GET `path` (with its query), parsed, when the API answers 200: else the API's
+   * refusal, no answer in time, or no connection, as a RuntimeError. `onHead` sees a list's
+   * members before its items (its metadata) as soon as they come.
+   */
+  async get(path: string, onHead?: (head: Record<string, unknown>) => void): Promise<unknown> {
+    const auth = await this.target.authorize()
+    const controller = new AbortController()
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs)
+    try {
+      const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+        const request = this.open(path, auth, controller.signal)
+        request.on('response', resolve)
+        request.on('error', reject)
+        request.end()
+      })
+      const status = response.statusCode ?? 0
+      if (status !== 200) throw refused(status, await errorBody(response, controller.signal), this.target.user?.name)
+      const limit = this.options.maxAnswerBytes ?? MAX_ANSWER_BYTES
+      const body = await readJsonBody(response, controller.signal, limit, onHead)
+      return JSON.parse(body.toString('utf8'))
+    } catch (err) {
+      if (err instanceof RuntimeError) throw err
+      throw failure(err, path, controller.signal.aborted, this.options.timeoutMs)
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+
+  /** Closes the connections kept for the next request. */
+  close(): void {
+    this.agent.destroy()
+  }
+
+  private open(path: string, auth: Awaited<ReturnType<Target['authorize']>>, signal: AbortSignal): http.ClientRequest {
+    const base = this.base
+    const options: https.RequestOptions = {
+      ...this.tls,
+      method: 'GET',
+      host: base.hostname.replace(/^\[|\]$/g, ''),
+      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      // A server may have a path of its own (a Rancher or proxy prefix): the API's paths go under it.
+      path: `${base.pathname.replace(/\/$/, '')}${path}`,
+      headers: { accept: 'application/json', 'accept-encoding': 'gzip', 'user-agent': USER_AGENT, ...auth.headers },
+      agent: this.agent,
+      signal
+    }
+    if (auth.cert) options.cert = auth.cert
+    if (auth.key) options.key = auth.key
+    return this.transport.request(options)
+  }
+}
+
+/** Of a refusal, what can be read of its body for the API's message: nothing when it is too long or broken. */
+async function errorBody(response: http.IncomingMessage, signal: AbortSignal): Promise<Buffer> {
+  try {
+    return await readJsonBody(response, signal, MAX_ERROR_BYTES)
+  } catch {
+    return Buffer.alloc(0)
+  }
+}
+
+/** The API's refusal, in the user's words; the API's own `message` said. */
+function refused(status: number, body: Buffer, user: string | undefined): RuntimeError {
+  const message = apiMessage(body)
+  if (status === 401)
+    return new RuntimeError(
+      'auth',
+      `the Kubernetes API refused the credentials (HTTP 401)${message}; check the kubeconfig's user${user ? ` \`${user}\`` : ''}, or renew its token`
+    )
+  if (status === 403)
+    return new RuntimeError(
+      'forbidden',
+      `the Kubernetes API forbids this account to list pods or namespaces (HTTP 403)${message}; grant it list on pods (and namespaces, for patterns)`
+    )
+  return new RuntimeError(status >= 500 ? 'server' : status === 404 ? 'not_found' : 'invalid_input', `the Kubernetes API answered HTTP ${status}${message}`)
+}
+
+function failure(err: unknown, path: string, timedOut: boolean, timeoutMs: number): RuntimeError {
+  const e = err as NodeJS.ErrnoException
+  const what = `GET ${path.split('?')[0]}`
+  if (timedOut || e.name === 'TimeoutError' || e.code === 'ABORT_ERR')
+    return new RuntimeError('timeout', `the Kubernetes API did not answer ${what} in time (${timeoutMs / 1000} s, \`timeout-seconds\`)`, { cause: err })
+  if (e.code === 'ETOOLARGE') return new RuntimeError('server', `the Kubernetes API answered ${what} with ${e.message}; refused`, { cause: err })
+  if (e.code === 'EBADGZIP') return new RuntimeError('server', `the Kubernetes API answered ${what} with ${e.message}`, { cause: err })
+  if (err instanceof SyntaxError)
+    return new RuntimeError('server', `the Kubernetes API answered ${what} with JSON that does not parse: ${err.message}`, { cause: err })
+  const why = e.code && !e.message.includes(e.code) ? `${e.code}: ${e.message}` : e.message
+  return new RuntimeError('network', `cannot reach the Kubernetes API: ${why.slice(0, 500)}`, { cause: err })
+}
+
+function apiMessage(body: Buffer): string {
+  try {
+    const message = (JSON.parse(body.toString('utf8')) as { message?: unknown } | null)?.message
+    return typeof message === 'string' && message ? `: ${message.slice(0, 300)}` : ''
+  } catch {
+    return ''
+  }
+}
