@@ -331,6 +331,16 @@ describe('report-k8s-env', () => {
     expect(api.requests).toEqual([])
   })
 
+  it("runs an exec plugin without the action's inputs in its environment, the API key among them", async () => {
+    const token = `echo '{"apiVersion": "client.authentication.k8s.io/v1beta1", "kind": "ExecCredential", "status": {"token": "good-token"}}'`
+    const file = writeKubeconfig(path.join(dir, 'clean-exec.kubeconfig'), api.origin, ca, {
+      execScript: `if env | grep -q '^INPUT_'; then echo "the plugin sees the action's inputs" >&2; exit 1; fi; ${token}`
+    })
+    const ours = await actionReport(inputs({ kubeconfig: file }), {})
+    expect(ours.run.stdout).not.toContain("the plugin sees the action's inputs")
+    expect(ours.run.code).toBe(0)
+  })
+
   it.each([
     ['an auth-provider nobody knows', { authProvider: { name: 'vault' } }, {}, /user `ci` uses auth-provider `vault`/],
     ['a plain-HTTP server without insecure-skip-tls-verify', { token: 'good-token' }, { server: 'http://127.0.0.1:9' }, /has an http:\/\/ server/],

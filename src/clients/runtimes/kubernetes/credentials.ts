@@ -154,7 +154,9 @@ function tokenFile(file: string): Authenticator {
 function boundedSpawn(spawn: typeof Spawn, timeoutMs: number) {
   const group = process.platform !== 'win32'
   return (command: string, args: readonly string[] | undefined, options: SpawnOptions): ChildProcess => {
-    const child = spawn(command, args ?? [], { ...options, stdio: ['ignore', 'pipe', 'pipe'], detached: group })
+    // The plugin is the user's program, yet the action's inputs (the API key among them) are none of its business.
+    const env = Object.fromEntries(Object.entries(options.env ?? process.env).filter(([name]) => !name.startsWith('INPUT_')))
+    const child = spawn(command, args ?? [], { ...options, env, stdio: ['ignore', 'pipe', 'pipe'], detached: group })
     let stopped = false
     const stop = (why: string) => {
       if (stopped) return
