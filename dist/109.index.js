@@ -1,6 +1,7 @@
-export const id = 109;
-export const ids = [109];
-export const modules = {
+"use strict";
+exports.id = 109;
+exports.ids = [109];
+exports.modules = {
 
 /***/ 80109:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"type":"array","items":{"
 /***/ })
 
 };
+;

@@ -1,10 +1,11 @@
-export const id = 1125;
-export const ids = [1125,9051,8471];
-export const modules = {
+exports.id = 1125;
+exports.ids = [1125,9051,8471];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   F0: () => (/* binding */ serviceOperation),
 /* harmony export */   Xt: () => (/* binding */ localOperation),
@@ -56,6 +57,7 @@ function localOperation(def) {
 /***/ 90551:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   YK: () => (/* binding */ upsertFlow),
 /* harmony export */   zc: () => (/* binding */ createFlowWithTemplate)
@@ -143,6 +145,7 @@ const archiveFlow = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoi
 /***/ 26626:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   A4: () => (/* binding */ filePart),
 /* harmony export */   H3: () => (/* binding */ published),
@@ -192,6 +195,7 @@ const dataJson = (schemaName) => ({ kind: 'json', required: true, schema: publis
 /***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XX: () => (/* binding */ encodeQuery),
 /* harmony export */   aD: () => (/* binding */ expandPath),
@@ -240,6 +244,7 @@ function encodeQuery(query) {
 /***/ 89051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ loadPrebuiltChecks),
 /* harmony export */   loadEndpointChecks: () => (/* binding */ loadEndpointChecks)
@@ -284,6 +289,7 @@ function loadEndpointChecks(endpoint) {
 /***/ 64110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -567,6 +573,7 @@ async function responseProblems(endpoint, status, data) {
 /***/ 11125:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
@@ -638,6 +645,7 @@ const EMPTY_TEMPLATE = { filename: 'template.yml', content: 'version: 1' };
 /***/ 78471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -734,6 +742,7 @@ async function readFlowTemplateFile(input, file) {
 /***/ 57471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
@@ -781,6 +790,7 @@ async function readSchemaFile(input, file, maxBytes) {
 /***/ 4041:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ar: () => (/* binding */ SchemaError),
 /* harmony export */   d0: () => (/* binding */ schemaErrors),
@@ -1158,3 +1168,4 @@ module.exports = webpackAsyncContext;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 1583;
-export const ids = [1583];
-export const modules = {
+"use strict";
+exports.id = 1583;
+exports.ids = [1583];
+exports.modules = {
 
 /***/ 71583:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"type":"array","items":{"
 /***/ })
 
 };
+;

@@ -1,6 +1,6 @@
-export const id = 1696;
-export const ids = [1696];
-export const modules = {
+exports.id = 1696;
+exports.ids = [1696];
+exports.modules = {
 
 /***/ 71696:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -5750,3 +5750,4 @@ exports.waitUntilPublishedVersionActive = waitUntilPublishedVersionActive;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 1711;
-export const ids = [1711];
-export const modules = {
+"use strict";
+exports.id = 1711;
+exports.ids = [1711];
+exports.modules = {
 
 /***/ 61711:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -632,3 +633,4 @@ function createWebSiteManagement(credential, subscriptionId, options = {}) {
 /***/ })
 
 };
+;

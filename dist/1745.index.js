@@ -1,6 +1,7 @@
-export const id = 1745;
-export const ids = [1745];
-export const modules = {
+"use strict";
+exports.id = 1745;
+exports.ids = [1745];
+exports.modules = {
 
 /***/ 91745:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 1989;
-export const ids = [1989];
-export const modules = {
+"use strict";
+exports.id = 1989;
+exports.ids = [1989];
+exports.modules = {
 
 /***/ 51989:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.page"] = validate20;const schema31 = {"type":"integer","minimum":
 /***/ })
 
 };
+;

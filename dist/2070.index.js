@@ -1,6 +1,7 @@
-export const id = 2070;
-export const ids = [2070];
-export const modules = {
+"use strict";
+exports.id = 2070;
+exports.ids = [2070];
+exports.modules = {
 
 /***/ 22070:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"type":"object","required":["name","
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2107;
-export const ids = [2107];
-export const modules = {
+"use strict";
+exports.id = 2107;
+exports.ids = [2107];
+exports.modules = {
 
 /***/ 22107:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -7340,3 +7341,4 @@ function getPositionFromMatch(match) {
 /***/ })
 
 };
+;

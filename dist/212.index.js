@@ -1,6 +1,6 @@
-export const id = 212;
-export const ids = [212];
-export const modules = {
+exports.id = 212;
+exports.ids = [212];
+exports.modules = {
 
 /***/ 80212:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -7212,3 +7212,4 @@ exports.waitUntilTasksStopped = waitUntilTasksStopped;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2210;
-export const ids = [2210];
-export const modules = {
+"use strict";
+exports.id = 2210;
+exports.ids = [2210];
+exports.modules = {
 
 /***/ 52210:
 /***/ ((module, exports, __webpack_require__) => {
@@ -531,3 +532,4 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /***/ })
 
 };
+;

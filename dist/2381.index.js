@@ -1,6 +1,7 @@
-export const id = 2381;
-export const ids = [2381];
-export const modules = {
+"use strict";
+exports.id = 2381;
+exports.ids = [2381];
+exports.modules = {
 
 /***/ 42381:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2413;
-export const ids = [2413];
-export const modules = {
+"use strict";
+exports.id = 2413;
+exports.ids = [2413];
+exports.modules = {
 
 /***/ 92413:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -5022,3 +5023,4 @@ function getOctokit(token, options, ...additionalPlugins) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2463;
-export const ids = [2463];
-export const modules = {
+"use strict";
+exports.id = 2463;
+exports.ids = [2463];
+exports.modules = {
 
 /***/ 42463:
 /***/ ((module, exports, __webpack_require__) => {
@@ -89,3 +90,4 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"http://json-schema.org/dra
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2522;
-export const ids = [2522];
-export const modules = {
+"use strict";
+exports.id = 2522;
+exports.ids = [2522];
+exports.modules = {
 
 /***/ 82522:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -74,3 +75,4 @@ async function signStatement(statement, instance, options) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2576;
-export const ids = [2576];
-export const modules = {
+"use strict";
+exports.id = 2576;
+exports.ids = [2576];
+exports.modules = {
 
 /***/ 52576:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.payload"] = validate20;const schema31 = {"$ref":"published#/compon
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2773;
-export const ids = [2773];
-export const modules = {
+"use strict";
+exports.id = 2773;
+exports.ids = [2773];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -425,3 +426,4 @@ function propertyName(name) {
 /***/ })
 
 };
+;

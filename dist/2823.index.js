@@ -1,6 +1,7 @@
-export const id = 2823;
-export const ids = [2823];
-export const modules = {
+"use strict";
+exports.id = 2823;
+exports.ids = [2823];
+exports.modules = {
 
 /***/ 97042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1115,3 +1116,4 @@ class TransportError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Lib
 /***/ })
 
 };
+;

@@ -1,6 +1,6 @@
-export const id = 2830;
-export const ids = [2830];
-export const modules = {
+exports.id = 2830;
+exports.ids = [2830];
+exports.modules = {
 
 /***/ 6110:
 /***/ ((module, exports, __webpack_require__) => {
@@ -870,6 +870,7 @@ formatters.O = function (v) {
 /***/ 83813:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = (flag, argv = process.argv) => {
@@ -1054,6 +1055,7 @@ function plural(ms, msAbs, n, name) {
 /***/ 21450:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const os = __webpack_require__(70857);
 const tty = __webpack_require__(52018);
@@ -1194,3 +1196,4 @@ module.exports = {
 /***/ })
 
 };
+;

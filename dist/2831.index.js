@@ -1,6 +1,7 @@
-export const id = 2831;
-export const ids = [2831];
-export const modules = {
+"use strict";
+exports.id = 2831;
+exports.ids = [2831];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -503,3 +504,4 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /***/ })
 
 };
+;

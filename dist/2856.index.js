@@ -1,14 +1,26 @@
-export const id = 2856;
-export const ids = [2856];
-export const modules = {
+"use strict";
+exports.id = 2856;
+exports.ids = [2856];
+exports.modules = {
 
 /***/ 2856:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   L3: () => (/* binding */ RE2JS)
+/* harmony export */   Matcher: () => (/* binding */ Matcher),
+/* harmony export */   MatcherInput: () => (/* binding */ MatcherInput),
+/* harmony export */   MatcherInputBase: () => (/* binding */ MatcherInputBase),
+/* harmony export */   RE2JS: () => (/* binding */ RE2JS),
+/* harmony export */   RE2JSCompileException: () => (/* binding */ RE2JSCompileException),
+/* harmony export */   RE2JSException: () => (/* binding */ RE2JSException),
+/* harmony export */   RE2JSFlagsException: () => (/* binding */ RE2JSFlagsException),
+/* harmony export */   RE2JSGroupException: () => (/* binding */ RE2JSGroupException),
+/* harmony export */   RE2JSInternalException: () => (/* binding */ RE2JSInternalException),
+/* harmony export */   RE2JSSyntaxException: () => (/* binding */ RE2JSSyntaxException),
+/* harmony export */   RE2Set: () => (/* binding */ RE2Set),
+/* harmony export */   re: () => (/* binding */ re)
 /* harmony export */ });
-/* unused harmony exports Matcher, MatcherInput, MatcherInputBase, RE2JSCompileException, RE2JSException, RE2JSFlagsException, RE2JSGroupException, RE2JSInternalException, RE2JSSyntaxException, RE2Set, re */
 /*!
 * re2js
 * RE2JS is the JavaScript port of RE2, a regular expression engine that provides linear time matching
@@ -6826,3 +6838,4 @@ function re(stringsOrFlags, ...values) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 2860;
-export const ids = [2860];
-export const modules = {
+"use strict";
+exports.id = 2860;
+exports.ids = [2860];
+exports.modules = {
 
 /***/ 2860:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

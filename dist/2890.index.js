@@ -1,6 +1,7 @@
-export const id = 2890;
-export const ids = [2890];
-export const modules = {
+"use strict";
+exports.id = 2890;
+exports.ids = [2890];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -76,6 +77,7 @@ function notAnObject(data) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ createEnvironment),
 /* harmony export */   Mg: () => (/* binding */ reportAzureApps),
+/* harmony export */   Nc: () => (/* binding */ MAX_REPORTED_ARTIFACTS),
 /* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   f9: () => (/* binding */ reportK8S),
 /* harmony export */   g1: () => (/* binding */ reportLambda),
@@ -94,6 +96,8 @@ function notAnObject(data) {
 
 
 
+/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
+const MAX_REPORTED_ARTIFACTS = 10_000;
 const ENV = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, env_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName };
 const reportServer = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'reportServer',
@@ -503,3 +507,4 @@ const MAX_ROWS = 50;
 /***/ })
 
 };
+;

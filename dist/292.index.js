@@ -1,6 +1,7 @@
-export const id = 292;
-export const ids = [292];
-export const modules = {
+"use strict";
+exports.id = 292;
+exports.ids = [292];
+exports.modules = {
 
 /***/ 10292:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"$ref":"published#/compon
 /***/ })
 
 };
+;

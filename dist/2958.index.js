@@ -1,6 +1,7 @@
-export const id = 2958;
-export const ids = [2958];
-export const modules = {
+"use strict";
+exports.id = 2958;
+exports.ids = [2958];
+exports.modules = {
 
 /***/ 2958:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -583,7 +584,7 @@ const isInSsh = Boolean(external_node_process_.env.SSH_CONNECTION
 const fallbackAttemptSymbol = Symbol('fallbackAttempt');
 
 // Path to included `xdg-open`.
-const open_dirname = import.meta.url ? external_node_path_.dirname((0,external_node_url_.fileURLToPath)(import.meta.url)) : '';
+const open_dirname = require("url").pathToFileURL(__filename).href ? external_node_path_.dirname((0,external_node_url_.fileURLToPath)(require("url").pathToFileURL(__filename).href)) : '';
 const localXdgOpenPath = __webpack_require__.ab + "xdg-open";
 
 const {platform, arch} = external_node_process_;
@@ -999,3 +1000,4 @@ defineLazyProperty(apps, 'safari', () => detectPlatformBinary({
 /***/ })
 
 };
+;

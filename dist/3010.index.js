@@ -1,6 +1,7 @@
-export const id = 3010;
-export const ids = [3010];
-export const modules = {
+"use strict";
+exports.id = 3010;
+exports.ids = [3010];
+exports.modules = {
 
 /***/ 87772:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3208;
-export const ids = [3208];
-export const modules = {
+"use strict";
+exports.id = 3208;
+exports.ids = [3208];
+exports.modules = {
 
 /***/ 53208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -478,7 +479,7 @@ async function zipPackageFingerprint(app, host, credential, options, log) {
         const root = external_node_path_default().join(dir, 'extracted');
         (0,external_node_fs_.mkdirSync)(root);
         await unzip(zipFile, root, what);
-        const { fingerprintArtifact } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 9919));
+        const { fingerprintArtifact } = await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(9919)]).then(__webpack_require__.bind(__webpack_require__, 9919));
         return await fingerprintArtifact(root, { type: 'dir' });
     }
     finally {
@@ -687,3 +688,4 @@ async function linuxFxVersion(context, webApps, options, name) {
 /***/ })
 
 };
+;

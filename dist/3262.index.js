@@ -1,6 +1,7 @@
-export const id = 3262;
-export const ids = [3262];
-export const modules = {
+"use strict";
+exports.id = 3262;
+exports.ids = [3262];
+exports.modules = {
 
 /***/ 43262:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.search_by_name"] = validate20;const schema31 = {"type":"string"};
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3317;
-export const ids = [3317];
-export const modules = {
+"use strict";
+exports.id = 3317;
+exports.ids = [3317];
+exports.modules = {
 
 /***/ 83317:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

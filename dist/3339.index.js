@@ -1,6 +1,7 @@
-export const id = 3339;
-export const ids = [3339];
-export const modules = {
+"use strict";
+exports.id = 3339;
+exports.ids = [3339];
+exports.modules = {
 
 /***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
@@ -42,3 +43,4 @@ exports["query.flow_name"] = validate20;const schema31 = {"type":"string","patte
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3344;
-export const ids = [3344];
-export const modules = {
+"use strict";
+exports.id = 3344;
+exports.ids = [3344];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -310,3 +311,4 @@ __webpack_require__.r(__webpack_exports__);
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3359;
-export const ids = [3359];
-export const modules = {
+"use strict";
+exports.id = 3359;
+exports.ids = [3359];
+exports.modules = {
 
 /***/ 43359:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3457;
-export const ids = [3457];
-export const modules = {
+"use strict";
+exports.id = 3457;
+exports.ids = [3457];
+exports.modules = {
 
 /***/ 80567:
 /***/ ((__unused_webpack_module, exports) => {
@@ -7536,3 +7537,4 @@ module.exports = /*#__PURE__*/JSON.parse('{"$id":"https://raw.githubusercontent.
 /***/ })
 
 };
+;

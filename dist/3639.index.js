@@ -1,6 +1,7 @@
-export const id = 3639;
-export const ids = [3639];
-export const modules = {
+"use strict";
+exports.id = 3639;
+exports.ids = [3639];
+exports.modules = {
 
 /***/ 3639:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

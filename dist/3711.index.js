@@ -1,6 +1,6 @@
-export const id = 3711;
-export const ids = [3711];
-export const modules = {
+exports.id = 3711;
+exports.ids = [3711];
+exports.modules = {
 
 /***/ 8282:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -9218,3 +9218,4 @@ exports.validateRegion = validateRegion;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3727;
-export const ids = [3727];
-export const modules = {
+"use strict";
+exports.id = 3727;
+exports.ids = [3727];
+exports.modules = {
 
 /***/ 63727:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"$ref":"published#/compon
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3973;
-export const ids = [3973];
-export const modules = {
+"use strict";
+exports.id = 3973;
+exports.ids = [3973];
+exports.modules = {
 
 /***/ 43973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -464,3 +465,4 @@ function verdictWords(keys, missing) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 3991;
-export const ids = [3991];
-export const modules = {
+"use strict";
+exports.id = 3991;
+exports.ids = [3991];
+exports.modules = {
 
 /***/ 4029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -135,3 +136,4 @@ const USER_AGENT = `evidence-action/${VERSION} (+github-action)`;
 /***/ })
 
 };
+;

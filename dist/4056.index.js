@@ -1,6 +1,7 @@
-export const id = 4056;
-export const ids = [4056];
-export const modules = {
+"use strict";
+exports.id = 4056;
+exports.ids = [4056];
+exports.modules = {
 
 /***/ 83049:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -14488,3 +14489,4 @@ function addApiVersionToUrl(url, apiVersion) {
 /***/ })
 
 };
+;

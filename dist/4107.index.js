@@ -1,6 +1,7 @@
-export const id = 4107;
-export const ids = [4107];
-export const modules = {
+"use strict";
+exports.id = 4107;
+exports.ids = [4107];
+exports.modules = {
 
 /***/ 78077:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -767,3 +768,4 @@ const INPUTS = {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 4168;
-export const ids = [4168];
-export const modules = {
+"use strict";
+exports.id = 4168;
+exports.ids = [4168];
+exports.modules = {
 
 /***/ 12629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -195,3 +196,4 @@ function outputProblem(file) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 4190;
-export const ids = [4190];
-export const modules = {
+"use strict";
+exports.id = 4190;
+exports.ids = [4190];
+exports.modules = {
 
 /***/ 4190:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

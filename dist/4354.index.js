@@ -1,6 +1,7 @@
-export const id = 4354;
-export const ids = [4354];
-export const modules = {
+"use strict";
+exports.id = 4354;
+exports.ids = [4354];
+exports.modules = {
 
 /***/ 34354:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {};function validate20(dat
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 4474;
-export const ids = [4474];
-export const modules = {
+"use strict";
+exports.id = 4474;
+exports.ids = [4474];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -59,6 +60,7 @@ function localOperation(def) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MO: () => (/* binding */ createEnvironment),
 /* harmony export */   Mg: () => (/* binding */ reportAzureApps),
+/* harmony export */   Nc: () => (/* binding */ MAX_REPORTED_ARTIFACTS),
 /* harmony export */   dV: () => (/* binding */ getSnapshot),
 /* harmony export */   f9: () => (/* binding */ reportK8S),
 /* harmony export */   g1: () => (/* binding */ reportLambda),
@@ -77,6 +79,8 @@ function localOperation(def) {
 
 
 
+/** The most artifacts one report may name: the service (and the sandbox) refuse more. */
+const MAX_REPORTED_ARTIFACTS = 10_000;
 const ENV = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, env_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.environmentName };
 const reportServer = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
     id: 'reportServer',
@@ -417,3 +421,4 @@ endpoint, verb, { environments, policies }, { client, org, app, log }) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 463;
-export const ids = [463];
-export const modules = {
+"use strict";
+exports.id = 463;
+exports.ids = [463];
+exports.modules = {
 
 /***/ 80463:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.trail"] = validate20;const schema31 = {"type":"string"};function 
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 4765;
-export const ids = [4765];
-export const modules = {
+"use strict";
+exports.id = 4765;
+exports.ids = [4765];
+exports.modules = {
 
 /***/ 4765:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.branch"] = validate20;const schema31 = {"type":"string"};function
 /***/ })
 
 };
+;

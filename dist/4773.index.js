@@ -1,6 +1,7 @@
-export const id = 4773;
-export const ids = [4773];
-export const modules = {
+"use strict";
+exports.id = 4773;
+exports.ids = [4773];
+exports.modules = {
 
 /***/ 64773:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.version"] = validate20;const schema31 = {"type":"integer","minimu
 /***/ })
 
 };
+;

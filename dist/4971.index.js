@@ -1,10 +1,11 @@
-export const id = 4971;
-export const ids = [4971];
-export const modules = {
+exports.id = 4971;
+exports.ids = [4971];
+exports.modules = {
 
 /***/ 39732:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 /*jshint node:true */
 
 var Buffer = (__webpack_require__(20181).Buffer); // browserify
@@ -53,6 +54,7 @@ bufferEq.restore = function() {
 /***/ 325:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 var Buffer = (__webpack_require__(93058).Buffer);
@@ -247,6 +249,7 @@ module.exports = {
 /***/ 5028:
 /***/ ((module) => {
 
+"use strict";
 
 
 function getParamSize(keySize) {
@@ -515,6 +518,7 @@ module.exports = function(algorithm, key) {
 /***/ 8448:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const ANY = Symbol('SemVer ANY')
@@ -665,6 +669,7 @@ const Range = __webpack_require__(34967)
 /***/ 34967:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SPACE_CHARACTERS = /\s+/g
@@ -1249,6 +1254,7 @@ const testSet = (set, version, options) => {
 /***/ 65412:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const debug = __webpack_require__(77384)
@@ -1606,6 +1612,7 @@ module.exports = SemVer
 /***/ 3830:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const parse = __webpack_require__(86928)
@@ -1621,6 +1628,7 @@ module.exports = clean
 /***/ 84255:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const eq = __webpack_require__(86081)
@@ -1682,6 +1690,7 @@ module.exports = cmp
 /***/ 20746:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -1751,6 +1760,7 @@ module.exports = coerce
 /***/ 95581:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -1767,6 +1777,7 @@ module.exports = compareBuild
 /***/ 31651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -1779,6 +1790,7 @@ module.exports = compareLoose
 /***/ 56176:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -1793,6 +1805,7 @@ module.exports = compare
 /***/ 38632:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const parse = __webpack_require__(86928)
@@ -1860,6 +1873,7 @@ module.exports = diff
 /***/ 86081:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -1872,6 +1886,7 @@ module.exports = eq
 /***/ 48460:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -1884,6 +1899,7 @@ module.exports = gt
 /***/ 43577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -1896,6 +1912,7 @@ module.exports = gte
 /***/ 49343:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -1924,6 +1941,7 @@ module.exports = inc
 /***/ 78467:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -1936,6 +1954,7 @@ module.exports = lt
 /***/ 640:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -1948,6 +1967,7 @@ module.exports = lte
 /***/ 72186:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -1960,6 +1980,7 @@ module.exports = major
 /***/ 73566:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -1972,6 +1993,7 @@ module.exports = minor
 /***/ 14527:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -1984,6 +2006,7 @@ module.exports = neq
 /***/ 86928:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -2009,6 +2032,7 @@ module.exports = parse
 /***/ 93021:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -2021,6 +2045,7 @@ module.exports = patch
 /***/ 36577:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const parse = __webpack_require__(86928)
@@ -2036,6 +2061,7 @@ module.exports = prerelease
 /***/ 18594:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compare = __webpack_require__(56176)
@@ -2048,6 +2074,7 @@ module.exports = rcompare
 /***/ 80565:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compareBuild = __webpack_require__(95581)
@@ -2060,6 +2087,7 @@ module.exports = rsort
 /***/ 16278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Range = __webpack_require__(34967)
@@ -2079,6 +2107,7 @@ module.exports = satisfies
 /***/ 38215:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const compareBuild = __webpack_require__(95581)
@@ -2091,6 +2120,7 @@ module.exports = sort
 /***/ 60369:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const parse = __webpack_require__(86928)
@@ -2146,6 +2176,7 @@ module.exports = truncate
 /***/ 6569:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const parse = __webpack_require__(86928)
@@ -2161,6 +2192,7 @@ module.exports = valid
 /***/ 49749:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 // just pre-load all the stuff that index.js lazily exports
@@ -2261,6 +2293,7 @@ module.exports = {
 /***/ 95994:
 /***/ ((module) => {
 
+"use strict";
 
 
 // Note: this is the semver.org version of the spec that it implements
@@ -2335,6 +2368,7 @@ module.exports = {
 /***/ 77384:
 /***/ ((module) => {
 
+"use strict";
 
 
 const debug = (
@@ -2353,6 +2387,7 @@ module.exports = debug
 /***/ 73523:
 /***/ ((module) => {
 
+"use strict";
 
 
 const numeric = /^[0-9]+$/
@@ -2389,6 +2424,7 @@ module.exports = {
 /***/ 81290:
 /***/ ((module) => {
 
+"use strict";
 
 
 class LRUCache {
@@ -2438,6 +2474,7 @@ module.exports = LRUCache
 /***/ 16555:
 /***/ ((module) => {
 
+"use strict";
 
 
 // parse out just the options we care about
@@ -2462,6 +2499,7 @@ module.exports = parseOptions
 /***/ 55862:
 /***/ ((module, exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -2692,6 +2730,7 @@ createToken('GTE0PRE', '^\\s*>=\\s*0\\.0\\.0-0\\s*$')
 /***/ 39572:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // @ts-check
 
 
@@ -3137,6 +3176,7 @@ module.exports = trimComparatorWhitespace
 /***/ 99331:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 // Determine if version is greater than all the versions possible in the range.
@@ -3150,6 +3190,7 @@ module.exports = gtr
 /***/ 71868:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Range = __webpack_require__(34967)
@@ -3166,6 +3207,7 @@ module.exports = intersects
 /***/ 47022:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const outside = __webpack_require__(7203)
@@ -3179,6 +3221,7 @@ module.exports = ltr
 /***/ 48380:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -3213,6 +3256,7 @@ module.exports = maxSatisfying
 /***/ 71742:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -3246,6 +3290,7 @@ module.exports = minSatisfying
 /***/ 20125:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -3316,6 +3361,7 @@ module.exports = minVersion
 /***/ 7203:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const SemVer = __webpack_require__(65412)
@@ -3405,6 +3451,7 @@ module.exports = outside
 /***/ 73629:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 // given a set of versions and a range, create a "simplified" range
@@ -3461,6 +3508,7 @@ module.exports = (versions, range, options) => {
 /***/ 33384:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Range = __webpack_require__(34967)
@@ -3717,6 +3765,7 @@ module.exports = subset
 /***/ 66959:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Range = __webpack_require__(34967)
@@ -3734,6 +3783,7 @@ module.exports = toComparators
 /***/ 1634:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Range = __webpack_require__(34967)
@@ -6695,6 +6745,7 @@ SafeBuffer.allocUnsafeSlow = function (size) {
 /***/ 70030:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 var __webpack_unused_export__;
 
 // Copyright (c) Microsoft Corporation.
@@ -6714,6 +6765,7 @@ exports.w = {
 /***/ 44971:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
 
@@ -30517,3 +30569,4 @@ function getDefaultAzureCredential() {
 /***/ })
 
 };
+;

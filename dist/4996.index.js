@@ -1,6 +1,7 @@
-export const id = 4996;
-export const ids = [4996];
-export const modules = {
+"use strict";
+exports.id = 4996;
+exports.ids = [4996];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -276,3 +277,4 @@ function recordLink(app, org, type, id) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 5026;
-export const ids = [5026];
-export const modules = {
+"use strict";
+exports.id = 5026;
+exports.ids = [5026];
+exports.modules = {
 
 /***/ 25026:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {};function validate20(dat
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 5063;
-export const ids = [5063];
-export const modules = {
+"use strict";
+exports.id = 5063;
+exports.ids = [5063];
+exports.modules = {
 
 /***/ 45063:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

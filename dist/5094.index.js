@@ -1,6 +1,7 @@
-export const id = 5094;
-export const ids = [5094];
-export const modules = {
+"use strict";
+exports.id = 5094;
+exports.ids = [5094];
+exports.modules = {
 
 /***/ 35094:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.page"] = validate20;const schema31 = {"type":"integer","minimum":
 /***/ })
 
 };
+;

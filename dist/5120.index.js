@@ -1,6 +1,7 @@
-export const id = 5120;
-export const ids = [5120];
-export const modules = {
+"use strict";
+exports.id = 5120;
+exports.ids = [5120];
+exports.modules = {
 
 /***/ 50927:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -358,3 +359,4 @@ class TransportError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Lib
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 5159;
-export const ids = [5159];
-export const modules = {
+"use strict";
+exports.id = 5159;
+exports.ids = [5159];
+exports.modules = {
 
 /***/ 35159:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 5163;
-export const ids = [5163];
-export const modules = {
+"use strict";
+exports.id = 5163;
+exports.ids = [5163];
+exports.modules = {
 
 /***/ 35163:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"$ref":"published#/compon
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 5391;
-export const ids = [5391];
-export const modules = {
+"use strict";
+exports.id = 5391;
+exports.ids = [5391];
+exports.modules = {
 
 /***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
@@ -42,3 +43,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

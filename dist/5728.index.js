@@ -1,6 +1,7 @@
-export const id = 5728;
-export const ids = [5728];
-export const modules = {
+"use strict";
+exports.id = 5728;
+exports.ids = [5728];
+exports.modules = {
 
 /***/ 91061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -205,3 +206,4 @@ __webpack_require__.r(__webpack_exports__);
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 5778;
-export const ids = [5778];
-export const modules = {
+"use strict";
+exports.id = 5778;
+exports.ids = [5778];
+exports.modules = {
 
 /***/ 12629:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -173,3 +174,4 @@ async function readTemplate(inputs) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 58;
-export const ids = [58];
-export const modules = {
+"use strict";
+exports.id = 58;
+exports.ids = [58];
+exports.modules = {
 
 /***/ 43775:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1037,3 +1038,4 @@ function propertyName(name) {
 /***/ })
 
 };
+;

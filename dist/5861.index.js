@@ -1,6 +1,6 @@
-export const id = 5861;
-export const ids = [5861];
-export const modules = {
+exports.id = 5861;
+exports.ids = [5861];
+exports.modules = {
 
 /***/ 5152:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -7615,6 +7615,7 @@ exports.parseXML = parseXML;
 /***/ 29320:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 
 const PROTECTED_KEYS = {
@@ -23842,3 +23843,4 @@ function(e,t){for(var r=0;r<t.length;r++){var i=t[r];i.enumerable=i.enumerable||
 /***/ })
 
 };
+;

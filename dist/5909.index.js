@@ -1,6 +1,7 @@
-export const id = 5909;
-export const ids = [5909];
-export const modules = {
+"use strict";
+exports.id = 5909;
+exports.ids = [5909];
+exports.modules = {
 
 /***/ 88290:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

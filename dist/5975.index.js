@@ -1,6 +1,7 @@
-export const id = 5975;
-export const ids = [5975];
-export const modules = {
+"use strict";
+exports.id = 5975;
+exports.ids = [5975];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -654,3 +655,4 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /***/ })
 
 };
+;

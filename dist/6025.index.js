@@ -1,6 +1,7 @@
-export const id = 6025;
-export const ids = [6025];
-export const modules = {
+"use strict";
+exports.id = 6025;
+exports.ids = [6025];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -223,3 +224,4 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 606;
-export const ids = [606];
-export const modules = {
+"use strict";
+exports.id = 606;
+exports.ids = [606];
+exports.modules = {
 
 /***/ 606:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -677,3 +678,4 @@ function createPuller(iterator) {
 /***/ })
 
 };
+;

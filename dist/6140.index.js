@@ -1,6 +1,7 @@
-export const id = 6140;
-export const ids = [6140];
-export const modules = {
+"use strict";
+exports.id = 6140;
+exports.ids = [6140];
+exports.modules = {
 
 /***/ 6140:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

@@ -1,57 +1,7 @@
-export const id = 6193;
-export const ids = [6193];
-export const modules = {
-
-/***/ 18667:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F0: () => (/* binding */ serviceOperation),
-/* harmony export */   Xt: () => (/* binding */ localOperation),
-/* harmony export */   pv: () => (/* binding */ savedRequestsOperation)
-/* harmony export */ });
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96563);
-/* harmony import */ var _reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45575);
-
-
-/** The inputs and outputs an operation of this kind has besides its own. */
-function withKind(def, kind, org) {
-    const service = kind !== 'local';
-    return {
-        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_INPUTS */ .qT, ...(service && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_INPUTS */ .Ki), ...(org && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .ORG_INPUT */ .Op), ...def.inputs },
-        outputs: { ...(service && _input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .SERVICE_OUTPUTS */ .Ht), ..._input_groups_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_OUTPUTS */ .re, ...def.outputs }
-    };
-}
-function operation(def, kind, needs, endpoint, work) {
-    return {
-        name: def.name,
-        title: def.title,
-        description: def.description,
-        ...withKind(def, kind, needs.org),
-        needs,
-        endpoint,
-        prepare: async (inputs, common) => {
-            const settings = await def.read((0,_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .readerOf */ .T)(inputs, def.inputs), common);
-            return work((tools) => def.run(settings, tools));
-        }
-    };
-}
-/** An operation that calls one endpoint of the catalogue. */
-function serviceOperation(def) {
-    const needs = { org: 'org' in def.endpoint.params, apiKey: true, github: def.github ?? 'none' };
-    return operation(def, 'service', needs, def.endpoint, (run) => ({ service: run }));
-}
-/** An operation that sends requests saved earlier, whatever their endpoint (replay). */
-function savedRequestsOperation(def) {
-    return operation(def, 'saved', { org: false, apiKey: true, github: 'none' }, undefined, (run) => ({ service: run }));
-}
-/** An operation that never calls the service (fingerprint). */
-function localOperation(def) {
-    return operation(def, 'local', { org: false, apiKey: false, github: 'none' }, undefined, (run) => ({ local: run }));
-}
-
-
-/***/ }),
+"use strict";
+exports.id = 6193;
+exports.ids = [6193];
+exports.modules = {
 
 /***/ 56193:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -255,3 +205,4 @@ const EXPECTED = 'an environment policy YAML file (at most 1 MiB) that the polic
 /***/ })
 
 };
+;

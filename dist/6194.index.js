@@ -1,6 +1,7 @@
-export const id = 6194;
-export const ids = [6194];
-export const modules = {
+"use strict";
+exports.id = 6194;
+exports.ids = [6194];
+exports.modules = {
 
 /***/ 76194:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.template = validate20;const schema31 = {"$ref":"published#/components/sc
 /***/ })
 
 };
+;

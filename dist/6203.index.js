@@ -1,10 +1,11 @@
-export const id = 6203;
-export const ids = [6203,9051];
-export const modules = {
+exports.id = 6203;
+exports.ids = [6203,9051];
+exports.modules = {
 
 /***/ 66203:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -567,6 +568,7 @@ class RequestShapeError extends errors/* LibraryError */.oM {
 /***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XX: () => (/* binding */ encodeQuery),
 /* harmony export */   aD: () => (/* binding */ expandPath),
@@ -615,6 +617,7 @@ function encodeQuery(query) {
 /***/ 89051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ loadPrebuiltChecks),
 /* harmony export */   loadEndpointChecks: () => (/* binding */ loadEndpointChecks)
@@ -659,6 +662,7 @@ function loadEndpointChecks(endpoint) {
 /***/ 4029:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ wireHeaders)
 /* harmony export */ });
@@ -675,6 +679,7 @@ function wireHeaders(request) {
 /***/ 64110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -958,6 +963,7 @@ async function responseProblems(endpoint, status, data) {
 /***/ 35242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   c: () => (/* binding */ readBoundedBody),
 /* harmony export */   j: () => (/* binding */ withoutQuery)
@@ -1034,6 +1040,7 @@ function withoutQuery(url) {
 /***/ 36715:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $: () => (/* binding */ redactor),
 /* harmony export */   F: () => (/* binding */ redactValue)
@@ -1124,6 +1131,7 @@ function redactValue(value, redact) {
 /***/ 28902:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ withRetries)
 /* harmony export */ });
@@ -1162,6 +1170,7 @@ async function withRetries(attempt, policy) {
 /***/ 54098:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ TransportError)
 /* harmony export */ });
@@ -1198,6 +1207,7 @@ class TransportError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .Lib
 /***/ 76092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   _: () => (/* binding */ USER_AGENT),
 /* harmony export */   x: () => (/* binding */ VERSION)
@@ -1463,3 +1473,4 @@ module.exports = webpackAsyncContext;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 6233;
-export const ids = [6233];
-export const modules = {
+"use strict";
+exports.id = 6233;
+exports.ids = [6233];
+exports.modules = {
 
 /***/ 56233:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

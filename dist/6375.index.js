@@ -1,6 +1,7 @@
-export const id = 6375;
-export const ids = [6375];
-export const modules = {
+"use strict";
+exports.id = 6375;
+exports.ids = [6375];
+exports.modules = {
 
 /***/ 6375:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 6376;
-export const ids = [6376];
-export const modules = {
+"use strict";
+exports.id = 6376;
+exports.ids = [6376];
+exports.modules = {
 
 /***/ 36376:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

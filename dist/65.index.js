@@ -1,6 +1,7 @@
-export const id = 65;
-export const ids = [65];
-export const modules = {
+"use strict";
+exports.id = 65;
+exports.ids = [65];
+exports.modules = {
 
 /***/ 40065:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"$ref":"published#/compon
 /***/ })
 
 };
+;

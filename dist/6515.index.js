@@ -1,6 +1,7 @@
-export const id = 6515;
-export const ids = [6515];
-export const modules = {
+"use strict";
+exports.id = 6515;
+exports.ids = [6515];
+exports.modules = {
 
 /***/ 75443:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -209,3 +210,4 @@ function readAttestationType(inputs) {
 /***/ })
 
 };
+;

@@ -1,6 +1,6 @@
-export const id = 663;
-export const ids = [663];
-export const modules = {
+exports.id = 663;
+exports.ids = [663];
+exports.modules = {
 
 /***/ 73313:
 /***/ ((module) => {
@@ -1415,3 +1415,4 @@ function defaultCallback(err) {
 /***/ })
 
 };
+;

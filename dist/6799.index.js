@@ -1,6 +1,7 @@
-export const id = 6799;
-export const ids = [6799];
-export const modules = {
+"use strict";
+exports.id = 6799;
+exports.ids = [6799];
+exports.modules = {
 
 /***/ 97042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -164,3 +165,4 @@ function functionArtifact(f, log) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 6861;
-export const ids = [6861];
-export const modules = {
+"use strict";
+exports.id = 6861;
+exports.ids = [6861];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -529,3 +530,4 @@ function propertyName(name) {
 /***/ })
 
 };
+;

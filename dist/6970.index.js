@@ -1,6 +1,7 @@
-export const id = 6970;
-export const ids = [6970];
-export const modules = {
+"use strict";
+exports.id = 6970;
+exports.ids = [6970];
+exports.modules = {
 
 /***/ 56970:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

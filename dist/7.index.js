@@ -1,6 +1,7 @@
-export const id = 7;
-export const ids = [7];
-export const modules = {
+"use strict";
+exports.id = 7;
+exports.ids = [7];
+exports.modules = {
 
 /***/ 90007:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"$ref":"published#/compon
 /***/ })
 
 };
+;

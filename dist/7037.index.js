@@ -1,6 +1,6 @@
-export const id = 7037;
-export const ids = [7037];
-export const modules = {
+exports.id = 7037;
+exports.ids = [7037];
+exports.modules = {
 
 /***/ 20770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
@@ -13,6 +13,7 @@ module.exports = __webpack_require__(20218);
 /***/ 20218:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 var __webpack_unused_export__;
 
 
@@ -285,6 +286,7 @@ __webpack_unused_export__ = debug; // for test
 /***/ 46058:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -1331,6 +1333,7 @@ function getIDToken(aud) {
 /***/ 81260:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 // ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
 
@@ -2482,6 +2485,7 @@ function getExecOutput(commandLine, args, options) {
 /***/ 22779:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
 var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
 __webpack_require__.r(__webpack_exports__);
@@ -3202,6 +3206,7 @@ const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCa
 /***/ 19783:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   checkBypass: () => (/* binding */ checkBypass),
@@ -3301,3 +3306,4 @@ class DecodedURL extends URL {
 /***/ })
 
 };
+;

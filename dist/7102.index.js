@@ -1,6 +1,7 @@
-export const id = 7102;
-export const ids = [7102];
-export const modules = {
+"use strict";
+exports.id = 7102;
+exports.ids = [7102];
+exports.modules = {
 
 /***/ 27102:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.trail"] = validate20;const schema31 = {"type":"string"};function 
 /***/ })
 
 };
+;

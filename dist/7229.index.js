@@ -1,6 +1,7 @@
-export const id = 7229;
-export const ids = [7229];
-export const modules = {
+"use strict";
+exports.id = 7229;
+exports.ids = [7229];
+exports.modules = {
 
 /***/ 87229:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
@@ -13772,3 +13773,4 @@ function listSlots(context, resourceGroupName, name, options = { requestOptions:
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 7345;
-export const ids = [7345];
-export const modules = {
+"use strict";
+exports.id = 7345;
+exports.ids = [7345];
+exports.modules = {
 
 /***/ 97345:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"type":"array","items":{"
 /***/ })
 
 };
+;

@@ -1,10 +1,11 @@
-export const id = 7417;
-export const ids = [7417];
-export const modules = {
+exports.id = 7417;
+exports.ids = [7417];
+exports.modules = {
 
 /***/ 18456:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toMessageSignatureBundle = toMessageSignatureBundle;
@@ -112,6 +113,7 @@ function toKeyContent(options) {
 /***/ 37742:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.BUNDLE_V03_MEDIA_TYPE = exports.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports.BUNDLE_V02_MEDIA_TYPE = exports.BUNDLE_V01_MEDIA_TYPE = void 0;
@@ -143,6 +145,7 @@ function isBundleWithDsseEnvelope(b) {
 /***/ 47714:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ValidationError = void 0;
@@ -176,6 +179,7 @@ exports.ValidationError = ValidationError;
 /***/ 61040:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.isBundleV01 = exports.assertBundleV02 = exports.assertBundleV01 = exports.assertBundleLatest = exports.assertBundle = exports.envelopeToJSON = exports.envelopeFromJSON = exports.bundleToJSON = exports.bundleFromJSON = exports.ValidationError = exports.isBundleWithPublicKey = exports.isBundleWithMessageSignature = exports.isBundleWithDsseEnvelope = exports.isBundleWithCertificateChain = exports.BUNDLE_V03_MEDIA_TYPE = exports.BUNDLE_V03_LEGACY_MEDIA_TYPE = exports.BUNDLE_V02_MEDIA_TYPE = exports.BUNDLE_V01_MEDIA_TYPE = exports.toMessageSignatureBundle = exports.toDSSEBundle = void 0;
@@ -226,6 +230,7 @@ Object.defineProperty(exports, "isBundleV01", ({ enumerable: true, get: function
 /***/ 23404:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.envelopeToJSON = exports.envelopeFromJSON = exports.bundleToJSON = exports.bundleFromJSON = void 0;
@@ -282,6 +287,7 @@ exports.envelopeToJSON = envelopeToJSON;
 /***/ 9352:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.assertBundle = assertBundle;
@@ -488,6 +494,7 @@ function validateNoCertificateChain(b) {
 /***/ 11121:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ASN1TypeError = exports.ASN1ParseError = void 0;
@@ -519,6 +526,7 @@ exports.ASN1TypeError = ASN1TypeError;
 /***/ 86027:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ASN1Obj = void 0;
@@ -546,6 +554,7 @@ Object.defineProperty(exports, "ASN1Obj", ({ enumerable: true, get: function () 
 /***/ 84243:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
 Copyright 2023 The Sigstore Authors.
@@ -626,6 +635,7 @@ function encodeLength(len) {
 /***/ 50990:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ASN1Obj = void 0;
@@ -806,6 +816,7 @@ function collectSubs(stream, len, depth) {
 /***/ 81044:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.parseInteger = parseInteger;
@@ -956,6 +967,7 @@ function parseBitString(buf) {
 /***/ 59343:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ASN1Tag = void 0;
@@ -1052,6 +1064,7 @@ exports.ASN1Tag = ASN1Tag;
 /***/ 69368:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __importDefault = (this && this.__importDefault) || function (mod) {
     return (mod && mod.__esModule) ? mod : { "default": mod };
@@ -1128,6 +1141,7 @@ function bufferEqual(a, b) {
 /***/ 49032:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.preAuthEncoding = preAuthEncoding;
@@ -1164,6 +1178,7 @@ function preAuthEncoding(payloadType, payload) {
 /***/ 52788:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.base64Encode = base64Encode;
@@ -1198,6 +1213,7 @@ function base64Decode(str) {
 /***/ 83917:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -1271,6 +1287,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 /***/ 13327:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 /*
 Copyright 2023 The Sigstore Authors.
@@ -1338,6 +1355,7 @@ function canonicalize(object) {
 /***/ 91817:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SHA2_HASH_ALGOS = exports.RSA_SIGNATURE_ALGOS = exports.ECDSA_SIGNATURE_ALGOS = void 0;
@@ -1365,6 +1383,7 @@ exports.SHA2_HASH_ALGOS = {
 /***/ 1055:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.toDER = toDER;
@@ -1415,6 +1434,7 @@ function fromDER(certificate, type = 'CERTIFICATE') {
 /***/ 97512:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.RFC3161TimestampVerificationError = void 0;
@@ -1443,6 +1463,7 @@ exports.RFC3161TimestampVerificationError = RFC3161TimestampVerificationError;
 /***/ 20994:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
 Copyright 2023 The Sigstore Authors.
@@ -1470,6 +1491,7 @@ Object.defineProperty(exports, "RFC3161Timestamp", ({ enumerable: true, get: fun
 /***/ 92714:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -1689,6 +1711,7 @@ exports.RFC3161Timestamp = RFC3161Timestamp;
 /***/ 62925:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -1768,6 +1791,7 @@ exports.TSTInfo = TSTInfo;
 /***/ 1673:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.ByteStream = void 0;
@@ -1892,6 +1916,7 @@ exports.ByteStream = ByteStream;
 /***/ 83566:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -2144,6 +2169,7 @@ exports.X509Certificate = X509Certificate;
 /***/ 96389:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.X509SCTExtension = exports.X509SubjectKeyIDExtension = exports.X509AuthorityKeyIDExtension = exports.X509SubjectAlternativeNameExtension = exports.X509KeyUsageExtension = exports.X509BasicConstraintsExtension = exports.X509Extension = void 0;
@@ -2297,6 +2323,7 @@ exports.X509SCTExtension = X509SCTExtension;
 /***/ 49358:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 /*
 Copyright 2023 The Sigstore Authors.
@@ -2327,6 +2354,7 @@ Object.defineProperty(exports, "X509SCTExtension", ({ enumerable: true, get: fun
 /***/ 6144:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -2492,6 +2520,7 @@ exports.SignedCertificateTimestamp = SignedCertificateTimestamp;
 /***/ 47030:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -2558,6 +2587,7 @@ function isSet(value) {
 /***/ 45000:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -2594,6 +2624,7 @@ function isSet(value) {
 /***/ 36764:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -2656,6 +2687,7 @@ function isSet(value) {
 /***/ 381:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -2744,6 +2776,7 @@ function isSet(value) {
 /***/ 4969:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -2807,6 +2840,7 @@ function isSet(value) {
 /***/ 7543:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -2888,6 +2922,7 @@ function isSet(value) {
 /***/ 70715:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -2998,6 +3033,7 @@ function isSet(value) {
 /***/ 5334:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -3617,6 +3653,7 @@ function isSet(value) {
 /***/ 85204:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -3761,6 +3798,7 @@ function isSet(value) {
 /***/ 61997:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -4052,6 +4090,7 @@ function isSet(value) {
 /***/ 99732:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 // Code generated by protoc-gen-ts_proto. DO NOT EDIT.
 // versions:
@@ -4340,6 +4379,7 @@ function isSet(value) {
 /***/ 19654:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -4384,6 +4424,7 @@ __exportStar(__webpack_require__(99732), exports);
 /***/ 13835:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
 
+"use strict";
 
 var __createBinding = (this && this.__createBinding) || (Object.create ? (function(o, m, k, k2) {
     if (k2 === undefined) k2 = k;
@@ -4609,3 +4650,4 @@ module.exports = { RetryOperation }
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 7441;
-export const ids = [7441];
-export const modules = {
+"use strict";
+exports.id = 7441;
+exports.ids = [7441];
+exports.modules = {
 
 /***/ 97441:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -104,3 +105,4 @@ __webpack_require__.r(__webpack_exports__);
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 7475;
-export const ids = [7475];
-export const modules = {
+"use strict";
+exports.id = 7475;
+exports.ids = [7475];
+exports.modules = {
 
 /***/ 36214:
 /***/ ((__unused_webpack_module, exports) => {
@@ -42,3 +43,4 @@ exports.body = validate20;const schema31 = {"type":"object","additionalPropertie
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 7668;
-export const ids = [7668];
-export const modules = {
+"use strict";
+exports.id = 7668;
+exports.ids = [7668];
+exports.modules = {
 
 /***/ 7668:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"type":"object"};function
 /***/ })
 
 };
+;

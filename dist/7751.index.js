@@ -1,6 +1,7 @@
-export const id = 7751;
-export const ids = [7751];
-export const modules = {
+"use strict";
+exports.id = 7751;
+exports.ids = [7751];
+exports.modules = {
 
 /***/ 77751:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {};function validate20(dat
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 7818;
-export const ids = [7818];
-export const modules = {
+"use strict";
+exports.id = 7818;
+exports.ids = [7818];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -498,3 +499,4 @@ function listing(target) {
 /***/ })
 
 };
+;

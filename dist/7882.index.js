@@ -1,6 +1,7 @@
-export const id = 7882;
-export const ids = [7882];
-export const modules = {
+"use strict";
+exports.id = 7882;
+exports.ids = [7882];
+exports.modules = {
 
 /***/ 17882:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -92,7 +93,7 @@ function linearRegExpEngine() {
             throw new PatternRefused(pattern, `the schema's patterns are too large together (more than ${MAX_SCHEMA_COST} steps)`);
         let re;
         try {
-            re = re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.compile(re2js__WEBPACK_IMPORTED_MODULE_0__/* .RE2JS */ .L3.translateRegExp(pattern));
+            re = re2js__WEBPACK_IMPORTED_MODULE_0__.RE2JS.compile(re2js__WEBPACK_IMPORTED_MODULE_0__.RE2JS.translateRegExp(pattern));
         }
         catch (err) {
             throw new PatternRefused(pattern, err.message);
@@ -121,3 +122,4 @@ function linearRegExpEngine() {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 7986;
-export const ids = [7986];
-export const modules = {
+"use strict";
+exports.id = 7986;
+exports.ids = [7986];
+exports.modules = {
 
 /***/ 13559:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -456,3 +457,4 @@ async function readSarifInput(input, given, baseDir, visitor) {
 /***/ })
 
 };
+;

@@ -1,6 +1,6 @@
-export const id = 8050;
-export const ids = [8050];
-export const modules = {
+exports.id = 8050;
+exports.ids = [8050];
+exports.modules = {
 
 /***/ 98050:
 /***/ ((module) => {
@@ -11,3 +11,4 @@ module.exports = eval("require")("kerberos");
 /***/ })
 
 };
+;

@@ -1,10 +1,11 @@
-export const id = 8086;
-export const ids = [8086];
-export const modules = {
+exports.id = 8086;
+exports.ids = [8086];
+exports.modules = {
 
 /***/ 18086:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Client = __webpack_require__(44471)
@@ -245,6 +246,7 @@ module.exports = {
 /***/ 76150:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(34589)
@@ -360,6 +362,7 @@ module.exports = connect
 /***/ 25116:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -618,6 +621,7 @@ module.exports = pipeline
 /***/ 58473:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(34589)
@@ -839,6 +843,7 @@ module.exports.RequestHandler = RequestHandler
 /***/ 83290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(34589)
@@ -1066,6 +1071,7 @@ module.exports = stream
 /***/ 70632:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { InvalidArgumentError, SocketError } = __webpack_require__(97449)
@@ -1181,6 +1187,7 @@ module.exports = upgrade
 /***/ 98057:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 module.exports.request = __webpack_require__(58473)
@@ -1195,6 +1202,7 @@ module.exports.connect = __webpack_require__(76150)
 /***/ 54174:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // Ported from https://github.com/nodejs/undici/pull/907
 
 
@@ -1687,6 +1695,7 @@ module.exports = {
 /***/ 73290:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const net = __webpack_require__(77030)
@@ -1934,6 +1943,7 @@ module.exports = buildConnector
 /***/ 6557:
 /***/ ((module) => {
 
+"use strict";
 
 
 /** @type {Record<string, string | undefined>} */
@@ -2059,6 +2069,7 @@ module.exports = {
 /***/ 77004:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const diagnosticsChannel = __webpack_require__(53053)
 const util = __webpack_require__(57975)
@@ -2268,6 +2279,7 @@ module.exports = {
 /***/ 97449:
 /***/ ((module) => {
 
+"use strict";
 
 
 const kUndiciError = Symbol.for('undici.error.UND_ERR')
@@ -2700,6 +2712,7 @@ module.exports = {
 /***/ 87013:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -3263,6 +3276,7 @@ module.exports = {
 /***/ 88422:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -3422,6 +3436,7 @@ module.exports = {
 /***/ 15090:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(34589)
@@ -4148,6 +4163,7 @@ module.exports = {
 /***/ 58811:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { InvalidArgumentError } = __webpack_require__(97449)
@@ -4288,6 +4304,7 @@ module.exports = Agent
 /***/ 61087:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -4504,6 +4521,7 @@ module.exports = BalancedPool
 /***/ 61907:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 /* global WebAssembly */
@@ -6024,6 +6042,7 @@ module.exports = connectH1
 /***/ 84790:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(34589)
@@ -6823,6 +6842,7 @@ module.exports = connectH2
 /***/ 44471:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // @ts-check
 
 
@@ -7454,6 +7474,7 @@ module.exports = Client
 /***/ 34155:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const buffer = __webpack_require__(4573)
@@ -7669,6 +7690,7 @@ module.exports = DispatcherBase
 /***/ 77809:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const EventEmitter = __webpack_require__(78474)
 
@@ -7741,6 +7763,7 @@ module.exports = Dispatcher
 /***/ 51635:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const DispatcherBase = __webpack_require__(34155)
@@ -7908,6 +7931,7 @@ module.exports = EnvHttpProxyAgent
 /***/ 19926:
 /***/ ((module) => {
 
+"use strict";
 /* eslint-disable */
 
 
@@ -8032,6 +8056,7 @@ module.exports = class FixedQueue {
 /***/ 15510:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const DispatcherBase = __webpack_require__(34155)
@@ -8274,6 +8299,7 @@ module.exports = PoolStats
 /***/ 68454:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -8388,6 +8414,7 @@ module.exports = Pool
 /***/ 67590:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kProxy, kClose, kDestroy, kDispatch, kInterceptors } = __webpack_require__(569)
@@ -8669,6 +8696,7 @@ module.exports = ProxyAgent
 /***/ 76368:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const Dispatcher = __webpack_require__(77809)
@@ -8711,6 +8739,7 @@ module.exports = RetryAgent
 /***/ 74287:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 // We include a version number for the Dispatcher API. In case of breaking changes,
@@ -8750,6 +8779,7 @@ module.exports = {
 /***/ 75565:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = class DecoratorHandler {
@@ -8801,6 +8831,7 @@ module.exports = class DecoratorHandler {
 /***/ 40696:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const util = __webpack_require__(15090)
@@ -9040,6 +9071,7 @@ module.exports = RedirectHandler
 /***/ 32590:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const assert = __webpack_require__(34589)
 
@@ -9484,6 +9516,7 @@ module.exports = RetryHandler
 /***/ 25533:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const { isIP } = __webpack_require__(77030)
 const { lookup } = __webpack_require__(40610)
@@ -9866,6 +9899,7 @@ module.exports = interceptorOpts => {
 /***/ 80674:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const util = __webpack_require__(15090)
@@ -9996,6 +10030,7 @@ module.exports = createDumpInterceptor
 /***/ 34626:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const RedirectHandler = __webpack_require__(40696)
@@ -10024,6 +10059,7 @@ module.exports = createRedirectInterceptor
 /***/ 83988:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const RedirectHandler = __webpack_require__(40696)
 
@@ -10055,6 +10091,7 @@ module.exports = opts => {
 /***/ 43311:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const RetryHandler = __webpack_require__(32590)
 
@@ -10081,6 +10118,7 @@ module.exports = globalOpts => {
 /***/ 96106:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.SPECIAL_HEADERS = exports.HEADER_STATE = exports.MINOR = exports.MAJOR = exports.CONNECTION_TOKEN_CHARS = exports.HEADER_CHARS = exports.TOKEN = exports.STRICT_TOKEN = exports.HEX = exports.URL_CHAR = exports.STRICT_URL_CHAR = exports.USERINFO_CHARS = exports.MARK = exports.ALPHANUM = exports.NUM = exports.HEX_MAP = exports.NUM_MAP = exports.ALPHA = exports.FINISH = exports.H_METHOD_MAP = exports.METHOD_MAP = exports.METHODS_RTSP = exports.METHODS_ICE = exports.METHODS_HTTP = exports.METHODS = exports.LENIENT_FLAGS = exports.FLAGS = exports.TYPE = exports.ERROR = void 0;
@@ -10365,6 +10403,7 @@ exports.SPECIAL_HEADERS = {
 /***/ 8080:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Buffer } = __webpack_require__(4573)
@@ -10377,6 +10416,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ 7448:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Buffer } = __webpack_require__(4573)
@@ -10389,6 +10429,7 @@ module.exports = Buffer.from('AGFzbQEAAAABJwdgAX8Bf2ADf39/AX9gAX8AYAJ/fwBgBH9/f3
 /***/ 77682:
 /***/ ((__unused_webpack_module, exports) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 exports.enumToMap = void 0;
@@ -10410,6 +10451,7 @@ exports.enumToMap = enumToMap;
 /***/ 2499:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kClients } = __webpack_require__(569)
@@ -10577,6 +10619,7 @@ module.exports = MockAgent
 /***/ 51663:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { promisify } = __webpack_require__(57975)
@@ -10643,6 +10686,7 @@ module.exports = MockClient
 /***/ 54507:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { UndiciError } = __webpack_require__(97449)
@@ -10678,6 +10722,7 @@ module.exports = {
 /***/ 65097:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { getResponseData, buildKey, addMockDispatch } = __webpack_require__(63927)
@@ -10892,6 +10937,7 @@ module.exports.MockScope = MockScope
 /***/ 42846:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { promisify } = __webpack_require__(57975)
@@ -10958,6 +11004,7 @@ module.exports = MockPool
 /***/ 89347:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -10988,6 +11035,7 @@ module.exports = {
 /***/ 63927:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { MockNotMatchedError } = __webpack_require__(54507)
@@ -11362,6 +11410,7 @@ module.exports = {
 /***/ 88476:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Transform } = __webpack_require__(57075)
@@ -11412,6 +11461,7 @@ module.exports = class PendingInterceptorsFormatter {
 /***/ 80271:
 /***/ ((module) => {
 
+"use strict";
 
 
 const singulars = {
@@ -11448,6 +11498,7 @@ module.exports = class Pluralizer {
 /***/ 70721:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -11878,6 +11929,7 @@ module.exports = {
 /***/ 62796:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kConstruct } = __webpack_require__(22279)
@@ -12744,6 +12796,7 @@ module.exports = {
 /***/ 19635:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kConstruct } = __webpack_require__(22279)
@@ -12903,6 +12956,7 @@ module.exports = {
 /***/ 22279:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 module.exports = {
@@ -12915,6 +12969,7 @@ module.exports = {
 /***/ 89396:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(34589)
@@ -12967,6 +13022,7 @@ module.exports = {
 /***/ 29674:
 /***/ ((module) => {
 
+"use strict";
 
 
 // https://wicg.github.io/cookie-store/#cookie-maximum-attribute-value-size
@@ -12986,6 +13042,7 @@ module.exports = {
 /***/ 28615:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { parseSetCookie } = __webpack_require__(8544)
@@ -13177,6 +13234,7 @@ module.exports = {
 /***/ 8544:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { maxNameValuePairSize, maxAttributeValueSize } = __webpack_require__(29674)
@@ -13494,6 +13552,7 @@ module.exports = {
 /***/ 24967:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -13853,6 +13912,7 @@ module.exports = {
 /***/ 76789:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 const buffer = __webpack_require__(4573)
 const { Transform } = __webpack_require__(57075)
@@ -14434,6 +14494,7 @@ module.exports = {
 /***/ 73968:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { pipeline } = __webpack_require__(57075)
@@ -14924,6 +14985,7 @@ module.exports = {
 /***/ 65897:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -14968,6 +15030,7 @@ module.exports = {
 /***/ 9482:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const util = __webpack_require__(15090)
@@ -15504,6 +15567,7 @@ module.exports = {
 /***/ 13209:
 /***/ ((module) => {
 
+"use strict";
 
 
 const corsSafeListedMethods = /** @type {const} */ (['GET', 'HEAD', 'POST'])
@@ -15635,6 +15699,7 @@ module.exports = {
 /***/ 1974:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const assert = __webpack_require__(34589)
@@ -16386,6 +16451,7 @@ module.exports = {
 /***/ 53919:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kConnected, kSize } = __webpack_require__(569)
@@ -16439,6 +16505,7 @@ module.exports = function () {
 /***/ 91212:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Blob, File } = __webpack_require__(4573)
@@ -16572,6 +16639,7 @@ module.exports = { FileLike, isFileLike }
 /***/ 99134:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { isUSVString, bufferToLowerCasedHeaderName } = __webpack_require__(15090)
@@ -17053,6 +17121,7 @@ module.exports = {
 /***/ 8288:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { isBlobLike, iteratorMixin } = __webpack_require__(76022)
@@ -17312,6 +17381,7 @@ module.exports = { FormData, makeEntry }
 /***/ 81853:
 /***/ ((module) => {
 
+"use strict";
 
 
 // In case of breaking changes, increase the version
@@ -17359,6 +17429,7 @@ module.exports = {
 /***/ 48278:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
@@ -18053,6 +18124,7 @@ module.exports = {
 /***/ 67380:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 // https://github.com/Ethan-Arrowood/undici-fetch
 
 
@@ -20330,6 +20402,7 @@ module.exports = {
 /***/ 96921:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 /* globals AbortController */
 
 
@@ -21374,6 +21447,7 @@ module.exports = { Request, makeRequest, fromInnerRequest, cloneRequest }
 /***/ 61981:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Headers, HeadersList, fill, getHeadersGuard, setHeadersGuard, setHeadersList } = __webpack_require__(48278)
@@ -21991,6 +22065,7 @@ module.exports = {
 /***/ 42453:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -22007,6 +22082,7 @@ module.exports = {
 /***/ 76022:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Transform } = __webpack_require__(57075)
@@ -23646,6 +23722,7 @@ module.exports = {
 /***/ 63227:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { types, inspect } = __webpack_require__(57975)
@@ -24348,6 +24425,7 @@ module.exports = {
 /***/ 86917:
 /***/ ((module) => {
 
+"use strict";
 
 
 /**
@@ -24645,6 +24723,7 @@ module.exports = {
 /***/ 54169:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -24996,6 +25075,7 @@ module.exports = {
 /***/ 67651:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { webidl } = __webpack_require__(63227)
@@ -25081,6 +25161,7 @@ module.exports = {
 /***/ 46719:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -25098,6 +25179,7 @@ module.exports = {
 /***/ 11420:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const {
@@ -25496,6 +25578,7 @@ module.exports = {
 /***/ 14323:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { uid, states, sentCloseFrameState, emptyBuffer, opcodes } = __webpack_require__(11154)
@@ -25874,6 +25957,7 @@ module.exports = {
 /***/ 11154:
 /***/ ((module) => {
 
+"use strict";
 
 
 // This is a Globally Unique Identifier unique used
@@ -25947,6 +26031,7 @@ module.exports = {
 /***/ 46886:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { webidl } = __webpack_require__(63227)
@@ -26283,6 +26368,7 @@ module.exports = {
 /***/ 57242:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { maxUnsigned16Bit } = __webpack_require__(11154)
@@ -26386,6 +26472,7 @@ module.exports = {
 /***/ 84679:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { createInflateRaw, Z_DEFAULT_WINDOWBITS } = __webpack_require__(38522)
@@ -26498,6 +26585,7 @@ module.exports = { PerMessageDeflate }
 /***/ 31114:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { Writable } = __webpack_require__(57075)
@@ -27032,6 +27120,7 @@ module.exports = {
 /***/ 16158:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { WebsocketFrameSend } = __webpack_require__(57242)
@@ -27143,6 +27232,7 @@ module.exports = { SendQueue }
 /***/ 68594:
 /***/ ((module) => {
 
+"use strict";
 
 
 module.exports = {
@@ -27162,6 +27252,7 @@ module.exports = {
 /***/ 98607:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { kReadyState, kController, kResponse, kBinaryType, kWebSocketURL } = __webpack_require__(68594)
@@ -27491,6 +27582,7 @@ module.exports = {
 /***/ 47776:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
+"use strict";
 
 
 const { webidl } = __webpack_require__(63227)
@@ -28091,3 +28183,4 @@ module.exports = {
 /***/ })
 
 };
+;

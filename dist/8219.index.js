@@ -1,6 +1,7 @@
-export const id = 8219;
-export const ids = [8219];
-export const modules = {
+"use strict";
+exports.id = 8219;
+exports.ids = [8219];
+exports.modules = {
 
 /***/ 18219:
 /***/ ((module) => {
@@ -10,3 +11,4 @@ module.exports = /*#__PURE__*/JSON.parse('{"AllowlistInformation":{"properties":
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 8222;
-export const ids = [8222];
-export const modules = {
+"use strict";
+exports.id = 8222;
+exports.ids = [8222];
+exports.modules = {
 
 /***/ 58222:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 8290;
-export const ids = [8290];
-export const modules = {
+"use strict";
+exports.id = 8290;
+exports.ids = [8290];
+exports.modules = {
 
 /***/ 65909:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {};function validate20(dat
 /***/ })
 
 };
+;

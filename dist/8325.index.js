@@ -1,6 +1,7 @@
-export const id = 8325;
-export const ids = [8325];
-export const modules = {
+"use strict";
+exports.id = 8325;
+exports.ids = [8325];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -604,3 +605,4 @@ function attestationSummary(kind, settings, prepared, where, compliant, facts) {
 /***/ })
 
 };
+;

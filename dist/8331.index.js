@@ -1,6 +1,7 @@
-export const id = 8331;
-export const ids = [8331];
-export const modules = {
+"use strict";
+exports.id = 8331;
+exports.ids = [8331];
+exports.modules = {
 
 /***/ 97042:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -227,3 +228,4 @@ function taskArtifact(task, clusterName, service, names, log) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 8469;
-export const ids = [8469];
-export const modules = {
+"use strict";
+exports.id = 8469;
+exports.ids = [8469];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -301,3 +302,4 @@ function attachmentFor(chosen, bundleFile) {
 /***/ })
 
 };
+;

@@ -1,10 +1,11 @@
-export const id = 8471;
-export const ids = [8471];
-export const modules = {
+exports.id = 8471;
+exports.ids = [8471];
+exports.modules = {
 
 /***/ 89051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ loadPrebuiltChecks),
 /* harmony export */   loadEndpointChecks: () => (/* binding */ loadEndpointChecks)
@@ -49,6 +50,7 @@ function loadEndpointChecks(endpoint) {
 /***/ 64110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -332,6 +334,7 @@ async function responseProblems(endpoint, status, data) {
 /***/ 78471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -428,6 +431,7 @@ async function readFlowTemplateFile(input, file) {
 /***/ 57471:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   E: () => (/* binding */ readSchemaFile),
 /* harmony export */   j: () => (/* binding */ readInputFile)
@@ -475,6 +479,7 @@ async function readSchemaFile(input, file, maxBytes) {
 /***/ 4041:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ar: () => (/* binding */ SchemaError),
 /* harmony export */   d0: () => (/* binding */ schemaErrors),
@@ -852,3 +857,4 @@ module.exports = webpackAsyncContext;
 /***/ })
 
 };
+;

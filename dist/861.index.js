@@ -1,6 +1,7 @@
-export const id = 861;
-export const ids = [861];
-export const modules = {
+"use strict";
+exports.id = 861;
+exports.ids = [861];
+exports.modules = {
 
 /***/ 80861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -817,3 +818,4 @@ function propertyName(name) {
 /***/ })
 
 };
+;

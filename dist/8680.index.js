@@ -1,6 +1,7 @@
-export const id = 8680;
-export const ids = [8680];
-export const modules = {
+"use strict";
+exports.id = 8680;
+exports.ids = [8680];
+exports.modules = {
 
 /***/ 38680:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 878;
-export const ids = [878];
-export const modules = {
+"use strict";
+exports.id = 878;
+exports.ids = [878];
+exports.modules = {
 
 /***/ 60878:
 /***/ ((module, exports, __webpack_require__) => {
@@ -522,3 +523,4 @@ module.exports = /*#__PURE__*/JSON.parse('{"$schema":"https://json-schema.org/dr
 /***/ })
 
 };
+;

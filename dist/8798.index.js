@@ -1,6 +1,7 @@
-export const id = 8798;
-export const ids = [8798];
-export const modules = {
+"use strict";
+exports.id = 8798;
+exports.ids = [8798];
+exports.modules = {
 
 /***/ 28798:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -102,3 +103,4 @@ async function saveAnswer(message, file, options) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 8837;
-export const ids = [8837];
-export const modules = {
+"use strict";
+exports.id = 8837;
+exports.ids = [8837];
+exports.modules = {
 
 /***/ 48837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -325,3 +326,4 @@ function verifyWithSigstore(bundle, roots, authority) {
 /***/ })
 
 };
+;

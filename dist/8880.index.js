@@ -1,6 +1,7 @@
-export const id = 8880;
-export const ids = [8880];
-export const modules = {
+"use strict";
+exports.id = 8880;
+exports.ids = [8880];
+exports.modules = {
 
 /***/ 58880:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"$ref":"published#/comp
 /***/ })
 
 };
+;

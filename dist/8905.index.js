@@ -1,12 +1,14 @@
-export const id = 8905;
-export const ids = [8905];
-export const modules = {
+exports.id = 8905;
+exports.ids = [8905];
+exports.modules = {
 
 /***/ 63264:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   T: () => (/* binding */ actionAdvice)
+/* harmony export */   T: () => (/* binding */ actionAdvice),
+/* harmony export */   c: () => (/* binding */ adviceFor)
 /* harmony export */ });
 /** What to do after a failed call, in the action's words: the inputs to check or change. */
 const ADVICE = {
@@ -26,6 +28,12 @@ const ADVICE = {
     'other-host': "Set `base-url` to the service's real address."
 };
 const actionAdvice = (topic) => ADVICE[topic];
+/** A step with `on-error: warn` already goes on and saves what it could not send: advice to set it is noise there. */
+const GOING_ON = { 'server-failed': 'The service failed; try again later.' };
+/** The advice for a step run with this `on-error`. */
+function adviceFor(onError) {
+    return onError === 'warn' ? (topic) => GOING_ON[topic] ?? ADVICE[topic] : actionAdvice;
+}
 
 
 /***/ }),
@@ -33,6 +41,7 @@ const actionAdvice = (topic) => ADVICE[topic];
 /***/ 77036:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   MQ: () => (/* binding */ DRY_RUN_TOKEN),
 /* harmony export */   QJ: () => (/* binding */ cliVariableOf),
@@ -105,6 +114,7 @@ function describeSources(sources) {
 /***/ 1396:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   t: () => (/* binding */ literalDefault)
 /* harmony export */ });
@@ -119,6 +129,7 @@ function literalDefault(spec) {
 /***/ 78055:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   aY: () => (/* binding */ invalidInput),
 /* harmony export */   ge: () => (/* binding */ runnerProblem),
@@ -154,7 +165,7 @@ function invalidInput(input, problem, expected, variable) {
     return new ActionError('invalid_input', `${name}: ${problem}${tail}`);
 }
 function missingApiKey(neededBy) {
-    return invalidInput('api-key', `required by ${neededBy} but not given, nor \`KOSLI_API_TOKEN\` in the environment`, 'the API key from a secret, e.g. `api-key: ${{ secrets.EVIDENCE_API_KEY }}`');
+    return invalidInput('api-key', `required by ${neededBy} but not given, nor \`KOSLI_API_TOKEN\` in the environment`, 'the API key from a secret, e.g. `api-key: ${{ secrets.KOSLI_API_TOKEN }}`');
 }
 /** The runner's own files: a step cannot work around a `RUNNER_TEMP` or `GITHUB_OUTPUT` it may not write. */
 function runnerProblem(what, variable, file, err) {
@@ -172,6 +183,7 @@ function isKnownError(error) {
 /***/ 96563:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Am: () => (/* binding */ EXCLUDE_INPUT),
 /* harmony export */   DV: () => (/* binding */ ENVIRONMENT_INPUT),
@@ -229,7 +241,7 @@ const RUN_INPUTS = {
 const SERVICE_INPUTS = {
     'api-key': {
         kind: 'secret',
-        description: 'API key (personal or service account). Pass a secret: ${{ secrets.EVIDENCE_API_KEY }}, or set KOSLI_API_TOKEN in the job env. Required by every operation that calls the service, except in dry-run (as is the value DRY_RUN). Masked in logs.'
+        description: 'API key (personal or service account). Pass a secret: ${{ secrets.KOSLI_API_TOKEN }}, or set KOSLI_API_TOKEN in the job env. Required by every operation that calls the service, except in dry-run (as is the value DRY_RUN). Masked in logs.'
     },
     region: {
         kind: 'string',
@@ -423,6 +435,9 @@ const AWS_INPUTS = {
 /***/ 62226:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -813,46 +828,46 @@ function setOutput(name, value) {
 /** Every operation, in the order of the README's index (scripts/operation-index.ts). */
 const REGISTRY = {
     'create-flow': { title: 'Flow', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(1125)]).then(__webpack_require__.bind(__webpack_require__, 11125))).default },
-    'begin-trail': { title: 'Beginning the trail', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(5778)]).then(__webpack_require__.bind(__webpack_require__, 35778))).default },
-    'attest-artifact': { title: 'Artifact attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(5728)]).then(__webpack_require__.bind(__webpack_require__, 75728))).default },
-    'attest-provenance': { title: 'Build provenance', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(58), __webpack_require__.e(8469)]).then(__webpack_require__.bind(__webpack_require__, 48469))).default },
-    'attest-generic': { title: 'Generic attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025))).default },
-    'attest-junit': { title: 'JUnit test results', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(9058)]).then(__webpack_require__.bind(__webpack_require__, 39058))).default },
-    'attest-pull-request': { title: 'Pull request attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(2831), __webpack_require__.e(7441)]).then(__webpack_require__.bind(__webpack_require__, 97441))).default },
-    'attest-code-review': { title: 'Code review attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(2831), __webpack_require__.e(5755)]).then(__webpack_require__.bind(__webpack_require__, 5755))).default },
-    'attest-custom': { title: 'Custom attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(2773)]).then(__webpack_require__.bind(__webpack_require__, 12773))).default },
-    'attest-snyk': { title: 'Snyk scan', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(5975), __webpack_require__.e(7986)]).then(__webpack_require__.bind(__webpack_require__, 97986))).default },
-    'attest-sarif': { title: 'SARIF scan', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(5975), __webpack_require__.e(9812)]).then(__webpack_require__.bind(__webpack_require__, 19812))).default },
-    'attest-sbom': { title: 'SBOM', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(5975), __webpack_require__.e(4107)]).then(__webpack_require__.bind(__webpack_require__, 44107))).default },
-    'attest-sonar': { title: 'SonarQube analysis', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(9748), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 80861))).default },
-    'attest-jira': { title: 'Jira issues', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(9748), __webpack_require__.e(3973)]).then(__webpack_require__.bind(__webpack_require__, 43973))).default },
-    'attest-approval': { title: 'Approval attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 58325))).default },
-    'assert-artifact': { title: 'Artifact assertion', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 70437))).default },
+    'begin-trail': { title: 'Beginning the trail', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5778)]).then(__webpack_require__.bind(__webpack_require__, 35778))).default },
+    'attest-artifact': { title: 'Artifact attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5728)]).then(__webpack_require__.bind(__webpack_require__, 75728))).default },
+    'attest-provenance': { title: 'Build provenance', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(58), __webpack_require__.e(8469)]).then(__webpack_require__.bind(__webpack_require__, 48469))).default },
+    'attest-generic': { title: 'Generic attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(6025)]).then(__webpack_require__.bind(__webpack_require__, 36025))).default },
+    'attest-junit': { title: 'JUnit test results', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(9058)]).then(__webpack_require__.bind(__webpack_require__, 39058))).default },
+    'attest-pull-request': { title: 'Pull request attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(2831), __webpack_require__.e(7441)]).then(__webpack_require__.bind(__webpack_require__, 97441))).default },
+    'attest-code-review': { title: 'Code review attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(2831), __webpack_require__.e(5755)]).then(__webpack_require__.bind(__webpack_require__, 5755))).default },
+    'attest-custom': { title: 'Custom attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(2773)]).then(__webpack_require__.bind(__webpack_require__, 12773))).default },
+    'attest-snyk': { title: 'Snyk scan', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5975), __webpack_require__.e(7986)]).then(__webpack_require__.bind(__webpack_require__, 97986))).default },
+    'attest-sarif': { title: 'SARIF scan', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5975), __webpack_require__.e(9812)]).then(__webpack_require__.bind(__webpack_require__, 19812))).default },
+    'attest-sbom': { title: 'SBOM', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5975), __webpack_require__.e(4107)]).then(__webpack_require__.bind(__webpack_require__, 44107))).default },
+    'attest-sonar': { title: 'SonarQube analysis', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(9748), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 80861))).default },
+    'attest-jira': { title: 'Jira issues', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(9748), __webpack_require__.e(3973)]).then(__webpack_require__.bind(__webpack_require__, 43973))).default },
+    'attest-approval': { title: 'Approval attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 58325))).default },
+    'assert-artifact': { title: 'Artifact assertion', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 70437))).default },
     'assert-environment': { title: 'Environment assertion', load: async () => (await __webpack_require__.e(/* import() */ 2890).then(__webpack_require__.bind(__webpack_require__, 32890))).default },
-    'publish-verdict': { title: 'Signed verdict', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(58), __webpack_require__.e(9573)]).then(__webpack_require__.bind(__webpack_require__, 29573))).default },
-    'report-server-env': { title: 'Server report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(9919), __webpack_require__.e(7394)]).then(__webpack_require__.bind(__webpack_require__, 37394))).default },
-    'report-docker-env': { title: 'Docker report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(9808), __webpack_require__.e(9919), __webpack_require__.e(7394), __webpack_require__.e(4357)]).then(__webpack_require__.bind(__webpack_require__, 84357))).default },
-    'report-k8s-env': { title: 'Kubernetes report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(8815), __webpack_require__.e(9808), __webpack_require__.e(9919), __webpack_require__.e(7394), __webpack_require__.e(6135)]).then(__webpack_require__.bind(__webpack_require__, 16135))).default },
-    'report-ecs-env': { title: 'ECS report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(9808), __webpack_require__.e(9919), __webpack_require__.e(7394), __webpack_require__.e(4880)]).then(__webpack_require__.bind(__webpack_require__, 64880))).default },
-    'report-lambda-env': { title: 'Lambda report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(9808), __webpack_require__.e(9919), __webpack_require__.e(7394), __webpack_require__.e(9350)]).then(__webpack_require__.bind(__webpack_require__, 49350))).default },
-    'report-s3-env': { title: 'S3 report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(9808), __webpack_require__.e(9919), __webpack_require__.e(7394), __webpack_require__.e(3455)]).then(__webpack_require__.bind(__webpack_require__, 33455))).default },
-    'report-azure-env': { title: 'Azure apps report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(9808), __webpack_require__.e(9919), __webpack_require__.e(7394), __webpack_require__.e(4562)]).then(__webpack_require__.bind(__webpack_require__, 54562))).default },
-    approve: { title: 'Approval', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(2372)]).then(__webpack_require__.bind(__webpack_require__, 2372))).default },
-    'override-attestation': { title: 'Attestation override', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(6515)]).then(__webpack_require__.bind(__webpack_require__, 16515))).default },
-    'allow-artifact': { title: 'Allowlist entry', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(4321)]).then(__webpack_require__.bind(__webpack_require__, 44321))).default },
+    'publish-verdict': { title: 'Signed verdict', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(58), __webpack_require__.e(9573)]).then(__webpack_require__.bind(__webpack_require__, 29573))).default },
+    'report-server-env': { title: 'Server report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(9919), __webpack_require__.e(7394)]).then(__webpack_require__.bind(__webpack_require__, 37394))).default },
+    'report-docker-env': { title: 'Docker report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(7736), __webpack_require__.e(4357)]).then(__webpack_require__.bind(__webpack_require__, 84357))).default },
+    'report-k8s-env': { title: 'Kubernetes report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(3243), __webpack_require__.e(7736), __webpack_require__.e(6493)]).then(__webpack_require__.bind(__webpack_require__, 96493))).default },
+    'report-ecs-env': { title: 'ECS report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(7736), __webpack_require__.e(4880)]).then(__webpack_require__.bind(__webpack_require__, 64880))).default },
+    'report-lambda-env': { title: 'Lambda report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(7736), __webpack_require__.e(9350)]).then(__webpack_require__.bind(__webpack_require__, 49350))).default },
+    'report-s3-env': { title: 'S3 report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(7736), __webpack_require__.e(3455)]).then(__webpack_require__.bind(__webpack_require__, 33455))).default },
+    'report-azure-env': { title: 'Azure apps report', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(7736), __webpack_require__.e(4562)]).then(__webpack_require__.bind(__webpack_require__, 54562))).default },
+    approve: { title: 'Approval', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(2372)]).then(__webpack_require__.bind(__webpack_require__, 2372))).default },
+    'override-attestation': { title: 'Attestation override', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(6515)]).then(__webpack_require__.bind(__webpack_require__, 16515))).default },
+    'allow-artifact': { title: 'Allowlist entry', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(4321)]).then(__webpack_require__.bind(__webpack_require__, 44321))).default },
     'upsert-flow': { title: 'Flow update', load: async () => (await __webpack_require__.e(/* import() */ 3344).then(__webpack_require__.bind(__webpack_require__, 13344))).default },
     'upsert-attestation-type': { title: 'Custom attestation type update', load: async () => (await __webpack_require__.e(/* import() */ 6861).then(__webpack_require__.bind(__webpack_require__, 26861))).default },
     'update-environment': { title: 'Environment update', load: async () => (await __webpack_require__.e(/* import() */ 8169).then(__webpack_require__.bind(__webpack_require__, 58169))).default },
     'upsert-environment': { title: 'Environment', load: async () => (await __webpack_require__.e(/* import() */ 279).then(__webpack_require__.bind(__webpack_require__, 30279))).default },
-    'upsert-policy': { title: 'Environment policy', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(8815), __webpack_require__.e(2621), __webpack_require__.e(6193)]).then(__webpack_require__.bind(__webpack_require__, 56193))).default },
+    'upsert-policy': { title: 'Environment policy', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(1215), __webpack_require__.e(6193)]).then(__webpack_require__.bind(__webpack_require__, 56193))).default },
     'attach-policy': { title: 'Policy attachment', load: async () => (await __webpack_require__.e(/* import() */ 3352).then(__webpack_require__.bind(__webpack_require__, 93352))).default },
     'detach-policy': { title: 'Policy detachment', load: async () => (await __webpack_require__.e(/* import() */ 4474).then(__webpack_require__.bind(__webpack_require__, 84474))).default },
     tag: { title: 'Tags', load: async () => (await __webpack_require__.e(/* import() */ 4996).then(__webpack_require__.bind(__webpack_require__, 84996))).default },
     search: { title: 'Search', load: async () => (await __webpack_require__.e(/* import() */ 9324).then(__webpack_require__.bind(__webpack_require__, 69324))).default },
-    'latest-commit': { title: 'Latest commit lookup', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(2813)]).then(__webpack_require__.bind(__webpack_require__, 62813))).default },
-    'policy-schema': { title: 'Policy schema download', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2856), __webpack_require__.e(8815), __webpack_require__.e(9808), __webpack_require__.e(2621), __webpack_require__.e(7772)]).then(__webpack_require__.bind(__webpack_require__, 77772))).default },
-    'audit-package': { title: 'Audit package', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(7243), __webpack_require__.e(4168)]).then(__webpack_require__.bind(__webpack_require__, 64168))).default },
-    fingerprint: { title: 'Fingerprinting', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(9808), __webpack_require__.e(5054)]).then(__webpack_require__.bind(__webpack_require__, 45054))).default },
+    'latest-commit': { title: 'Latest commit lookup', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(2813)]).then(__webpack_require__.bind(__webpack_require__, 62813))).default },
+    'policy-schema': { title: 'Policy schema download', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(8815), __webpack_require__.e(2856), __webpack_require__.e(2562), __webpack_require__.e(1215), __webpack_require__.e(7772)]).then(__webpack_require__.bind(__webpack_require__, 77772))).default },
+    'audit-package': { title: 'Audit package', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(4168)]).then(__webpack_require__.bind(__webpack_require__, 64168))).default },
+    fingerprint: { title: 'Fingerprinting', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(5054)]).then(__webpack_require__.bind(__webpack_require__, 45054))).default },
     replay: { title: 'Replay', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(6203), __webpack_require__.e(7818)]).then(__webpack_require__.bind(__webpack_require__, 37818))).default }
 };
 /** Every input any operation declares as a secret: masked before anything else is read. */
@@ -987,7 +1002,7 @@ async function run(inputs = actionInputs(SECRET_INPUTS), log = util_log/* action
             // The request's checks load while the operation gathers what it sends (git runs meanwhile).
             if (op.endpoint)
                 void loadEndpointChecks(op.endpoint);
-            const client = (state.client = new ServiceClient({ ...common, log, advise: advice/* actionAdvice */.T }));
+            const client = (state.client = new ServiceClient({ ...common, log, advise: (0,advice/* adviceFor */.c)(common.onError) }));
             result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) });
         }
         for (const [name, value] of Object.entries(result.outputs))
@@ -1092,6 +1107,7 @@ async function fail(thrown, state) {
 /***/ 45575:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   T: () => (/* binding */ readerOf)
 /* harmony export */ });
@@ -1166,6 +1182,7 @@ function readerOf(inputs, specs) {
 /***/ 69297:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ readCommon),
 /* harmony export */   Y: () => (/* binding */ serviceBaseUrl)
@@ -1254,6 +1271,7 @@ function isDirectory(dir) {
 /***/ 38770:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   HR: () => (/* binding */ symbol),
 /* harmony export */   H_: () => (/* binding */ withRunLinks),
@@ -1455,6 +1473,7 @@ function requestFacts(last) {
 /***/ 63061:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
 /* harmony export */   Bg: () => (/* binding */ commitUrl),
@@ -1563,6 +1582,7 @@ function repositoryUrl(ctx) {
 /***/ 2071:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G2: () => (/* binding */ requestStatus),
 /* harmony export */   Mj: () => (/* binding */ gitHubError),
@@ -1640,6 +1660,7 @@ function resetTime(headers) {
 /***/ 52958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ NO_ADVICE)
 /* harmony export */ });
@@ -1652,6 +1673,7 @@ const NO_ADVICE = () => '';
 /***/ 50730:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FP: () => (/* binding */ statusFailure),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
@@ -1789,6 +1811,7 @@ class MissingApiKeyError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* 
 /***/ 25833:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G3: () => (/* binding */ PATTERNS),
 /* harmony export */   Kv: () => (/* binding */ FLOW_VISIBILITIES),
@@ -1848,6 +1871,7 @@ const APPROVAL_STATES = (/* unused pure expression or super */ null && (['APPROV
 /***/ 43173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   UN: () => (/* binding */ UrlError),
 /* harmony export */   cW: () => (/* binding */ isLoopbackHost),
@@ -1922,6 +1946,7 @@ function resolveBaseUrl(region, baseUrl) {
 /***/ 70017:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QR: () => (/* binding */ errorKindForStatus),
 /* harmony export */   kh: () => (/* binding */ jsonKindOf),
@@ -1979,6 +2004,7 @@ function jsonKindOf(value) {
 /***/ 75787:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Mv: () => (/* binding */ readBoundedFile),
 /* harmony export */   ZU: () => (/* binding */ openRegularFile),
@@ -2168,6 +2194,7 @@ async function readChunks(file, fd, size, each) {
 /***/ 25512:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   K: () => (/* binding */ MAX_JSON_DEPTH),
 /* harmony export */   Q: () => (/* binding */ jsonDepth)
@@ -2209,6 +2236,7 @@ function jsonDepth(text) {
 /***/ 29906:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Zx: () => (/* binding */ actionLog),
 /* harmony export */   aB: () => (/* binding */ silentLog),
@@ -2235,6 +2263,7 @@ const silentLog = { info: () => { }, debug: () => { }, warning: () => { }, error
 /***/ 49997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $Q: () => (/* binding */ clip),
 /* harmony export */   cl: () => (/* binding */ quoteValue),
@@ -2274,6 +2303,7 @@ function quoteValue(value) {
 /***/ 32819:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 let real;
@@ -2288,6 +2318,7 @@ for (const name of ['exec', 'getExecOutput'])
 /***/ 42396:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
 
+"use strict";
 
 Object.defineProperty(exports, "__esModule", ({ value: true }));
 let real;
@@ -2317,18 +2348,20 @@ Object.defineProperty(exports, "getProxyUrl", ({
 
 // The toolkit imports undici at load time, for two things only GitHub API calls use: `fetch`,
 // and `ProxyAgent` behind a proxy. Bundled as-is, undici is most of the action's start-up
-// code, so the bundle maps `undici` here (tsconfig `paths`), and src/github/api.ts, loaded
-// only by operations that call GitHub, registers the real module before any of it is used.
+// code, so the bundle maps `undici` here (tsconfig `paths`), and src/clients/github/api.ts
+// (and oidc.ts), loaded only by operations that call GitHub, register the real module before
+// any of it is used. The Kubernetes API is read with Node's own http/https (no undici).
 const KEY = Symbol.for('evidence-action.undici')
 
 function undici() {
   const real = globalThis[KEY]
-  if (!real) throw new Error('undici is used before src/github/api.ts (or src/kubernetes/pods.ts) registered it')
+  if (!real) throw new Error('undici is used before src/clients/github/api.ts registered it')
   return real
 }
 
 module.exports = {
-  // @kubernetes/client-node's TLS dispatcher; src/kubernetes/pods.ts registers its own undici.
+  // Named only by @kubernetes/client-node's config.js, which its OpenID Connect authenticator
+  // imports for a helper: its undici dispatcher is never made, so this is never read.
   get Agent() {
     return undici().Agent
   },
@@ -2344,3 +2377,4 @@ module.exports = {
 /***/ })
 
 };
+;

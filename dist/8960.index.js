@@ -1,6 +1,7 @@
-export const id = 8960;
-export const ids = [8960];
-export const modules = {
+"use strict";
+exports.id = 8960;
+exports.ids = [8960];
+exports.modules = {
 
 /***/ 48960:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.flow_name"] = validate20;const schema31 = {"type":"string","patte
 /***/ })
 
 };
+;

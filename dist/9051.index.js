@@ -1,10 +1,11 @@
-export const id = 9051;
-export const ids = [9051];
-export const modules = {
+exports.id = 9051;
+exports.ids = [9051];
+exports.modules = {
 
 /***/ 31599:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   XX: () => (/* binding */ encodeQuery),
 /* harmony export */   aD: () => (/* binding */ expandPath),
@@ -53,6 +54,7 @@ function encodeQuery(query) {
 /***/ 89051:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   h: () => (/* binding */ loadPrebuiltChecks),
 /* harmony export */   loadEndpointChecks: () => (/* binding */ loadEndpointChecks)
@@ -97,6 +99,7 @@ function loadEndpointChecks(endpoint) {
 /***/ 64110:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+"use strict";
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -631,3 +634,4 @@ module.exports = webpackAsyncContext;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9058;
-export const ids = [9058];
-export const modules = {
+"use strict";
+exports.id = 9058;
+exports.ids = [9058];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1380,3 +1381,4 @@ function getPositionFromMatch(match) {
 /***/ })
 
 };
+;

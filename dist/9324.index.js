@@ -1,6 +1,7 @@
-export const id = 9324;
-export const ids = [9324];
-export const modules = {
+"use strict";
+exports.id = 9324;
+exports.ids = [9324];
+exports.modules = {
 
 /***/ 18667:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -385,3 +386,4 @@ function links(candidates) {
 /***/ })
 
 };
+;

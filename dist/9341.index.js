@@ -1,6 +1,7 @@
-export const id = 9341;
-export const ids = [9341];
-export const modules = {
+"use strict";
+exports.id = 9341;
+exports.ids = [9341];
+exports.modules = {
 
 /***/ 19341:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"$ref":"published#/compon
 /***/ })
 
 };
+;

@@ -1,6 +1,158 @@
-export const id = 9409;
-export const ids = [9409];
-export const modules = {
+"use strict";
+exports.id = 9409;
+exports.ids = [9409];
+exports.modules = {
+
+/***/ 47172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   n: () => (/* binding */ ArtifactError)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+
+/**
+ * A problem with an artifact the action was asked to fingerprint: a path that does not exist,
+ * a broken link, an image the registry does not know. The library knows nothing of the
+ * action's inputs; the operation that asked names the input when it reports this.
+ *
+ * Plain fields, no parameter properties: the fingerprint threads run this module from the
+ * TypeScript sources under Node's type stripping in the tests.
+ */
+class ArtifactError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LibraryError */ .oM {
+    /** The expected form, for the operation's message: "a file or directory to fingerprint". */
+    expected;
+    /** Which argument was at fault when it was not the path: a malformed `exclude` pattern. */
+    argument;
+    constructor(message, expected, options = {}) {
+        super('invalid_input', message, options.cause === undefined ? undefined : { cause: options.cause });
+        this.name = 'ArtifactError';
+        this.expected = expected;
+        this.argument = options.argument;
+    }
+}
+
+
+/***/ }),
+
+/***/ 82788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tn: () => (/* binding */ manifestReference),
+/* harmony export */   Xb: () => (/* binding */ DOCKER_HUB),
+/* harmony export */   Ys: () => (/* binding */ canonicalReference),
+/* harmony export */   aR: () => (/* binding */ repositoryName),
+/* harmony export */   bo: () => (/* binding */ EXPECTED_REFERENCE),
+/* harmony export */   nz: () => (/* binding */ apiHost),
+/* harmony export */   o_: () => (/* binding */ parseImageReference),
+/* harmony export */   rw: () => (/* binding */ isImageId)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47172);
+
+const DOCKER_HUB = 'docker.io';
+/** Docker Hub's registry API is not served at docker.io itself. */
+const DOCKER_HUB_API = 'registry-1.docker.io';
+const LEGACY_DOCKER_HUB = 'index.docker.io';
+const DEFAULT_TAG = 'latest';
+const MAX_PATH_LENGTH = 255;
+const EXPECTED_REFERENCE = 'an image reference such as `registry.example.com/team/app:1.2`, `ghcr.io/org/app@sha256:<64 hex>` or `nginx`';
+// The grammar of github.com/distribution/reference, piece by piece.
+const ALPHANUMERIC = '[a-z0-9]+';
+const SEPARATOR = '(?:[._]|__|[-]+)';
+const PATH_COMPONENT = `${ALPHANUMERIC}(?:${SEPARATOR}${ALPHANUMERIC})*`;
+const REMOTE_NAME = `${PATH_COMPONENT}(?:/${PATH_COMPONENT})*`;
+const DOMAIN_COMPONENT = '(?:[a-zA-Z0-9]|[a-zA-Z0-9][a-zA-Z0-9-]*[a-zA-Z0-9])';
+const HOST = `(?:${DOMAIN_COMPONENT}(?:\\.${DOMAIN_COMPONENT})*|\\[[a-fA-F0-9:]+\\])`;
+const DOMAIN = `${HOST}(?::[0-9]+)?`;
+const TAG = '[\\w][\\w.-]{0,127}';
+const DIGEST = '[A-Za-z][A-Za-z0-9]*(?:[-_+.][A-Za-z][A-Za-z0-9]*)*:[0-9a-fA-F]{32,}';
+const FULL = new RegExp(`^(${DOMAIN})/(${REMOTE_NAME})(?::(${TAG}))?(?:@(${DIGEST}))?$`);
+const IMAGE_ID = /^(?:sha256:)?[a-f0-9]{64}$/;
+const SHA256_DIGEST = /^sha256:[a-f0-9]{64}$/;
+function parseImageReference(input) {
+    const fail = (problem) => new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ArtifactError */ .n(`"${input}" is not a valid image reference: ${problem}`, EXPECTED_REFERENCE);
+    if (input === '')
+        throw fail('it is empty');
+    if (/\s/.test(input))
+        throw fail('it contains whitespace');
+    if (IMAGE_ID.test(input))
+        throw fail('it is an image ID, not a name; give the repository and tag or digest');
+    const [domain, remainder] = splitDomain(input);
+    const port = /:([0-9]+)$/.exec(domain)?.[1];
+    if (port !== undefined && !(Number(port) >= 1 && Number(port) <= 65535 && port.length <= 5)) {
+        throw fail(`the registry port "${port}" is not a port number from 1 to 65535`);
+    }
+    const repository = /^[^:@]*/.exec(remainder)[0];
+    if (repository.toLowerCase() !== repository) {
+        throw fail(`repository names must be lowercase (got "${repository}"); a registry host needs a "." or a ":port", or to be "localhost"`);
+    }
+    const match = FULL.exec(`${domain}/${remainder}`);
+    if (!match)
+        throw fail(grammarProblem(remainder));
+    const [, , path, tag, digest] = match;
+    if (path.length > MAX_PATH_LENGTH)
+        throw fail(`the repository name is longer than ${MAX_PATH_LENGTH} characters`);
+    if (digest !== undefined && !SHA256_DIGEST.test(digest)) {
+        throw fail(`the digest "${digest}" is not sha256:<64 lowercase hex>; only SHA-256 digests are fingerprints`);
+    }
+    return { original: input, domain, path, tag: tag ?? (digest ? undefined : DEFAULT_TAG), digest };
+}
+/**
+ * The first component is a registry host only if it looks like one: a dot, a port or
+ * `localhost`. Anything else is a Docker Hub namespace, as every Docker client reads it.
+ */
+function splitDomain(input) {
+    const slash = input.indexOf('/');
+    let domain = DOCKER_HUB;
+    let remainder = input;
+    if (slash !== -1) {
+        const first = input.slice(0, slash);
+        if (first === 'localhost' || /[.:]/.test(first)) {
+            domain = first === LEGACY_DOCKER_HUB ? DOCKER_HUB : first;
+            remainder = input.slice(slash + 1);
+        }
+    }
+    if (domain === DOCKER_HUB && !remainder.includes('/'))
+        remainder = `library/${remainder}`;
+    return [domain, remainder];
+}
+function grammarProblem(remainder) {
+    const at = remainder.indexOf('@');
+    const named = at === -1 ? remainder : remainder.slice(0, at);
+    const colon = named.lastIndexOf(':');
+    const tag = colon === -1 ? undefined : named.slice(colon + 1);
+    if (tag !== undefined && !new RegExp(`^${TAG}$`).test(tag)) {
+        return `the tag "${tag}" is not 1 to 128 letters, digits, "_", "." or "-" (not starting with "." or "-")`;
+    }
+    if (at !== -1 && !new RegExp(`^${DIGEST}$`).test(remainder.slice(at + 1))) {
+        return `the digest "${remainder.slice(at + 1)}" is not sha256:<64 lowercase hex>`;
+    }
+    return 'check the registry host, the repository path (lowercase letters, digits and single "." "_" "__" or "-" between them, components separated by "/") and the tag';
+}
+/** `host[:port]` to call for the registry API. */
+function apiHost(ref) {
+    return ref.domain === DOCKER_HUB ? DOCKER_HUB_API : ref.domain;
+}
+/** The full repository name: `docker.io/library/nginx`. */
+function repositoryName(ref) {
+    return `${ref.domain}/${ref.path}`;
+}
+/** The digest if there is one, else the tag: what the manifest URL names. */
+function manifestReference(ref) {
+    return ref.digest ?? ref.tag;
+}
+/** The canonical string: `docker.io/library/nginx:latest`, `host/app@sha256:…`. */
+function canonicalReference(ref) {
+    return ref.digest ? `${repositoryName(ref)}@${ref.digest}` : `${repositoryName(ref)}:${ref.tag}`;
+}
+/** An image ID as `docker images --no-trunc` shows it, with or without `sha256:`. */
+function isImageId(input) {
+    return IMAGE_ID.test(input);
+}
+
+
+/***/ }),
 
 /***/ 69409:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -85,3 +237,4 @@ function repositoryOf(name) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9421;
-export const ids = [9421];
-export const modules = {
+"use strict";
+exports.id = 9421;
+exports.ids = [9421];
+exports.modules = {
 
 /***/ 79421:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["response.200"] = validate20;const schema31 = {"type":"array","items":{"
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9476;
-export const ids = [9476];
-export const modules = {
+"use strict";
+exports.id = 9476;
+exports.ids = [9476];
+exports.modules = {
 
 /***/ 9476:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9556;
-export const ids = [9556];
-export const modules = {
+"use strict";
+exports.id = 9556;
+exports.ids = [9556];
+exports.modules = {
 
 /***/ 89556:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["query.flow"] = validate20;const schema31 = {"type":"string"};function v
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9573;
-export const ids = [9573];
-export const modules = {
+"use strict";
+exports.id = 9573;
+exports.ids = [9573];
+exports.modules = {
 
 /***/ 13166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -325,8 +326,8 @@ var attestation_summary = __webpack_require__(73074);
 var outside_inputs = __webpack_require__(52046);
 // EXTERNAL MODULE: ./src/operations/readers/trust-root-input.ts
 var trust_root_input = __webpack_require__(34457);
-// EXTERNAL MODULE: ./src/operations/readers/verdict.ts
-var verdict = __webpack_require__(38140);
+// EXTERNAL MODULE: ./src/operations/readers/artifact-assertion.ts
+var artifact_assertion = __webpack_require__(8034);
 ;// CONCATENATED MODULE: ./src/operations/publish-verdict.ts
 
 
@@ -356,9 +357,9 @@ const INPUTS = {
     ...input_groups/* ATTESTATION_INPUTS */.Le,
     flow: { ...input_groups/* ATTESTATION_INPUTS */.Le.flow, description: 'The flow to assert against, and whose trail records the verdict (default: KOSLI_FLOW)' },
     'attestation-name': { ...input_groups/* ATTESTATION_INPUTS */.Le['attestation-name'], required: false, default: 'verdict' },
-    ...verdict/* VERDICT_INPUTS */.w_,
+    ...artifact_assertion/* VERDICT_INPUTS */.w_,
     'fail-on-non-compliant': {
-        ...verdict/* VERDICT_INPUTS */.w_['fail-on-non-compliant'],
+        ...artifact_assertion/* VERDICT_INPUTS */.w_['fail-on-non-compliant'],
         description: 'Fail the step when the artifact is not compliant (its FAILED verdict is signed and published first)'
     },
     'artifact-name': {
@@ -513,7 +514,7 @@ function verdictText(passed, settings) {
     async run(settings, tools) {
         const { client, org, app, common, log, context } = tools;
         const fingerprint = await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log });
-        const result = await (0,verdict/* askVerdict */.Nh)({ client, org }, fingerprint, settings.scope);
+        const result = await (0,artifact_assertion/* askVerdict */.Nh)({ client, org }, fingerprint, settings.scope);
         if (!result) {
             return {
                 outputs: { fingerprint },
@@ -539,7 +540,7 @@ function verdictText(passed, settings) {
             now: new Date(),
             ownRecord: settings.attestation.name
         });
-        const { signStatement } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(8254), __webpack_require__.e(7417), __webpack_require__.e(5179), __webpack_require__.e(2522)]).then(__webpack_require__.bind(__webpack_require__, 82522));
+        const { signStatement } = await Promise.all(/* import() */[__webpack_require__.e(2830), __webpack_require__.e(2474), __webpack_require__.e(7417), __webpack_require__.e(5179), __webpack_require__.e(2522)]).then(__webpack_require__.bind(__webpack_require__, 82522));
         const timeoutMs = common.timeoutSeconds * 1000;
         const bundle = await signStatement(statement, settings.instance, {
             identityToken: () => jobIdToken('sigstore', timeoutMs * (common.maxRetries + 1)),
@@ -560,7 +561,7 @@ function verdictText(passed, settings) {
         }
         const attestation = { ...settings.attestation, artifact: { fingerprint } };
         const prepared = await (0,attestation_inputs/* prepareAttestation */.md)(attestation, tools, { input: 'attachments', files: [bundlePath] });
-        const why = passed ? [] : (0,verdict/* reasons */.Ot)(result);
+        const why = passed ? [] : (0,artifact_assertion/* reasons */.Ot)(result);
         const predicate = statement.predicate;
         await client.call(catalogue_attestations/* attestGeneric */.zp, { org, flow_name: attestation.flow, trail_name: prepared.trail }, {
             data_json: {
@@ -592,7 +593,7 @@ function verdictText(passed, settings) {
             },
             ...(prepared.attachment && { attachment_file: prepared.attachment })
         });
-        const scope = (0,verdict/* scopeText */.Cm)(settings.scope);
+        const scope = (0,artifact_assertion/* scopeText */.Cm)(settings.scope);
         const summary = {
             title: `Signed verdict on ${settings.artifactName}`,
             verdict: { ok: passed, text: verdictText(passed, settings) },
@@ -630,61 +631,7 @@ function verdictText(passed, settings) {
 
 /***/ }),
 
-/***/ 52046:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ serverUrlInput),
-/* harmony export */   d: () => (/* binding */ headerCredential)
-/* harmony export */ });
-/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
-/* harmony import */ var _clients_rest_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13166);
-/* harmony import */ var _clients_service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43173);
-
-
-
-/**
- * Inputs that point the action at an outside system (SonarQube, Jira) and sign it in there:
- * checked before anything is sent, named in every message, a secret never echoed.
- */
-/** What a character is, for a message that must not show it. */
-function describe(ch) {
-    if (ch === 0x0a || ch === 0x0d)
-        return 'a line break';
-    if (ch === 0x20)
-        return 'a space';
-    if (ch < 0x20 || ch === 0x7f)
-        return 'a control character';
-    return 'a character outside printable ASCII';
-}
-/**
- * A credential that goes into an Authorization header: printable ASCII without spaces, or it
- * would fail on every request (or be mangled on the way). Refused without showing any of it.
- */
-function headerCredential(input, value, what) {
-    if (value === undefined)
-        return undefined;
-    const bad = [...value].findIndex((ch) => !/^[\x21-\x7e]$/.test(ch));
-    if (bad !== -1)
-        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `contains ${describe(value.codePointAt(bad))} at position ${bad + 1} (the value is not shown)`, `${what} as issued: printable ASCII without spaces; check the secret for a stray newline or quote`);
-    return value;
-}
-/** An outside system's URL from an input: https (http for loopback only), without credentials. */
-function serverUrlInput(input, value, example) {
-    try {
-        return (0,_clients_rest_url_js__WEBPACK_IMPORTED_MODULE_1__/* .serverUrl */ .V)(value, example);
-    }
-    catch (err) {
-        if (err instanceof _clients_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .UrlError */ .UN)
-            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, err.expected);
-        throw err;
-    }
-}
-
-
-/***/ }),
-
-/***/ 38140:
+/***/ 8034:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -776,6 +723,60 @@ async function askVerdict({ client, org }, fingerprint, scope) {
 
 /***/ }),
 
+/***/ 52046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ serverUrlInput),
+/* harmony export */   d: () => (/* binding */ headerCredential)
+/* harmony export */ });
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
+/* harmony import */ var _clients_rest_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13166);
+/* harmony import */ var _clients_service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43173);
+
+
+
+/**
+ * Inputs that point the action at an outside system (SonarQube, Jira) and sign it in there:
+ * checked before anything is sent, named in every message, a secret never echoed.
+ */
+/** What a character is, for a message that must not show it. */
+function describe(ch) {
+    if (ch === 0x0a || ch === 0x0d)
+        return 'a line break';
+    if (ch === 0x20)
+        return 'a space';
+    if (ch < 0x20 || ch === 0x7f)
+        return 'a control character';
+    return 'a character outside printable ASCII';
+}
+/**
+ * A credential that goes into an Authorization header: printable ASCII without spaces, or it
+ * would fail on every request (or be mangled on the way). Refused without showing any of it.
+ */
+function headerCredential(input, value, what) {
+    if (value === undefined)
+        return undefined;
+    const bad = [...value].findIndex((ch) => !/^[\x21-\x7e]$/.test(ch));
+    if (bad !== -1)
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `contains ${describe(value.codePointAt(bad))} at position ${bad + 1} (the value is not shown)`, `${what} as issued: printable ASCII without spaces; check the secret for a stray newline or quote`);
+    return value;
+}
+/** An outside system's URL from an input: https (http for loopback only), without credentials. */
+function serverUrlInput(input, value, example) {
+    try {
+        return (0,_clients_rest_url_js__WEBPACK_IMPORTED_MODULE_1__/* .serverUrl */ .V)(value, example);
+    }
+    catch (err) {
+        if (err instanceof _clients_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .UrlError */ .UN)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, err.expected);
+        throw err;
+    }
+}
+
+
+/***/ }),
+
 /***/ 76092:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -791,3 +792,4 @@ const USER_AGENT = `evidence-action/${VERSION} (+github-action)`;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9711;
-export const ids = [9711];
-export const modules = {
+"use strict";
+exports.id = 9711;
+exports.ids = [9711];
+exports.modules = {
 
 /***/ 15183:
 /***/ (function(__unused_webpack_module, exports, __webpack_require__) {
@@ -7944,3 +7945,4 @@ function randomUUID() {
 /***/ })
 
 };
+;

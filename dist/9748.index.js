@@ -1,6 +1,7 @@
-export const id = 9748;
-export const ids = [9748];
-export const modules = {
+"use strict";
+exports.id = 9748;
+exports.ids = [9748];
+exports.modules = {
 
 /***/ 54980:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -671,3 +672,4 @@ const USER_AGENT = `evidence-action/${VERSION} (+github-action)`;
 /***/ })
 
 };
+;

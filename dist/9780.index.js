@@ -1,6 +1,7 @@
-export const id = 9780;
-export const ids = [9780];
-export const modules = {
+"use strict";
+exports.id = 9780;
+exports.ids = [9780];
+exports.modules = {
 
 /***/ 19780:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports.body = validate20;const schema31 = {"$ref":"published#/components/schema
 /***/ })
 
 };
+;

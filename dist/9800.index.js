@@ -1,6 +1,7 @@
-export const id = 9800;
-export const ids = [9800];
-export const modules = {
+"use strict";
+exports.id = 9800;
+exports.ids = [9800];
+exports.modules = {
 
 /***/ 59800:
 /***/ ((__unused_webpack_module, exports, __webpack_require__) => {
@@ -2396,3 +2397,4 @@ exports.isNCNameChar = isNCNameChar;
 /***/ })
 
 };
+;

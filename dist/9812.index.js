@@ -1,6 +1,7 @@
-export const id = 9812;
-export const ids = [9812];
-export const modules = {
+"use strict";
+exports.id = 9812;
+exports.ids = [9812];
+exports.modules = {
 
 /***/ 26257:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -627,3 +628,4 @@ async function readSarifInput(input, given, baseDir, visitor) {
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9897;
-export const ids = [9897];
-export const modules = {
+"use strict";
+exports.id = 9897;
+exports.ids = [9897];
+exports.modules = {
 
 /***/ 59897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -1242,3 +1243,4 @@ const USER_AGENT = `evidence-action/${VERSION} (+github-action)`;
 /***/ })
 
 };
+;

@@ -1,6 +1,7 @@
-export const id = 9919;
-export const ids = [9919];
-export const modules = {
+"use strict";
+exports.id = 9919;
+exports.ids = [9919];
+exports.modules = {
 
 /***/ 9919:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -492,12 +493,14 @@ function joinPieces(pieces, hash) {
  */
 /**
  * Where a helper's code is. The bundle has it as its own file beside the chunk that holds this
- * one (scripts/build.sh). From the TypeScript sources (the tests), Node's type stripping runs
- * the module itself; its imports name the `.js` files TypeScript would emit, so a resolve hook
- * maps them back to the `.ts` beside them (so walk-worker.ts and what it imports keep to syntax
- * that can be stripped: no enums, no parameter properties; the thread tests fail otherwise).
- * Both are found at run time, not named as literals, so the bundler neither copies nor
- * rewrites them.
+ * one (scripts/build.sh): an ES module under its own package.json, started from the CommonJS
+ * bundle, where `import.meta.url` is the chunk's own file (webpack writes
+ * `pathToFileURL(__filename)`). From the TypeScript sources (the tests), Node's type stripping
+ * runs the module itself; its imports name the `.js` files TypeScript would emit, so a resolve
+ * hook maps them back to the `.ts` beside them (so walk-worker.ts and what it imports keep to
+ * syntax that can be stripped: no enums, no parameter properties; the thread tests fail
+ * otherwise). Both are found at run time, not named as literals, so the bundler neither copies
+ * nor rewrites them.
  */
 const BUNDLED_ENTRY = 'fingerprint-worker/index.js';
 const SOURCE_ENTRY = 'walk-worker.ts';
@@ -518,7 +521,7 @@ import(require('node:worker_threads').workerData.entry)
 function startHelper(thread) {
     // Loaded when the first helper starts, never when the action starts.
     const { Worker } = process.getBuiltinModule('node:worker_threads');
-    const here = import.meta.url;
+    const here = require("url").pathToFileURL(__filename).href;
     const name = `fingerprint-${thread}`;
     if (here.endsWith('.ts')) {
         return new Worker(FROM_SOURCES, { eval: true, name, workerData: { thread, entry: here.replace(/[^/]*$/, SOURCE_ENTRY) } });
@@ -722,3 +725,4 @@ function isLink(target) {
 /***/ })
 
 };
+;

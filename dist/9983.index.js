@@ -1,6 +1,7 @@
-export const id = 9983;
-export const ids = [9983];
-export const modules = {
+"use strict";
+exports.id = 9983;
+exports.ids = [9983];
+exports.modules = {
 
 /***/ 99983:
 /***/ ((__unused_webpack_module, exports) => {
@@ -12,3 +13,4 @@ exports["part.data_json"] = validate20;const schema31 = {"type":"object","additi
 /***/ })
 
 };
+;

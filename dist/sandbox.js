@@ -1,2 +1,5 @@
 // The local sandbox of the evidence service: node dist/sandbox.js --help
-import './sandbox/index.js'
+import('./sandbox/index.js').catch((error) => {
+  console.error(error)
+  process.exitCode = 1
+})
