@@ -999,9 +999,11 @@ async function run(inputs = actionInputs(SECRET_INPUTS), log = util_log/* action
             // Loaded with the client (which imports it), so at once; one after the other, as jest's
             // module linker cannot take two imports of one graph at a time.
             const { loadEndpointChecks } = await __webpack_require__.e(/* import() */ 9051).then(__webpack_require__.bind(__webpack_require__, 89051));
-            // The request's checks load while the operation gathers what it sends (git runs meanwhile).
-            if (op.endpoint)
-                void loadEndpointChecks(op.endpoint);
+            // The request's checks load at the first moment the step waits (on git, or on the runtime it
+            // reports), not before the operation has sent what it waits for; a request sent sooner loads them itself.
+            const endpoint = op.endpoint;
+            if (endpoint)
+                setImmediate(() => void loadEndpointChecks(endpoint));
             const client = (state.client = new ServiceClient({ ...common, log, advise: (0,advice/* adviceFor */.c)(common.onError) }));
             result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) });
         }
