@@ -42,8 +42,12 @@ async function listen(server: net.Server, sockets: Set<Socket>, connects: string
   }
 }
 
-/** An HTTP proxy that takes CONNECT only; with `auth` (`user:password`), only with that Basic Proxy-Authorization. */
-export async function startConnectProxy(options: { auth?: string } = {}): Promise<Tunnel> {
+/**
+ * An HTTP proxy that takes CONNECT only; with `auth` (`user:password`), only with that Basic
+ * Proxy-Authorization. `hosts` are names only it resolves (to a loopback address): a server
+ * the client must not reach but through it, as Go never proxies loopback.
+ */
+export async function startConnectProxy(options: { auth?: string; hosts?: Record<string, string> } = {}): Promise<Tunnel> {
   const connects: string[] = []
   const sockets = new Set<Socket>()
   const server = http.createServer((_req, res) => res.writeHead(405).end('only CONNECT'))
@@ -53,7 +57,8 @@ export async function startConnectProxy(options: { auth?: string } = {}): Promis
     if (options.auth && req.headers['proxy-authorization'] !== `Basic ${Buffer.from(options.auth).toString('base64')}`)
       return client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\n\r\n')
     const at = (req.url ?? '').lastIndexOf(':')
-    const host = (req.url ?? '').slice(0, at).replace(/^\[|\]$/g, '')
+    const asked = (req.url ?? '').slice(0, at).replace(/^\[|\]$/g, '')
+    const host = options.hosts?.[asked] ?? asked
     if (!LOOPBACK.has(host)) return client.end('HTTP/1.1 403 Forbidden\r\n\r\n')
     pipe(
       client,

@@ -52,13 +52,17 @@ const PODS: Pod[] = [
   })
 ]
 
+// A name that never resolves (RFC 2606): the connect proxy stand-in alone takes it to the API
+// stand-in, so a report that works went through the proxy, and one sent direct fails.
+const HIDDEN = 'kube.invalid'
+
 let ca: TestCa
 let api: KubeApi
 let dir: string
 let kubeconfig: string
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'k8s-'))
-  ca = makeTestCa(dir)
+  ca = makeTestCa(dir, [HIDDEN])
   api = await startKubeApi(ca, PODS, { token: 'good-token', clientCn: 'ci-cert', pageCap: 3 })
   kubeconfig = writeKubeconfig(path.join(dir, 'token.kubeconfig'), api.origin, ca, { token: 'good-token' })
 })
@@ -148,6 +152,97 @@ sideBySide('report-k8s-env beside the reference client', () => {
       await connect.stop()
       await guarded.stop()
       await socks.stop()
+    }
+  })
+
+  // The environment's proxy, as Go's ProxyFromEnvironment reads it: each side runs with the same
+  // variables (passed to the child alone, so no other test sees them).
+  it('reaches the API through HTTPS_PROXY (before https_proxy, a bare host:port too) when the cluster has no proxy-url, and never for loopback, as the reference client does', async () => {
+    const proxy = await startConnectProxy({ hosts: { [HIDDEN]: '127.0.0.1' } })
+    try {
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
+      const hidden = writeKubeconfig(path.join(dir, 'hidden.kubeconfig'), `https://${HIDDEN}:${api.port}`, ca, { token: 'good-token' })
+      for (const env of [
+        { HTTPS_PROXY: proxy.url } as Record<string, string>,
+        { HTTPS_PROXY: proxy.url, https_proxy: 'http://127.0.0.1:9' },
+        { HTTPS_PROXY: '', https_proxy: proxy.url },
+        { HTTPS_PROXY: proxy.url.replace('http://', '') }
+      ]) {
+        proxy.connects.length = 0
+        expect((await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', hidden], env)).body).toEqual(theirs.body)
+        expect(new Set(proxy.connects)).toEqual(new Set([`${HIDDEN}:${api.port}`]))
+        proxy.connects.length = 0
+        const ours = await actionReport(inputs({ kubeconfig: hidden }), env)
+        expect(ours.run.code).toBe(0)
+        expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+        expect(new Set(proxy.connects)).toEqual(new Set([`${HIDDEN}:${api.port}`]))
+      }
+      // The stand-in at 127.0.0.1: direct, the proxy unused.
+      proxy.connects.length = 0
+      const ours = await actionReport(inputs(), { HTTPS_PROXY: proxy.url })
+      expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+      expect(proxy.connects).toEqual([])
+    } finally {
+      await proxy.stop()
+    }
+  })
+
+  it('goes direct to a host NO_PROXY names (by name, domain, wildcard or name and port), and through the proxy otherwise, as the reference client does', async () => {
+    const proxy = await startConnectProxy({ hosts: { [HIDDEN]: '127.0.0.1' } })
+    try {
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
+      const hidden = writeKubeconfig(path.join(dir, 'hidden.kubeconfig'), `https://${HIDDEN}:${api.port}`, ca, { token: 'good-token' })
+      const cli = ['snapshot', 'k8s', 'prod', '--kubeconfig', hidden]
+      for (const noProxy of [HIDDEN, '.invalid', `example.com, *.INVALID`, `${HIDDEN}:${api.port}`]) {
+        const env = { HTTPS_PROXY: proxy.url, NO_PROXY: noProxy }
+        proxy.connects.length = 0
+        // Direct, the name does not resolve: both fail, the proxy unused.
+        await expect(clientReport(cli, env)).rejects.toThrow(HIDDEN)
+        const ours = await actionReport(inputs({ kubeconfig: hidden }), env)
+        expect(ours.run.outputs.error_kind).toBe('network')
+        expect(ours.run.stdout).toContain(HIDDEN)
+        expect(ours.path).toBeUndefined()
+        expect(proxy.connects).toEqual([])
+      }
+      for (const noProxy of [`${HIDDEN}:1`, `ube.invalid`, '10.0.0.0/8,127.0.0.1']) {
+        const env = { HTTPS_PROXY: proxy.url, no_proxy: noProxy }
+        expect((await clientReport(cli, env)).body).toEqual(theirs.body)
+        proxy.connects.length = 0
+        const ours = await actionReport(inputs({ kubeconfig: hidden }), env)
+        expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+        expect(proxy.connects.length).toBeGreaterThan(0)
+      }
+    } finally {
+      await proxy.stop()
+    }
+  })
+
+  it("uses the cluster's proxy-url rather than HTTPS_PROXY, whatever NO_PROXY says, as the reference client does", async () => {
+    const fromEnv = await startConnectProxy({ hosts: { [HIDDEN]: '127.0.0.1' } })
+    const fromCluster = await startConnectProxy({ hosts: { [HIDDEN]: '127.0.0.1' } })
+    try {
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
+      const file = writeKubeconfig(
+        path.join(dir, 'hidden-proxied.kubeconfig'),
+        `https://${HIDDEN}:${api.port}`,
+        ca,
+        { token: 'good-token' },
+        { 'proxy-url': fromCluster.url }
+      )
+      for (const env of [{ HTTPS_PROXY: fromEnv.url }, { HTTPS_PROXY: fromEnv.url, NO_PROXY: HIDDEN }] as Record<string, string>[]) {
+        fromCluster.connects.length = 0
+        expect((await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], env)).body).toEqual(theirs.body)
+        expect(fromCluster.connects.length).toBeGreaterThan(0)
+        fromCluster.connects.length = 0
+        const ours = await actionReport(inputs({ kubeconfig: file }), env)
+        expect(ours.run.code).toBe(0)
+        expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+        expect(new Set(fromCluster.connects)).toEqual(new Set([`${HIDDEN}:${api.port}`]))
+        expect(fromEnv.connects).toEqual([])
+      }
+    } finally {
+      await fromEnv.stop()
+      await fromCluster.stop()
     }
   })
 

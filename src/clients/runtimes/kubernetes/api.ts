@@ -6,6 +6,7 @@ import { badArgument, RuntimeError } from '../errors.js'
 import { readJsonBody } from './body.js'
 import { target, type Target } from './credentials.js'
 import type { KubeconfigDocument } from './kubeconfig.js'
+import { proxyFromEnvironment } from './env-proxy.js'
 import { parseProxy } from './proxy.js'
 
 /**
@@ -33,7 +34,8 @@ interface Transport {
 /**
  * The Kubernetes API of the kubeconfig's cluster, for the few GETs a report makes: Node's own
  * HTTP client, with the cluster's TLS (its CA, `insecure-skip-tls-verify`, `tls-server-name`),
- * its `proxy-url`, and the user's credentials as the official client gets them (token, client
+ * its `proxy-url` (else the environment's HTTPS_PROXY, HTTP_PROXY and NO_PROXY, as Go reads
+ * them), and the user's credentials as the official client gets them (token, client
  * certificate, exec plugin, auth-provider, basic). Each request, its answer included, is
  * bounded in time and size; a failure is a RuntimeError in the user's words.
  */
@@ -63,7 +65,8 @@ export class KubernetesApi {
     if (cluster.caData) tlsOptions.ca = Buffer.from(cluster.caData, 'base64')
     if (cluster.skipTLSVerify) tlsOptions.rejectUnauthorized = false
     if (cluster.tlsServerName) tlsOptions.servername = cluster.tlsServerName
-    const proxy = cluster.proxyUrl ? parseProxy(cluster.name, cluster.proxyUrl) : undefined
+    // As client-go: the cluster's `proxy-url` wins; without one, Go's ProxyFromEnvironment.
+    const proxy = cluster.proxyUrl ? parseProxy(cluster.name, cluster.proxyUrl) : proxyFromEnvironment(base)
     const secure = base.protocol === 'https:'
     // Node's TLS stack takes milliseconds to load: only for a server that speaks it.
     const transport: Transport = secure ? (await import('node:https')).default : http

@@ -9,7 +9,7 @@ export const SOCKS = new Map([
   ['socks:', 5]
 ] as const)
 
-/** A cluster's `proxy-url`, as the Kubernetes client reads it: HTTP(S) proxies by CONNECT, SOCKS 4 and 5. */
+/** A cluster's `proxy-url` (or the environment's proxy), as the Kubernetes client reads it: HTTP(S) proxies by CONNECT, SOCKS 4 and 5. */
 export interface Proxy {
   url: URL
   /** For messages: the URL without its user and password. */

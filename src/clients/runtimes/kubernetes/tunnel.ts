@@ -5,12 +5,12 @@ import type { Duplex } from 'node:stream'
 import tls from 'node:tls'
 import { SOCKS, type Proxy } from './proxy.js'
 
-// Loaded only for a cluster with a `proxy-url`.
+// Loaded only for a cluster reached through a proxy (its `proxy-url`, or the environment's).
 
 /** Of a proxy's answer to CONNECT, the head read: a status line and a few headers. */
 const MAX_CONNECT_HEAD_BYTES = 16 << 10
 
-/** An agent (of http or https) whose connections go through the cluster's proxy; TLS to the API server on top for https. */
+/** An agent (of http or https) whose connections go through the proxy; TLS to the API server on top for https. */
 export function proxyAgent(Agent: new (options: https.AgentOptions) => http.Agent, secure: boolean, proxy: Proxy, timeoutMs: number): http.Agent {
   const agent = new Agent({ keepAlive: true })
   agent.createConnection = (options: https.RequestOptions, callback?: (err: Error | null, stream: Duplex) => void) => {
