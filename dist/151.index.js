@@ -18,10 +18,10 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-// Loaded only for a cluster with a `proxy-url`.
+// Loaded only for a cluster reached through a proxy (its `proxy-url`, or the environment's).
 /** Of a proxy's answer to CONNECT, the head read: a status line and a few headers. */
 const MAX_CONNECT_HEAD_BYTES = 16 << 10;
-/** An agent (of http or https) whose connections go through the cluster's proxy; TLS to the API server on top for https. */
+/** An agent (of http or https) whose connections go through the proxy; TLS to the API server on top for https. */
 function proxyAgent(Agent, secure, proxy, timeoutMs) {
     const agent = new Agent({ keepAlive: true });
     agent.createConnection = (options, callback) => {

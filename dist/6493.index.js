@@ -272,7 +272,7 @@ const ARGUMENTS = {
         }
     },
     async collect(settings, { common, log }) {
-        const { KubernetesApi, readPods } = await __webpack_require__.e(/* import() */ 2713).then(__webpack_require__.bind(__webpack_require__, 22713));
+        const { KubernetesApi, readPods } = await __webpack_require__.e(/* import() */ 5390).then(__webpack_require__.bind(__webpack_require__, 15390));
         log.info(`Reading the pods of ${settings.server} (context ${settings.context})`);
         const api = await KubernetesApi.connect({ document: settings.document, timeoutMs: common.timeoutSeconds * 1000 });
         let read;
