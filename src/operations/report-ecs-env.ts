@@ -1,9 +1,8 @@
-import { invalidInput } from '../action/errors.js'
-import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError, type NameList } from '../clients/runtimes/names.js'
+import type { NameList } from '../clients/runtimes/names.js'
 import { reportECS, type TaskArtifact } from '../clients/service/catalogue/environments.js'
 import { AWS_INPUTS } from '../action/input-groups.js'
 import type { InputSpecs } from '../action/declare.js'
-import { runtimeReportOperation, warnUnmatched, type Collected } from './readers/runtime-report.js'
+import { readNameFilter, runtimeReportOperation, warnUnmatched, type Collected } from './readers/runtime-report.js'
 
 /** The inputs that give each list of a filter, as the reference client's flags: `--clusters`, `--clusters-regex`, `--exclude`, `--exclude-regex`. */
 const CLUSTER_INPUTS: Record<NameList, string> = {
@@ -46,20 +45,6 @@ const INPUTS = {
 
 type Lister = (name: string) => string[]
 
-async function filterOf(inputs: Record<NameList, string>, list: Lister, plain: (names: string[]) => string[] = (n) => n): Promise<NameFilter> {
-  try {
-    return await NameFilter.of({
-      include: plain(list(inputs.include)),
-      includeRegex: list(inputs.includeRegex),
-      exclude: plain(list(inputs.exclude)),
-      excludeRegex: list(inputs.excludeRegex)
-    })
-  } catch (err) {
-    if (err instanceof NamePatternError) throw invalidInput(inputs[err.list], err.message, NAME_PATTERNS_EXPECTED)
-    throw err
-  }
-}
-
 /** A cluster's ARN stands for its name: ECS describes either, and names are what patterns see. */
 const clusterNames = (names: string[]) => names.map((n) => (n.startsWith('arn:') ? (n.split('/').pop() ?? n) : n))
 
@@ -77,8 +62,8 @@ export default runtimeReportOperation({
   read: async (inputs) => {
     const list: Lister = (name) => inputs.list(name as Exclude<keyof typeof INPUTS, 'aws-region'>)
     return {
-      clusters: await filterOf(CLUSTER_INPUTS, list, clusterNames),
-      services: await filterOf(SERVICE_INPUTS, list),
+      clusters: await readNameFilter(CLUSTER_INPUTS, list, 'exact', clusterNames),
+      services: await readNameFilter(SERVICE_INPUTS, list),
       region: inputs.string('aws-region')
     }
   },

@@ -1,9 +1,9 @@
 import { invalidInput } from '../action/errors.js'
 import { locateKubeconfig, readKubeconfig, type KubeconfigDocument } from '../clients/runtimes/kubernetes/kubeconfig.js'
-import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError, type NameList } from '../clients/runtimes/names.js'
+import type { NameFilter, NameList } from '../clients/runtimes/names.js'
 import { RuntimeError } from '../clients/runtimes/errors.js'
 import { reportK8S, type PodArtifact } from '../clients/service/catalogue/environments.js'
-import { runtimeReportOperation, warnUnmatched, type Collected } from './readers/runtime-report.js'
+import { readNameFilter, runtimeReportOperation, warnUnmatched, type Collected } from './readers/runtime-report.js'
 
 interface Settings {
   document: KubeconfigDocument
@@ -61,18 +61,7 @@ export default runtimeReportOperation({
   type: 'K8S',
   arguments: ARGUMENTS,
   async read(inputs): Promise<Settings> {
-    let namespaces: NameFilter
-    try {
-      namespaces = await NameFilter.of({
-        include: inputs.list('namespaces'),
-        includeRegex: inputs.list('namespaces-regex'),
-        exclude: inputs.list('exclude-namespaces'),
-        excludeRegex: inputs.list('exclude-namespaces-regex')
-      })
-    } catch (err) {
-      if (err instanceof NamePatternError) throw invalidInput(NAMESPACE_INPUTS[err.list], err.message, NAME_PATTERNS_EXPECTED)
-      throw err
-    }
+    const namespaces = await readNameFilter(NAMESPACE_INPUTS, (name) => inputs.list(name as 'namespaces'))
     try {
       const source = locateKubeconfig(inputs.path('kubeconfig'), process.env)
       const { document, context, server } = readKubeconfig(source, inputs.string('kube-context'), process.env)

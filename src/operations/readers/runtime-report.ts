@@ -61,7 +61,11 @@ export function runtimeReportOperation<const I extends InputSpecs, S, A extends 
       // The common group's kinds, which TypeScript cannot see through the generic spread.
       const common = inputs as unknown as InputReader<typeof RUNTIME_REPORT_INPUTS>
       const own = await def.read(inputs)
-      return { ...own, environment: common.required('environment'), names: await readNameFilter(common, def.plainNames) }
+      return {
+        ...own,
+        environment: common.required('environment'),
+        names: await readNameFilter(NAME_INPUTS, (name) => common.list(name as 'include-names'), def.plainNames)
+      }
     },
     async run(settings, tools) {
       const { artifacts, where, facts = [] } = await asInputErrors(def.collect(settings, tools), def.arguments)
@@ -108,19 +112,29 @@ export const NAME_INPUTS: Record<NameList, string> = {
   excludeRegex: 'exclude-names-regex'
 }
 
-async function readNameFilter(inputs: InputReader<typeof RUNTIME_REPORT_INPUTS>, plainNames: PlainMatch = 'exact'): Promise<NameFilter> {
+/**
+ * A name filter from the four inputs that give its lists (`inputs`: which input gives which
+ * list); a pattern RE2 does not read is refused naming its input. `plain` turns plain names
+ * into what is matched (an ECS cluster's ARN into its name).
+ */
+export async function readNameFilter(
+  inputs: Record<NameList, string>,
+  list: (input: string) => string[],
+  how: PlainMatch = 'exact',
+  plain: (names: string[]) => string[] = (names) => names
+): Promise<NameFilter> {
   try {
     return await NameFilter.of(
       {
-        include: inputs.list('include-names'),
-        includeRegex: inputs.list('include-names-regex'),
-        exclude: inputs.list('exclude-names'),
-        excludeRegex: inputs.list('exclude-names-regex')
+        include: plain(list(inputs.include)),
+        includeRegex: list(inputs.includeRegex),
+        exclude: plain(list(inputs.exclude)),
+        excludeRegex: list(inputs.excludeRegex)
       },
-      plainNames
+      how
     )
   } catch (err) {
-    if (err instanceof NamePatternError) throw invalidInput(NAME_INPUTS[err.list], err.message, NAME_PATTERNS_EXPECTED)
+    if (err instanceof NamePatternError) throw invalidInput(inputs[err.list], err.message, NAME_PATTERNS_EXPECTED)
     throw err
   }
 }
