@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78062);
-/* harmony import */ var _readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27736);
+/* harmony import */ var _readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(65663);
 
 
 /** Reports the running containers of a Docker host, as `kosli snapshot docker` does. */

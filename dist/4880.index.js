@@ -10,13 +10,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
-/* harmony import */ var _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51860);
-/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78062);
-/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96563);
-/* harmony import */ var _readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27736);
-
-
+/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78062);
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96563);
+/* harmony import */ var _readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(65663);
 
 
 
@@ -53,40 +49,25 @@ const INPUTS = {
     'ecs-services-regex': regex('Services whose tasks are reported', '--services-regex'),
     'exclude-ecs-services': { kind: 'list', description: "Services whose tasks are left out, by name (the reference client's --exclude-services)" },
     'exclude-ecs-services-regex': regex('Services whose tasks are left out', '--exclude-services-regex'),
-    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .AWS_INPUTS */ .OJ
+    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_1__/* .AWS_INPUTS */ .OJ
 };
-async function filterOf(inputs, list, plain = (n) => n) {
-    try {
-        return await _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_1__/* .NameFilter */ .YT.of({
-            include: plain(list(inputs.include)),
-            includeRegex: list(inputs.includeRegex),
-            exclude: plain(list(inputs.exclude)),
-            excludeRegex: list(inputs.excludeRegex)
-        });
-    }
-    catch (err) {
-        if (err instanceof _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_1__/* .NamePatternError */ .mF)
-            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(inputs[err.list], err.message, _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_1__/* .NAME_PATTERNS_EXPECTED */ .$f);
-        throw err;
-    }
-}
 /** A cluster's ARN stands for its name: ECS describes either, and names are what patterns see. */
 const clusterNames = (names) => names.map((n) => (n.startsWith('arn:') ? (n.split('/').pop() ?? n) : n));
 /** Reports the running tasks of ECS clusters, as `kosli snapshot ecs` does, and the tasks no service owns. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__/* .runtimeReportOperation */ .uT)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_2__/* .runtimeReportOperation */ .uT)({
     name: 'report-ecs-env',
     title: 'ECS report',
     description: "Report the running tasks of Amazon ECS clusters: each task's container images and digests, as the reference client does, standalone tasks included",
     inputs: INPUTS,
     named: 'image',
-    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_2__/* .reportECS */ .u_,
+    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_0__/* .reportECS */ .u_,
     type: 'ECS',
     arguments: { clusters: 'ecs-clusters', services: 'ecs-services', region: 'aws-region' },
     read: async (inputs) => {
         const list = (name) => inputs.list(name);
         return {
-            clusters: await filterOf(CLUSTER_INPUTS, list, clusterNames),
-            services: await filterOf(SERVICE_INPUTS, list),
+            clusters: await (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_2__/* .readNameFilter */ .od)(CLUSTER_INPUTS, list, 'exact', clusterNames),
+            services: await (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_2__/* .readNameFilter */ .od)(SERVICE_INPUTS, list),
             region: inputs.string('aws-region')
         };
     },
@@ -94,8 +75,8 @@ const clusterNames = (names) => names.map((n) => (n.startsWith('arn:') ? (n.spli
         const { runningTasks } = await __webpack_require__.e(/* import() */ 8331).then(__webpack_require__.bind(__webpack_require__, 48331));
         const aws = { region: settings.region, env: process.env, timeoutMs: common.timeoutSeconds * 1000, maxRetries: common.maxRetries };
         const { artifacts, clusters } = await runningTasks(aws, { clusters: settings.clusters, services: settings.services, names: settings.names }, log);
-        (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__/* .warnUnmatched */ .Ol)(settings.clusters, CLUSTER_INPUTS, 'cluster', log);
-        (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__/* .warnUnmatched */ .Ol)(settings.services, SERVICE_INPUTS, 'service', log);
+        (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_2__/* .warnUnmatched */ .Ol)(settings.clusters, CLUSTER_INPUTS, 'cluster', log);
+        (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_2__/* .warnUnmatched */ .Ol)(settings.services, SERVICE_INPUTS, 'service', log);
         return {
             artifacts,
             where: (task) => `${task.cluster_name ?? ''}${task.service_name ? `/${task.service_name}` : ' (no service)'}`,

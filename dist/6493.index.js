@@ -193,11 +193,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
 /* harmony import */ var _clients_runtimes_kubernetes_kubeconfig_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(12522);
-/* harmony import */ var _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51860);
-/* harmony import */ var _clients_runtimes_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44421);
-/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(78062);
-/* harmony import */ var _readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27736);
-
+/* harmony import */ var _clients_runtimes_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(44421);
+/* harmony import */ var _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78062);
+/* harmony import */ var _readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(65663);
 
 
 
@@ -217,7 +215,7 @@ const ARGUMENTS = {
     namespaces: 'namespaces'
 };
 /** Reports the pods of a Kubernetes cluster, as `kosli snapshot k8s` does. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_5__/* .runtimeReportOperation */ .uT)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__/* .runtimeReportOperation */ .uT)({
     name: 'report-k8s-env',
     title: 'Kubernetes report',
     description: "Report the pods running in a Kubernetes cluster: each pod's container images and digests, as the reference client does",
@@ -242,31 +240,18 @@ const ARGUMENTS = {
         }
     },
     named: 'image',
-    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_4__/* .reportK8S */ .f9,
+    endpoint: _clients_service_catalogue_environments_js__WEBPACK_IMPORTED_MODULE_3__/* .reportK8S */ .f9,
     type: 'K8S',
     arguments: ARGUMENTS,
     async read(inputs) {
-        let namespaces;
-        try {
-            namespaces = await _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_2__/* .NameFilter */ .YT.of({
-                include: inputs.list('namespaces'),
-                includeRegex: inputs.list('namespaces-regex'),
-                exclude: inputs.list('exclude-namespaces'),
-                excludeRegex: inputs.list('exclude-namespaces-regex')
-            });
-        }
-        catch (err) {
-            if (err instanceof _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_2__/* .NamePatternError */ .mF)
-                throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(NAMESPACE_INPUTS[err.list], err.message, _clients_runtimes_names_js__WEBPACK_IMPORTED_MODULE_2__/* .NAME_PATTERNS_EXPECTED */ .$f);
-            throw err;
-        }
+        const namespaces = await (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__/* .readNameFilter */ .od)(NAMESPACE_INPUTS, (name) => inputs.list(name));
         try {
             const source = (0,_clients_runtimes_kubernetes_kubeconfig_js__WEBPACK_IMPORTED_MODULE_1__/* .locateKubeconfig */ .iU)(inputs.path('kubeconfig'), process.env);
             const { document, context, server } = (0,_clients_runtimes_kubernetes_kubeconfig_js__WEBPACK_IMPORTED_MODULE_1__/* .readKubeconfig */ .UU)(source, inputs.string('kube-context'), process.env);
             return { document, context, server, namespaces };
         }
         catch (err) {
-            if (err instanceof _clients_runtimes_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .RuntimeError */ .bu && err.argument !== undefined)
+            if (err instanceof _clients_runtimes_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .RuntimeError */ .bu && err.argument !== undefined)
                 throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(ARGUMENTS[err.argument] ?? 'kubeconfig', err.message, err.expected);
             throw err;
         }
@@ -284,7 +269,7 @@ const ARGUMENTS = {
         }
         const { artifacts, namespaces } = read;
         if (namespaces !== undefined)
-            (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_5__/* .warnUnmatched */ .Ol)(settings.namespaces, NAMESPACE_INPUTS, 'namespace', log);
+            (0,_readers_runtime_report_js__WEBPACK_IMPORTED_MODULE_4__/* .warnUnmatched */ .Ol)(settings.namespaces, NAMESPACE_INPUTS, 'namespace', log);
         return {
             artifacts,
             where: (pod) => `${pod.namespace}/${pod.podName}`,
