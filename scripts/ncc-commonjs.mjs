@@ -27,7 +27,26 @@ if (existsSync(outDir) && readdirSync(outDir).length > 0) {
 // say nothing about the bundle.
 process.noDeprecation = true
 
-const { code, assets, symlinks } = await ncc(path.resolve(entry), { esm: false, minify: true, license: 'licenses.txt' })
+const built = await ncc(path.resolve(entry), { esm: false, minify: true, license: 'licenses.txt' })
+const { assets, symlinks } = built
+
+// Node's crypto takes 3-5 ms to load, a tenth of a step, and the toolkit imports it at start-up
+// for the delimiter of an output, written only once the service has answered. Its entry in the
+// bundle's table of Node's modules becomes a stand-in that loads it on first use, so a step can
+// load it while it waits for the service (src/action/outputs.ts) rather than before it sends.
+// `__esModule` is asked by webpack's interop at import time and is never crypto's.
+const LAZY_BUILTINS = ['crypto', 'node:crypto']
+const lazyBuiltin = (name) =>
+  `e=>{let m;const r=()=>m??=require(${JSON.stringify(name)});e.exports=new Proxy({},{` +
+  'get:(t,k)=>k==="__esModule"?void 0:r()[k],set:(t,k,v)=>Reflect.set(r(),k,v),has:(t,k)=>k in r(),ownKeys:()=>Reflect.ownKeys(r()),' +
+  'getOwnPropertyDescriptor:(t,k)=>{const d=Reflect.getOwnPropertyDescriptor(r(),k);return d&&{...d,configurable:!0}}})}'
+let code = built.code
+for (const name of LAZY_BUILTINS) code = code.replaceAll(`e=>{e.exports=require(${JSON.stringify(name)})}`, lazyBuiltin(name))
+// ncc writing its table some other way would silently load crypto up front again.
+if (!LAZY_BUILTINS.some((name) => code.includes(lazyBuiltin(name)))) {
+  console.error(`ncc-commonjs: no entry \`e=>{e.exports=require("crypto")}\` in ${entry}'s bundle to load on first use: has ncc's output changed?`)
+  process.exit(1)
+}
 const write = (name, source, mode) => {
   const file = path.join(outDir, name)
   mkdirSync(path.dirname(file), { recursive: true })

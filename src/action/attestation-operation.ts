@@ -8,6 +8,7 @@ import { prepareAttestation, readAttestationInputs, type AttestationInputs, type
 import { attestationFacts, attestationSummary } from '../operations/readers/attestation-summary.js'
 import type { InputSpecs, NamesOf, OutputSpecs } from './declare.js'
 import { beginCommitRead } from '../clients/github/commit.js'
+import { readRunContext } from '../clients/github/context.js'
 import { ATTESTATION_INPUTS, ATTESTATION_OUTPUTS } from './input-groups.js'
 import type { InputReader } from './reader.js'
 import { serviceOperation, type Declaration, type GitHubUse, type Operation, type ServiceTools } from './types.js'
@@ -74,15 +75,20 @@ export function attestationOperation<D extends AttestationCommon, const I extend
     outputs: { ...ATTESTATION_OUTPUTS, ...def.outputs },
     endpoint: def.endpoint,
     github: def.github ?? 'optional',
-    read: async (inputs, common) => ({
+    read: async (inputs, common) => {
       // An operation's own declaration of a common input (attest-approval's default name) keeps
       // its kind, which TypeScript cannot see through the generic spread.
-      attestation: readAttestationInputs(inputs as unknown as InputReader<typeof ATTESTATION_INPUTS>),
-      own: await def.read(inputs, common)
-    }),
+      const attestation = readAttestationInputs(inputs as unknown as InputReader<typeof ATTESTATION_INPUTS>)
+      const own = await def.read(inputs, common)
+      // Once every input is good, git reads the commit while the step loads what sends it and
+      // gathers the evidence; the run's read of that commit takes the answer.
+      if (!def.commitFromEvidence) {
+        const context = readRunContext()
+        beginCommitRead(context, attestation.commit ?? context.sha)
+      }
+      return { attestation, own }
+    },
     async run({ attestation, own }, tools) {
-      // git reads the commit while the evidence is gathered.
-      if (!def.commitFromEvidence) beginCommitRead(tools.context, attestation.commit ?? tools.context.sha)
       const evidence = await def.evidence(own, attestation, tools)
       const settings: AttestationInputs = {
         ...attestation,

@@ -5,7 +5,7 @@ import { commitUrl, readRunContext, type RunContext } from '../clients/github/co
 import { actionInputs, type Inputs } from './inputs.js'
 import { actionLog, type Log } from '../util/log.js'
 import * as core from '@actions/core'
-import { setOutput } from './outputs.js'
+import { preloadOutputs, setOutput } from './outputs.js'
 import { OPERATIONS, OPERATION_NAMES } from './operations.js'
 import { SECRET_INPUTS } from './registry.js'
 import { failureTitle } from './titles.js'
@@ -18,9 +18,16 @@ import { WebApp } from '../clients/service/web-app.js'
 import { describeSources } from './cli-environment.js'
 import { literalDefault } from './declare.js'
 import { SERVICE_INPUTS } from './input-groups.js'
+import { flushCompileCache } from '../util/compile-cache.js'
 
 /** The defaults the root action gives inputs that only the operations calling the service read. */
 const ROOT_DEFAULTS = Object.fromEntries(Object.entries(SERVICE_INPUTS).map(([name, spec]) => [name, literalDefault(spec)]))
+
+/** What a step does while its first request is on its way, rather than after the answer or at exit. */
+function waitingWork(): void {
+  preloadOutputs()
+  flushCompileCache()
+}
 
 /** What the error boundary needs to know of how far the run got. */
 interface RunState {
@@ -78,7 +85,7 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
       // reports), not before the operation has sent what it waits for; a request sent sooner loads them itself.
       const endpoint = op.endpoint
       if (endpoint) setImmediate(() => void loadEndpointChecks(endpoint))
-      const client = (state.client = new ServiceClient({ ...common, log, advise: adviceFor(common.onError) }))
+      const client = (state.client = new ServiceClient({ ...common, log, advise: adviceFor(common.onError), whileWaiting: waitingWork }))
       result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
     }
     for (const [name, value] of Object.entries(result.outputs)) setOutput(name, String(value))

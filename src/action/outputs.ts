@@ -13,3 +13,12 @@ export function setOutput(name: string, value: string): void {
     throw runnerProblem(`output \`${name}\` was not set`, 'GITHUB_OUTPUT', process.env.GITHUB_OUTPUT ?? '', err)
   }
 }
+
+/**
+ * Loads what writing an output needs, for a step to call while it waits on something else: the
+ * toolkit draws each output's delimiter from Node's crypto, 3-5 ms to load, which the bundle
+ * loads on first use (scripts/ncc-commonjs.mjs).
+ */
+export function preloadOutputs(): void {
+  void import('node:crypto')
+}

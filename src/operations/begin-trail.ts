@@ -1,4 +1,5 @@
-import { gitCommitInfo } from '../clients/github/commit.js'
+import { beginCommitRead, gitCommitInfo } from '../clients/github/commit.js'
+import { readRunContext } from '../clients/github/context.js'
 import { repoInfo } from '../clients/github/repo.js'
 import { beginTrail } from '../clients/service/catalogue/trails.js'
 import type { ExternalUrls, UserData } from '../clients/service/catalogue/types.js'
@@ -50,15 +51,21 @@ export default serviceOperation({
   outputs: { trail: "The trail's name" },
   endpoint: beginTrail,
   github: 'optional',
-  read: async (inputs): Promise<Settings> => ({
-    flow: inputs.required('flow'),
-    trail: inputs.string('trail'),
-    description: inputs.string('description'),
-    ...(await readTemplate(inputs)),
-    originUrl: inputs.string('origin-url'),
-    externalUrls: readExternalUrls(inputs),
-    userData: inputs.jsonData('user-data')
-  }),
+  read: async (inputs): Promise<Settings> => {
+    const settings = {
+      flow: inputs.required('flow'),
+      trail: inputs.string('trail'),
+      description: inputs.string('description'),
+      ...(await readTemplate(inputs)),
+      originUrl: inputs.string('origin-url'),
+      externalUrls: readExternalUrls(inputs),
+      userData: inputs.jsonData('user-data')
+    }
+    // Once every input is good, git reads the commit while the step loads what sends the trail.
+    const context = readRunContext()
+    beginCommitRead(context, context.sha)
+    return settings
+  },
   async run(settings, { client, org, context, log, github, app }) {
     const trail = trailOf(settings.trail, context.sha)
     const gitCommit = context.sha ? await gitCommitInfo(context, context.sha, await github(), log) : undefined

@@ -208,6 +208,32 @@ describe('ServiceClient against a loopback server', () => {
   })
   afterAll(() => recorder.stop())
 
+  // The service answers only once the work has run: a client that ran it before sending, or only
+  // after the answer, would see this call time out.
+  it('runs whileWaiting once, while its first request waits for the answer', async () => {
+    recorder.requests.length = 0
+    let ran = 0
+    let waited: () => void = () => undefined
+    const waiting = new Promise<void>((resolve) => (waited = resolve))
+    recorder.respond(async () => {
+      await waiting
+      return { status: 200, body: '{"ok":true}' }
+    })
+    const service = client({
+      baseUrl: recorder.baseUrl,
+      timeoutSeconds: 5,
+      maxRetries: 0,
+      whileWaiting: () => {
+        ran++
+        expect(recorder.requests.length).toBeLessThanOrEqual(1)
+        waited()
+      }
+    })
+    await service.call(upsertFlow, { org: 'acme' }, FLOW)
+    await service.call(upsertFlow, { org: 'acme' }, FLOW)
+    expect([ran, recorder.requests.length]).toEqual([1, 2])
+  })
+
   it('bounds each attempt by timeout-seconds', async () => {
     recorder.respond(() => 'hang')
     const err = await failure(client({ baseUrl: recorder.baseUrl, timeoutSeconds: 1, maxRetries: 1 }).call(search, searchAbcde))

@@ -31,6 +31,11 @@ export interface ClientOptions {
   log: Log
   /** What to do after a failure, in the caller's words (the action names its inputs). */
   advise?: Advise
+  /**
+   * Work for the moment the first request is on its way: the step has nothing else to do until
+   * the service answers (loading what it writes once the answer is in).
+   */
+  whileWaiting?: () => void
   /** Injected so tests can run backoff without waiting. */
   sleep?: (ms: number) => Promise<void>
   random?: () => number
@@ -121,7 +126,10 @@ export class ServiceClient {
   private routing?: Promise<Route>
   private readonly redact: (text: string) => string
 
+  private whileWaiting: (() => void) | undefined
+
   constructor(private readonly options: ClientOptions) {
+    this.whileWaiting = options.whileWaiting
     this.origin = new URL(options.baseUrl).origin
     this.redact = redactor([options.apiKey])
   }
@@ -271,6 +279,13 @@ export class ServiceClient {
     return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`
   }
 
+  /** Runs `whileWaiting` once, after the request's own work on the main thread (connecting, writing). */
+  private waiting(): void {
+    const work = this.whileWaiting
+    this.whileWaiting = undefined
+    if (work) setImmediate(work)
+  }
+
   private async attempt(url: string, request: EncodedRequest, maxAnswerBytes: number): Promise<Answer> {
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000)
@@ -315,7 +330,9 @@ export class ServiceClient {
   private async open(url: string, request: EncodedRequest, signal: AbortSignal, maxAnswerBytes: number, accept?: string): Promise<http.IncomingMessage> {
     let target = url
     for (let redirects = 0; ; redirects++) {
-      const message = await sendRaw(await this.requestInfo(target, request, signal, accept), request.body)
+      const sent = sendRaw(await this.requestInfo(target, request, signal, accept), request.body)
+      this.waiting()
+      const message = await sent
       const status = message.statusCode ?? 0
       if (!REDIRECT_STATUSES.has(status) || !message.headers.location) return message
       // A redirect's own body is read and dropped, bounded as any answer is.
