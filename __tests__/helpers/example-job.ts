@@ -117,7 +117,7 @@ export class Job {
   readonly vars: Record<string, string> = {}
   /** A workflow_dispatch's inputs. */
   readonly inputs: Record<string, string> = {}
-  readonly context: Record<string, string>
+  readonly context: Record<string, unknown>
   readonly standIns: Record<string, StandIn> = {}
   /** Every step the job's runs of examples ran, in order. */
   readonly ran: StepResult[] = []
@@ -131,16 +131,16 @@ export class Job {
     this.workspace = path.join(tempDir('example-job-'), 'shop')
     cpSync(repo.history.dir, this.workspace, { recursive: true })
     const event = path.join(this.workspace, '..', 'event.json')
-    writeFileSync(
-      event,
-      JSON.stringify({
-        ref: 'refs/heads/main',
-        after: repo.head,
-        repository: { id: 424242, full_name: 'acme/shop', html_url: 'https://github.com/acme/shop', private: false, visibility: 'public' },
-        head_commit: { id: repo.head, message: 'Merge branch SHOP-142-rounding' },
-        pusher: { name: 'octocat' }
-      })
-    )
+    // The push that merged the change: main's tip was the release before it.
+    const payload = {
+      ref: 'refs/heads/main',
+      before: repo.released,
+      after: repo.head,
+      repository: { id: 424242, full_name: 'acme/shop', html_url: 'https://github.com/acme/shop', private: false, visibility: 'public' },
+      head_commit: { id: repo.head, message: 'Merge branch SHOP-142-rounding' },
+      pusher: { name: 'octocat' }
+    }
+    writeFileSync(event, JSON.stringify(payload))
     this.env = {
       GITHUB_WORKSPACE: this.workspace,
       GITHUB_EVENT_PATH: event,
@@ -165,7 +165,8 @@ export class Job {
       ref_name: 'main',
       repository: 'acme/shop',
       run_id: '1001',
-      workspace: this.workspace
+      workspace: this.workspace,
+      event: payload
     }
   }
 

@@ -32,8 +32,8 @@ export interface RunnerContext {
   /** The runner's own variables (GITHUB_*), and any the machine sets. */
   runnerEnv: Record<string, string>
   secrets: Record<string, string>
-  /** The `github` context: sha, actor, token… */
-  github: Record<string, string>
+  /** The `github` context: sha, actor, token…, and `event`, the webhook payload. */
+  github: Record<string, unknown>
   /** The `vars` context: the repository's and organization's configuration variables. */
   vars?: Record<string, string>
   /** The `inputs` context: a workflow_dispatch's inputs. */
