@@ -37,6 +37,8 @@ export function pod(spec: PodSpec): Pod {
 export interface KubeApi extends RuntimeStandIn {
   /** What the server answers 401 to, 403 to, or serves. */
   auth: 'ok' | 'refuse' | 'forbid'
+  /** How many of the next lists it sheds as API Priority and Fairness does: 429, Retry-After 1. */
+  throttle: number
 }
 
 export interface KubeApiOptions {
@@ -58,7 +60,7 @@ export interface KubeApiOptions {
  * It takes a bearer token, Basic credentials, or a client certificate signed by the CA.
  */
 export async function startKubeApi(ca: TestCa, pods: Pod[], options: KubeApiOptions): Promise<KubeApi> {
-  const state: { auth: KubeApi['auth'] } = { auth: 'ok' }
+  const state: { auth: KubeApi['auth']; throttle: number } = { auth: 'ok', throttle: 0 }
   const namespaces = [...new Set(pods.map((p) => (p.metadata as { namespace: string }).namespace)), 'empty']
   const list = (kind: string, items: unknown[], url: URL) => {
     const limit = Number(url.searchParams.get('limit') || 0)
@@ -89,6 +91,21 @@ export async function startKubeApi(ca: TestCa, pods: Pod[], options: KubeApiOpti
             code: 403
           }
         }
+      if (state.throttle > 0 && url.pathname !== '/version') {
+        state.throttle--
+        return {
+          status: 429,
+          headers: { 'retry-after': '1' },
+          body: {
+            kind: 'Status',
+            apiVersion: 'v1',
+            status: 'Failure',
+            message: 'Too many requests, please try again later.',
+            reason: 'TooManyRequests',
+            code: 429
+          }
+        }
+      }
       if (url.pathname === '/api/v1/pods') return list('PodList', pods, url)
       if (url.pathname === '/api/v1/namespaces')
         return list(
@@ -110,7 +127,8 @@ export async function startKubeApi(ca: TestCa, pods: Pod[], options: KubeApiOpti
     { gzip: options.gzip }
   )
   // The route reads `state`: the returned object is the same one, so a test's change reaches it.
-  return Object.defineProperty(standIn, 'auth', { get: () => state.auth, set: (v: KubeApi['auth']) => (state.auth = v), enumerable: true }) as KubeApi
+  Object.defineProperty(standIn, 'auth', { get: () => state.auth, set: (v: KubeApi['auth']) => (state.auth = v), enumerable: true })
+  return Object.defineProperty(standIn, 'throttle', { get: () => state.throttle, set: (v: number) => (state.throttle = v), enumerable: true }) as KubeApi
 }
 
 /** A client certificate and key for `cn`, signed by the test CA. */

@@ -96,6 +96,61 @@ describe('KubernetesApi', () => {
     }
   })
 
+  // client-go tries again when an overloaded API (429, or any 5xx) says when, in whole seconds.
+  it('comes back when an overloaded API says when, within the time limit, as client-go does', async () => {
+    const status = (code: number, message: string) => JSON.stringify({ kind: 'Status', code, message })
+    let answers: ((res: http.ServerResponse) => void)[] = []
+    handler = (_req, res) => (answers.shift() ?? ((r) => r.writeHead(200, { 'content-type': 'application/json' }).end(list([running('p')]))))(res)
+    const client = await api()
+    try {
+      seen.length = 0
+      answers = [
+        (res) => res.writeHead(429, { 'retry-after': '1' }).end(status(429, 'too many requests, please try again later')),
+        (res) => res.writeHead(503, { 'retry-after': '0' }).end(status(503, 'the server is shutting down'))
+      ]
+      expect(await client.get('/api/v1/pods')).toMatchObject({ items: [{ metadata: { name: 'p' } }] })
+      expect(seen.map((s) => s.url)).toEqual(['/api/v1/pods', '/api/v1/pods', '/api/v1/pods'])
+      expect(seen[1].at - seen[0].at).toBeGreaterThanOrEqual(900)
+
+      // Without a Retry-After, a date for one, or for a status that is no overload: at once, as what it is.
+      for (const [answer, kind, message] of [
+        [(res) => res.writeHead(429).end(status(429, 'slow down')), 'rate_limited', 'the Kubernetes API answered HTTP 429: slow down'],
+        [(res) => res.writeHead(503, { 'retry-after': 'Fri, 27 Nov 2026 10:00:00 GMT' }).end(), 'server', 'the Kubernetes API answered HTTP 503'],
+        [(res) => res.writeHead(400, { 'retry-after': '0' }).end(status(400, 'bad limit')), 'rejected', 'the Kubernetes API answered HTTP 400: bad limit'],
+        [(res) => res.writeHead(408).end(), 'timeout', 'the Kubernetes API answered HTTP 408']
+      ] as [(res: http.ServerResponse) => void, string, string][]) {
+        seen.length = 0
+        answers = [answer]
+        expect(await failure(client.get('/api/v1/pods'))).toEqual(expect.objectContaining({ kind, message }))
+        expect(seen).toHaveLength(1)
+      }
+    } finally {
+      client.close()
+    }
+  })
+
+  it('gives up when the wait asked for passes the time limit, or after 10 tries, saying so', async () => {
+    handler = (_req, res) => res.writeHead(503, { 'retry-after': '0' }).end('{"kind":"Status","message":"etcd is down"}')
+    const client = await api()
+    try {
+      seen.length = 0
+      expect(await failure(client.get('/api/v1/pods'))).toMatchObject({
+        kind: 'server',
+        message: 'the Kubernetes API answered HTTP 503: etcd is down, after 10 more tries it asked for; it still asked to come back in 0 s'
+      })
+      expect(seen).toHaveLength(11)
+      handler = (_req, res) => res.writeHead(429, { 'retry-after': '30' }).end('{"kind":"Status","message":"throttled"}')
+      seen.length = 0
+      expect(await failure(client.get('/api/v1/pods'))).toMatchObject({
+        kind: 'rate_limited',
+        message: 'the Kubernetes API answered HTTP 429: throttled; it asked to come back in 30 s, past `timeout-seconds`'
+      })
+      expect(seen).toHaveLength(1)
+    } finally {
+      client.close()
+    }
+  })
+
   it("asks for the next page as soon as this one's head has come, before its items have", async () => {
     const pages: Record<string, { items: unknown[]; next?: string }> = {
       '': { items: [running('a'), running('b')], next: 'p2' },

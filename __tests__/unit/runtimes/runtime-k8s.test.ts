@@ -88,6 +88,22 @@ sideBySide('report-k8s-env beside the reference client', () => {
     expect(api.requests.map((r) => r.url)).toEqual(['/api/v1/pods?limit=2000', '/api/v1/pods?continue=3&limit=1000', '/api/v1/pods?continue=6&limit=1000'])
   })
 
+  it('comes back when the API sheds the list (429, Retry-After), and reports the same, as the reference client does', async () => {
+    api.throttle = 1
+    api.requests.length = 0
+    const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', kubeconfig], {})
+    // The client asked once more for the list it was refused.
+    expect(api.throttle).toBe(0)
+    expect(api.requests[1].url).toBe(api.requests[0].url)
+    api.throttle = 1
+    api.requests.length = 0
+    const ours = await actionReport(inputs(), {})
+    expect(ours.run.code).toBe(0)
+    expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+    expect(api.throttle).toBe(0)
+    expect(api.requests.map((r) => r.url).slice(0, 2)).toEqual(['/api/v1/pods?limit=2000', '/api/v1/pods?limit=2000'])
+  })
+
   it.each([
     ['names', ['--namespaces', 'shop,payments'], { namespaces: 'shop\npayments' }, 5],
     ['names left out', ['--exclude-namespaces', 'kube-system,kube-public'], { 'exclude-namespaces': 'kube-system\nkube-public' }, 5],

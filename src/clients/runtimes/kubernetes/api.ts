@@ -1,6 +1,8 @@
 import http from 'node:http'
 import type https from 'node:https'
 import type tls from 'node:tls'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { errorKindForStatus } from '../../../util/errors.js'
 import { USER_AGENT } from '../../../util/version.js'
 import { badArgument, RuntimeError } from '../errors.js'
 import { readJsonBody } from './body.js'
@@ -16,6 +18,11 @@ import { parseProxy } from './proxy.js'
 export const MAX_ANSWER_BYTES = 256 << 20
 /** Of an answer that refuses the request, the part read for its message. */
 const MAX_ERROR_BYTES = 64 << 10
+/** client-go's own limit of the tries an overloaded API asks for with `Retry-After`. */
+const MAX_RETRIES = 10
+
+/** An answer: a 200's JSON, or a refusal and when, if ever, the API asked to be tried again. */
+type Answer = { json: unknown } | { status: number; body: Buffer; retryAfterSeconds?: number }
 
 export interface ClusterOptions {
   document: KubeconfigDocument
@@ -77,12 +84,27 @@ export class KubernetesApi {
   /**
    * The JSON of GET `path` (with its query), parsed, when the API answers 200: else the API's
    * refusal, no answer in time, or no connection, as a RuntimeError. `onHead` sees a list's
-   * members before its items (its metadata) as soon as they come.
+   * members before its items (its metadata) as soon as they come. As client-go, a 429 or 5xx
+   * that says when to come back (`Retry-After` in seconds: API Priority and Fairness sheds load
+   * this way) is tried again then, up to 10 times; all of it within the one time limit.
    */
   async get(path: string, onHead?: (head: Record<string, unknown>) => void): Promise<unknown> {
+    const deadline = Date.now() + this.options.timeoutMs
+    for (let retries = 0; ; retries++) {
+      const answer = await this.attempt(path, deadline, onHead)
+      if (!('status' in answer)) return answer.json
+      const waitMs = answer.retryAfterSeconds === undefined ? undefined : answer.retryAfterSeconds * 1000
+      const retry = waitMs !== undefined && retries < MAX_RETRIES && Date.now() + waitMs < deadline
+      if (!retry) throw refused(answer.status, answer.body, this.target.user?.name, retries, answer.retryAfterSeconds)
+      await sleep(waitMs)
+    }
+  }
+
+  /** One request and its answer: the JSON of a 200, else what the refusal said. */
+  private async attempt(path: string, deadline: number, onHead?: (head: Record<string, unknown>) => void): Promise<Answer> {
     const auth = await this.target.authorize()
     const controller = new AbortController()
-    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs)
+    const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()))
     try {
       const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
         const request = this.open(path, auth, controller.signal)
@@ -91,10 +113,15 @@ export class KubernetesApi {
         request.end()
       })
       const status = response.statusCode ?? 0
-      if (status !== 200) throw refused(status, await errorBody(response, controller.signal), this.target.user?.name)
+      if (status !== 200) {
+        // As client-go: only whole seconds, and only from an API that is overloaded or failing.
+        const header = response.headers['retry-after']
+        const retryAfterSeconds = (status === 429 || status >= 500) && header && /^\d+$/.test(header.trim()) ? Number(header.trim()) : undefined
+        return { status, body: await errorBody(response, controller.signal), retryAfterSeconds }
+      }
       const limit = this.options.maxAnswerBytes ?? MAX_ANSWER_BYTES
       const body = await readJsonBody(response, controller.signal, limit, onHead)
-      return JSON.parse(body.toString('utf8'))
+      return { json: JSON.parse(body.toString('utf8')) as unknown }
     } catch (err) {
       if (err instanceof RuntimeError) throw err
       throw failure(err, path, controller.signal.aborted, this.options.timeoutMs)
@@ -136,8 +163,8 @@ async function errorBody(response: http.IncomingMessage, signal: AbortSignal): P
   }
 }
 
-/** The API's refusal, in the user's words; the API's own `message` said. */
-function refused(status: number, body: Buffer, user: string | undefined): RuntimeError {
+/** The API's refusal, in the user's words; the API's own `message` said, and the tries it asked for. */
+function refused(status: number, body: Buffer, user: string | undefined, retries: number, retryAfterSeconds?: number): RuntimeError {
   const message = apiMessage(body)
   if (status === 401)
     return new RuntimeError(
@@ -149,7 +176,14 @@ function refused(status: number, body: Buffer, user: string | undefined): Runtim
       'forbidden',
       `the Kubernetes API forbids this account to list pods or namespaces (HTTP 403)${message}; grant it list on pods (and namespaces, for patterns)`
     )
-  return new RuntimeError(status >= 500 ? 'server' : status === 404 ? 'not_found' : 'invalid_input', `the Kubernetes API answered HTTP ${status}${message}`)
+  const tried = retries > 0 ? `, after ${retries} more ${retries === 1 ? 'try' : 'tries'} it asked for` : ''
+  const later =
+    retryAfterSeconds === undefined
+      ? ''
+      : retries >= MAX_RETRIES
+        ? `; it still asked to come back in ${retryAfterSeconds} s`
+        : `; it asked to come back in ${retryAfterSeconds} s, past \`timeout-seconds\``
+  return new RuntimeError(errorKindForStatus(status), `the Kubernetes API answered HTTP ${status}${message}${tried}${later}`)
 }
 
 function failure(err: unknown, path: string, timedOut: boolean, timeoutMs: number): RuntimeError {
