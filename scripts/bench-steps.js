@@ -12,6 +12,8 @@
 //   BENCH_BEFORE=/path/to/index.js     an earlier build too, measured in the same alternation (before and after)
 //   BENCH_STEPS=attest-generic,fingerprint   only these operations
 //   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs (to see where the time goes)
+//   BENCH_SERVICE_LATENCY_MS=20        the service's answers arrive this much later, as over a network (default 0:
+//                                      loopback, where a step has almost no wait to do other work in)
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { spawn } from 'node:child_process'
@@ -29,6 +31,7 @@ const before = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE)
 const kosli = path.join(root, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 'kosli')
 const runs = Number(process.env.BENCH_RUNS || 9)
 const only = process.env.BENCH_STEPS ? new Set(process.env.BENCH_STEPS.split(',')) : undefined
+const latencyMs = Number(process.env.BENCH_SERVICE_LATENCY_MS || 0)
 /** The goals of issue 31: a step within 1.5x the client's and, for those that call the service, under 150 ms. */
 const GOAL_RATIO = 1.5
 const GOAL_MS = 150
@@ -46,6 +49,31 @@ function startSandbox() {
       if (url) resolve({ url, stop: () => child.kill('SIGTERM') })
     })
     child.once('exit', (code) => reject(new Error(`the sandbox exited with ${code}: ${out}`)))
+  })
+}
+
+/**
+ * A TCP relay in front of the sandbox whose every answer arrives `ms` later, for action and
+ * client alike. A process of its own: the bench waits for each step with spawnSync, which
+ * holds its own event loop.
+ */
+function startLatency(target, ms) {
+  const { hostname, port } = new URL(target)
+  const relay = `
+    const net = require('node:net')
+    const server = net.createServer((client) => {
+      const upstream = net.connect(${port}, ${JSON.stringify(hostname)})
+      client.pipe(upstream)
+      // Equal delays keep the chunks in order.
+      upstream.on('data', (chunk) => setTimeout(() => client.write(chunk), ${ms}))
+      upstream.on('end', () => setTimeout(() => client.end(), ${ms}))
+      for (const s of [client, upstream]) s.on('error', () => { client.destroy(); upstream.destroy() })
+    })
+    server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port))`
+  const child = spawn(process.execPath, ['-e', relay], { stdio: ['ignore', 'pipe', 'inherit'] })
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (c) => resolve({ url: String(c).trim(), stop: () => child.kill('SIGTERM') }))
+    child.once('exit', (code) => reject(new Error(`the latency relay exited with ${code}`)))
   })
 }
 
@@ -82,6 +110,9 @@ function timed(command, args, env, cwd) {
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'bench-steps-'))
 const sandbox = await startSandbox()
+const relay = latencyMs > 0 ? await startLatency(sandbox.url, latencyMs) : undefined
+/** Where both steps send: the sandbox, or the relay in front of it. */
+const serviceUrl = relay?.url ?? sandbox.url
 try {
   const repo = path.join(work, 'repo')
   execFileSync('mkdir', ['-p', repo])
@@ -128,7 +159,7 @@ try {
     const env = { ...base, ...defaults, GITHUB_OUTPUT: path.join(runner, 'output'), GITHUB_STEP_SUMMARY: path.join(runner, 'summary') }
     writeFileSync(env.GITHUB_OUTPUT, '')
     writeFileSync(env.GITHUB_STEP_SUMMARY, '')
-    const all = { 'base-url': sandbox.url, org: 'acme', 'api-key': 'bench-key', ...inputs }
+    const all = { 'base-url': serviceUrl, org: 'acme', 'api-key': 'bench-key', ...inputs }
     for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
     if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
     return timed(process.execPath, [entry], env, repo)
@@ -139,7 +170,7 @@ try {
   const clientStep = (args) => () => {
     const script = path.join(runner, `step-${++scripts}.sh`)
     writeFileSync(script, `${[kosli, ...args].map((a) => `'${a.replaceAll("'", "'\\''")}'`).join(' ')}\n`)
-    const env = { ...base, KOSLI_HOST: sandbox.url, KOSLI_ORG: 'acme', KOSLI_API_TOKEN: 'bench-key', KOSLI_MAX_API_RETRIES: '0' }
+    const env = { ...base, KOSLI_HOST: serviceUrl, KOSLI_ORG: 'acme', KOSLI_API_TOKEN: 'bench-key', KOSLI_MAX_API_RETRIES: '0' }
     return timed('bash', ['--noprofile', '--norc', '-eo', 'pipefail', script], env, repo)
   }
   // What any Node step costs before its first line runs: Node 24 starting an empty script.
@@ -193,6 +224,7 @@ try {
   }
 
   console.log(`node ${process.version}, ${os.availableParallelism()} CPUs; ${runs} runs each after a warm-up, action and client alternating; medians`)
+  if (latencyMs > 0) console.log(`the service's answers arrive ${latencyMs} ms late (BENCH_SERVICE_LATENCY_MS)`)
   if (before) console.log(`before ${path.relative(root, before) || before}`)
   console.log(`action ${path.relative(root, action) || action}; reference client ${execFileSync(kosli, ['version', '--short'], { encoding: 'utf8' }).trim()}`)
   const times = new Map(steps.map((s) => [s.name, { action: [], before: [], client: [] }]))
@@ -247,6 +279,7 @@ try {
   console.log(`goal: within ${GOAL_RATIO}x the client's step${steps.some((s) => !s.local) ? `, and under ${GOAL_MS} ms for those that call the service` : ''}`)
   console.log(past.length === 0 ? 'every step within its goal' : `past goal: ${past.join(', ')}`)
 } finally {
+  relay?.stop()
   sandbox.stop()
   rmSync(work, { recursive: true, force: true })
 }
