@@ -1,4 +1,4 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { execFile, execFileSync, spawn } from 'node:child_process'
 import { existsSync, realpathSync } from 'node:fs'
 import path from 'node:path'
 import { parseMultipart } from '../../src/sandbox/multipart.js'
@@ -37,6 +37,34 @@ export async function runReferenceClient(args: string[], cwd: string, env: Recor
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (code, sig) => resolve([code, sig])))
   return { status, signal, stdout, stderr }
+}
+
+/** What a run of the client as a user runs it printed, and its exit code. */
+export interface UserRun {
+  code: number
+  out: string
+}
+
+/**
+ * Runs the client as a user would, against the service at `origin` (a sandbox, or a proxy
+ * before one) with its key, as org `org`, from the clone `cwd`: its settings in KOSLI_*
+ * variables, no update check, no retries.
+ */
+export function runClientAsUser(origin: string, home: string, cwd: string, org: string, args: string[]): Promise<UserRun> {
+  return new Promise((resolve) => {
+    const env = {
+      PATH: process.env.PATH ?? '',
+      HOME: home,
+      KOSLI_HOST: origin,
+      KOSLI_API_TOKEN: 'sandbox-key',
+      KOSLI_ORG: org,
+      KOSLI_NO_UPDATE_CHECK: '1',
+      KOSLI_MAX_API_RETRIES: '0'
+    }
+    execFile(KOSLI, args, { cwd, env, timeout: 30_000 }, (err, stdout, stderr) =>
+      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` })
+    )
+  })
 }
 
 /** A multipart part as compared: JSON parsed, text as text, an archive as its sorted file names. */

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { makeGitRepo, type GitRepo } from '../helpers/git-repo.js'
-import { KOSLI, kosliInstalled } from '../helpers/reference-client.js'
+import { kosliInstalled, runClientAsUser, type UserRun } from '../helpers/reference-client.js'
 import { runAction, type ActionRun } from '../helpers/run-action.js'
 import { startSandbox, ValidatingProxy, type RunningSandbox } from '../helpers/sandbox.js'
 import { tempDir } from '../helpers/tree.js'
@@ -42,27 +41,8 @@ afterAll(async () => {
   await sb?.stop()
 })
 
-interface Run {
-  code: number
-  out: string
-}
-
-function kosli(org: string, args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const clientEnv = {
-      PATH: process.env.PATH ?? '',
-      HOME: files,
-      KOSLI_HOST: proxy.origin,
-      KOSLI_API_TOKEN: 'sandbox-key',
-      KOSLI_ORG: org,
-      KOSLI_NO_UPDATE_CHECK: '1',
-      KOSLI_MAX_API_RETRIES: '0'
-    }
-    execFile(KOSLI, args, { cwd: repo.dir, env: clientEnv, timeout: 30_000 }, (err, stdout, stderr) =>
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` })
-    )
-  })
-}
+/** The client against the sandbox through the proxy, with nothing else to reach. */
+const kosli = (org: string, args: string[]): Promise<UserRun> => runClientAsUser(proxy.origin, files, repo.dir, org, args)
 
 async function setUp(org: string, steps: string[][]): Promise<void> {
   for (const step of steps) expect({ step: step.join(' '), ...(await kosli(org, step)) }).toMatchObject({ code: 0 })

@@ -1,16 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
-import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { existsSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { makeGitRepo, type GitRepo } from '../helpers/git-repo.js'
-import { ROOT } from '../helpers/run-action.js'
+import { kosliInstalled, runClientAsUser, type UserRun } from '../helpers/reference-client.js'
 import { startSandbox, ValidatingProxy, type RunningSandbox } from '../helpers/sandbox.js'
 import { tempDir } from '../helpers/tree.js'
 
-/** The service's reference client, an optional dependency installed on Linux x64 only. */
-const KOSLI = path.join(ROOT, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 'kosli')
-const describeWithClient = existsSync(KOSLI) ? describe : describe.skip
+const describeWithClient = kosliInstalled ? describe : describe.skip
 
 let sb: RunningSandbox
 let proxy: ValidatingProxy
@@ -46,28 +43,8 @@ afterAll(async () => {
   await sb?.stop()
 })
 
-interface Run {
-  code: number
-  out: string
-}
-
 /** One run of the client as a user would, against the sandbox through the proxy, with nothing else to reach. */
-function kosli(org: string, args: string[]): Promise<Run> {
-  return new Promise((resolve) => {
-    const env = {
-      PATH: process.env.PATH ?? '',
-      HOME: files,
-      KOSLI_HOST: proxy.origin,
-      KOSLI_API_TOKEN: 'sandbox-key',
-      KOSLI_ORG: org,
-      KOSLI_NO_UPDATE_CHECK: '1',
-      KOSLI_MAX_API_RETRIES: '0'
-    }
-    execFile(KOSLI, args, { cwd: repo.dir, env, timeout: 30_000 }, (err, stdout, stderr) => {
-      resolve({ code: err ? ((err as { code?: number }).code ?? 1) : 0, out: `${stdout}${stderr}` })
-    })
-  })
-}
+const kosli = (org: string, args: string[]): Promise<UserRun> => runClientAsUser(proxy.origin, files, repo.dir, org, args)
 
 type Step = (f: { files: string; fingerprint: string; commit: string }) => string[]
 const f = (name: string) => (x: { files: string }) => path.join(x.files, name)
