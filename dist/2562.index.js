@@ -714,12 +714,17 @@ class PathPattern {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-/** Node 21.7+ hashes in one call, with no hash object to build and collect. */
-const oneShot = (node_crypto__WEBPACK_IMPORTED_MODULE_0___default().hash);
+/**
+ * Node 21.7+ hashes in one call, with no hash object to build and collect. Looked up at each
+ * call, not at import: the bundle loads crypto on its first use (scripts/ncc-commonjs.mjs).
+ */
+const oneShotHash = () => (node_crypto__WEBPACK_IMPORTED_MODULE_0___default().hash);
 function sha256Hex(data) {
+    const oneShot = oneShotHash();
     return oneShot ? oneShot('sha256', data, 'hex') : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
 }
 function sha256Bytes(data) {
+    const oneShot = oneShotHash();
     return oneShot ? oneShot('sha256', data, 'buffer') : createHash('sha256').update(data).digest();
 }
 

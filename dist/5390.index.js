@@ -20,6 +20,10 @@ var errors = __webpack_require__(44421);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/util/errors.ts
+var util_errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
 ;// CONCATENATED MODULE: ./src/clients/runtimes/kubernetes/body.ts
@@ -423,6 +427,8 @@ var kubernetes_proxy = __webpack_require__(73509);
 
 
 
+
+
 /**
  * Of one answer, the bytes read (after decompression): a page of 2,000 pods is a few MB of JSON,
  * tens with large pods; past this the list is refused rather than held.
@@ -430,6 +436,8 @@ var kubernetes_proxy = __webpack_require__(73509);
 const MAX_ANSWER_BYTES = 256 << 20;
 /** Of an answer that refuses the request, the part read for its message. */
 const MAX_ERROR_BYTES = 64 << 10;
+/** client-go's own limit of the tries an overloaded API asks for with `Retry-After`. */
+const MAX_RETRIES = 10;
 /**
  * The Kubernetes API of the kubeconfig's cluster, for the few GETs a report makes: Node's own
  * HTTP client, with the cluster's TLS (its CA, `insecure-skip-tls-verify`, `tls-server-name`),
@@ -479,12 +487,28 @@ class KubernetesApi {
     /**
      * The JSON of GET `path` (with its query), parsed, when the API answers 200: else the API's
      * refusal, no answer in time, or no connection, as a RuntimeError. `onHead` sees a list's
-     * members before its items (its metadata) as soon as they come.
+     * members before its items (its metadata) as soon as they come. As client-go, a 429 or 5xx
+     * that says when to come back (`Retry-After` in seconds: API Priority and Fairness sheds load
+     * this way) is tried again then, up to 10 times; all of it within the one time limit.
      */
     async get(path, onHead) {
+        const deadline = Date.now() + this.options.timeoutMs;
+        for (let retries = 0;; retries++) {
+            const answer = await this.attempt(path, deadline, onHead);
+            if (!('status' in answer))
+                return answer.json;
+            const waitMs = answer.retryAfterSeconds === undefined ? undefined : answer.retryAfterSeconds * 1000;
+            const retry = waitMs !== undefined && retries < MAX_RETRIES && Date.now() + waitMs < deadline;
+            if (!retry)
+                throw refused(answer.status, answer.body, this.target.user?.name, retries, answer.retryAfterSeconds);
+            await (0,promises_.setTimeout)(waitMs);
+        }
+    }
+    /** One request and its answer: the JSON of a 200, else what the refusal said. */
+    async attempt(path, deadline, onHead) {
         const auth = await this.target.authorize();
         const controller = new AbortController();
-        const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+        const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
         try {
             const response = await new Promise((resolve, reject) => {
                 const request = this.open(path, auth, controller.signal);
@@ -493,11 +517,15 @@ class KubernetesApi {
                 request.end();
             });
             const status = response.statusCode ?? 0;
-            if (status !== 200)
-                throw refused(status, await errorBody(response, controller.signal), this.target.user?.name);
+            if (status !== 200) {
+                // As client-go: only whole seconds, and only from an API that is overloaded or failing.
+                const header = response.headers['retry-after'];
+                const retryAfterSeconds = (status === 429 || status >= 500) && header && /^\d+$/.test(header.trim()) ? Number(header.trim()) : undefined;
+                return { status, body: await errorBody(response, controller.signal), retryAfterSeconds };
+            }
             const limit = this.options.maxAnswerBytes ?? MAX_ANSWER_BYTES;
             const body = await readJsonBody(response, controller.signal, limit, onHead);
-            return JSON.parse(body.toString('utf8'));
+            return { json: JSON.parse(body.toString('utf8')) };
         }
         catch (err) {
             if (err instanceof errors/* RuntimeError */.bu)
@@ -541,14 +569,20 @@ async function errorBody(response, signal) {
         return Buffer.alloc(0);
     }
 }
-/** The API's refusal, in the user's words; the API's own `message` said. */
-function refused(status, body, user) {
+/** The API's refusal, in the user's words; the API's own `message` said, and the tries it asked for. */
+function refused(status, body, user, retries, retryAfterSeconds) {
     const message = apiMessage(body);
     if (status === 401)
         return new errors/* RuntimeError */.bu('auth', `the Kubernetes API refused the credentials (HTTP 401)${message}; check the kubeconfig's user${user ? ` \`${user}\`` : ''}, or renew its token`);
     if (status === 403)
         return new errors/* RuntimeError */.bu('forbidden', `the Kubernetes API forbids this account to list pods or namespaces (HTTP 403)${message}; grant it list on pods (and namespaces, for patterns)`);
-    return new errors/* RuntimeError */.bu(status >= 500 ? 'server' : status === 404 ? 'not_found' : 'invalid_input', `the Kubernetes API answered HTTP ${status}${message}`);
+    const tried = retries > 0 ? `, after ${retries} more ${retries === 1 ? 'try' : 'tries'} it asked for` : '';
+    const later = retryAfterSeconds === undefined
+        ? ''
+        : retries >= MAX_RETRIES
+            ? `; it still asked to come back in ${retryAfterSeconds} s`
+            : `; it asked to come back in ${retryAfterSeconds} s, past \`timeout-seconds\``;
+    return new errors/* RuntimeError */.bu((0,util_errors/* errorKindForStatus */.QR)(status), `the Kubernetes API answered HTTP ${status}${message}${tried}${later}`);
 }
 function failure(err, path, timedOut, timeoutMs) {
     const e = err;

@@ -86,13 +86,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
 /* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94965);
-/* harmony import */ var _clients_github_repo_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77308);
-/* harmony import */ var _clients_service_catalogue_trails_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(12629);
-/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(38770);
-/* harmony import */ var _readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(40517);
-/* harmony import */ var _readers_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24304);
-/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96563);
-/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(18667);
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63061);
+/* harmony import */ var _clients_github_repo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77308);
+/* harmony import */ var _clients_service_catalogue_trails_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12629);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(38770);
+/* harmony import */ var _readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40517);
+/* harmony import */ var _readers_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(24304);
+/* harmony import */ var _action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(96563);
+/* harmony import */ var _action_types_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(18667);
+
 
 
 
@@ -102,13 +104,13 @@ __webpack_require__.r(__webpack_exports__);
 
 
 const INPUTS = {
-    flow: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .ATTESTATION_INPUTS */ .Le.flow,
-    trail: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .ATTESTATION_INPUTS */ .Le.trail,
+    flow: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTESTATION_INPUTS */ .Le.flow,
+    trail: _action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .ATTESTATION_INPUTS */ .Le.trail,
     description: { kind: 'string', description: 'Description of the trail' },
     'template-file': { kind: 'path', description: 'A flow template YAML for this trail (what it must hold to be compliant)' },
     'origin-url': { kind: 'string', description: 'Link to where the trail began (default: this run)' },
-    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .EXTERNAL_URLS_INPUT */ .s8,
-    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_6__/* .USER_DATA_INPUT */ .um
+    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .EXTERNAL_URLS_INPUT */ .s8,
+    ..._action_input_groups_js__WEBPACK_IMPORTED_MODULE_7__/* .USER_DATA_INPUT */ .um
 };
 /** The template is read and checked here, so a broken one fails before the trail is begun. */
 async function readTemplate(inputs) {
@@ -120,29 +122,35 @@ async function readTemplate(inputs) {
     return { templatePath: file, template: await readFlowTemplateFile('template-file', file) };
 }
 /** Begins (or updates) the trail for this commit: the place a build's evidence goes. */
-/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_7__/* .serviceOperation */ .F0)({
+/* harmony default export */ const __WEBPACK_DEFAULT_EXPORT__ = ((0,_action_types_js__WEBPACK_IMPORTED_MODULE_8__/* .serviceOperation */ .F0)({
     name: 'begin-trail',
     title: 'Beginning the trail',
     description: "Begin (or update) a flow's trail for this commit: the place a build's evidence goes, held to a template if given",
     inputs: INPUTS,
     outputs: { trail: "The trail's name" },
-    endpoint: _clients_service_catalogue_trails_js__WEBPACK_IMPORTED_MODULE_2__/* .beginTrail */ .Gv,
+    endpoint: _clients_service_catalogue_trails_js__WEBPACK_IMPORTED_MODULE_3__/* .beginTrail */ .Gv,
     github: 'optional',
-    read: async (inputs) => ({
-        flow: inputs.required('flow'),
-        trail: inputs.string('trail'),
-        description: inputs.string('description'),
-        ...(await readTemplate(inputs)),
-        originUrl: inputs.string('origin-url'),
-        externalUrls: (0,_readers_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .readExternalUrls */ .M)(inputs),
-        userData: inputs.jsonData('user-data')
-    }),
+    read: async (inputs) => {
+        const settings = {
+            flow: inputs.required('flow'),
+            trail: inputs.string('trail'),
+            description: inputs.string('description'),
+            ...(await readTemplate(inputs)),
+            originUrl: inputs.string('origin-url'),
+            externalUrls: (0,_readers_evidence_inputs_js__WEBPACK_IMPORTED_MODULE_6__/* .readExternalUrls */ .M)(inputs),
+            userData: inputs.jsonData('user-data')
+        };
+        // Once every input is good, git reads the commit while the step loads what sends the trail.
+        const context = (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_1__/* .readRunContext */ .$p)();
+        (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .beginCommitRead */ .J)(context, context.sha);
+        return settings;
+    },
     async run(settings, { client, org, context, log, github, app }) {
-        const trail = (0,_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_4__/* .trailOf */ .Q0)(settings.trail, context.sha);
+        const trail = (0,_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_5__/* .trailOf */ .Q0)(settings.trail, context.sha);
         const gitCommit = context.sha ? await (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_0__/* .gitCommitInfo */ .O)(context, context.sha, await github(), log) : undefined;
-        const repo = (0,_clients_github_repo_js__WEBPACK_IMPORTED_MODULE_1__/* .repoInfo */ .L)(context);
+        const repo = (0,_clients_github_repo_js__WEBPACK_IMPORTED_MODULE_2__/* .repoInfo */ .L)(context);
         const originUrl = settings.originUrl ?? context.runUrl;
-        await client.call(_clients_service_catalogue_trails_js__WEBPACK_IMPORTED_MODULE_2__/* .beginTrail */ .Gv, { org, flow_name: settings.flow }, {
+        await client.call(_clients_service_catalogue_trails_js__WEBPACK_IMPORTED_MODULE_3__/* .beginTrail */ .Gv, { org, flow_name: settings.flow }, {
             data_json: {
                 name: trail,
                 ...(settings.description !== undefined && { description: settings.description }),
@@ -163,7 +171,7 @@ async function readTemplate(inputs) {
                 facts: [
                     ['Description', settings.description],
                     ['Template', settings.templatePath ?? "the flow's"],
-                    ['Origin', originUrl ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .link */ .nf)(originUrl, originUrl) : undefined]
+                    ['Origin', originUrl ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_4__/* .link */ .nf)(originUrl, originUrl) : undefined]
                 ]
             }
         };

@@ -12,8 +12,10 @@ exports.modules = {
 /* harmony import */ var _operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40517);
 /* harmony import */ var _operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73074);
 /* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94965);
-/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(96563);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(18667);
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63061);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96563);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18667);
+
 
 
 
@@ -25,24 +27,28 @@ exports.modules = {
  * adds only its inputs and its evidence.
  */
 function attestationOperation(def) {
-    return (0,_types_js__WEBPACK_IMPORTED_MODULE_4__/* .serviceOperation */ .F0)({
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceOperation */ .F0)({
         name: def.name,
         title: def.title,
         description: def.description,
-        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
-        outputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_3__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
         endpoint: def.endpoint,
         github: def.github ?? 'optional',
-        read: async (inputs, common) => ({
+        read: async (inputs, common) => {
             // An operation's own declaration of a common input (attest-approval's default name) keeps
             // its kind, which TypeScript cannot see through the generic spread.
-            attestation: (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs),
-            own: await def.read(inputs, common)
-        }),
+            const attestation = (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs);
+            const own = await def.read(inputs, common);
+            // Once every input is good, git reads the commit while the step loads what sends it and
+            // gathers the evidence; the run's read of that commit takes the answer.
+            if (!def.commitFromEvidence) {
+                const context = (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$p)();
+                (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .beginCommitRead */ .J)(context, attestation.commit ?? context.sha);
+            }
+            return { attestation, own };
+        },
         async run({ attestation, own }, tools) {
-            // git reads the commit while the evidence is gathered.
-            if (!def.commitFromEvidence)
-                (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .beginCommitRead */ .J)(tools.context, attestation.commit ?? tools.context.sha);
             const evidence = await def.evidence(own, attestation, tools);
             const settings = {
                 ...attestation,

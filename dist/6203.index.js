@@ -25,12 +25,22 @@ var version = __webpack_require__(76092);
 var service_endpoint = __webpack_require__(31599);
 // EXTERNAL MODULE: ./src/clients/service/failure.ts
 var failure = __webpack_require__(50730);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/clients/service/multipart.ts
-
+/**
+ * A boundary found in no part, so no content can end a part early. Drawn from Math.random, not
+ * crypto (3-5 ms to load, before the request): unpredictability buys nothing once the content
+ * is checked, and with 104 random bits a second draw is never needed in practice.
+ */
+function boundaryFor(parts) {
+    const draw = () => Math.random().toString(16).slice(2, 15).padEnd(13, '0');
+    for (;;) {
+        const boundary = `----evidence-action-${draw()}${draw()}`;
+        if (!parts.some((part) => part.content.includes(boundary)))
+            return boundary;
+    }
+}
 /** `multipart/form-data` as RFC 7578 has it; file bytes go in as they are. */
-function encodeMultipart(parts, boundary = `----evidence-action-${(0,external_node_crypto_.randomBytes)(12).toString('hex')}`) {
+function encodeMultipart(parts, boundary = boundaryFor(parts)) {
     const chunks = [];
     for (const part of parts) {
         const filename = part.filename === undefined ? '' : `; filename="${part.filename.replace(/["\r\n\\]/g, '_')}"`;
@@ -157,8 +167,10 @@ class ServiceClient {
     /** How requests leave, settled at the first: see `requestInfo`. */
     routing;
     redact;
+    whileWaiting;
     constructor(options) {
         this.options = options;
+        this.whileWaiting = options.whileWaiting;
         this.origin = new URL(options.baseUrl).origin;
         this.redact = (0,redact/* redactor */.$)([options.apiKey]);
     }
@@ -295,6 +307,13 @@ class ServiceClient {
         const { apiKey = '', authScheme } = this.options;
         return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`;
     }
+    /** Runs `whileWaiting` once, after the request's own work on the main thread (connecting, writing). */
+    waiting() {
+        const work = this.whileWaiting;
+        this.whileWaiting = undefined;
+        if (work)
+            setImmediate(work);
+    }
     async attempt(url, request, maxAnswerBytes) {
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), this.options.timeoutSeconds * 1000);
@@ -336,7 +355,9 @@ class ServiceClient {
     async open(url, request, signal, maxAnswerBytes, accept) {
         let target = url;
         for (let redirects = 0;; redirects++) {
-            const message = await sendRaw(await this.requestInfo(target, request, signal, accept), request.body);
+            const sent = sendRaw(await this.requestInfo(target, request, signal, accept), request.body);
+            this.waiting();
+            const message = await sent;
             const status = message.statusCode ?? 0;
             if (!REDIRECT_STATUSES.has(status) || !message.headers.location)
                 return message;

@@ -823,6 +823,14 @@ function setOutput(name, value) {
         throw (0,errors/* runnerProblem */.ge)(`output \`${name}\` was not set`, 'GITHUB_OUTPUT', process.env.GITHUB_OUTPUT ?? '', err);
     }
 }
+/**
+ * Loads what writing an output needs, for a step to call while it waits on something else: the
+ * toolkit draws each output's delimiter from Node's crypto, 3-5 ms to load, which the bundle
+ * loads on first use (scripts/ncc-commonjs.mjs).
+ */
+function preloadOutputs() {
+    void Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 23));
+}
 
 ;// CONCATENATED MODULE: ./src/action/registry.ts
 /** Every operation, in the order of the README's index (scripts/operation-index.ts). */
@@ -938,7 +946,10 @@ class WebApp {
 var declare = __webpack_require__(1396);
 // EXTERNAL MODULE: ./src/action/input-groups.ts
 var input_groups = __webpack_require__(96563);
+// EXTERNAL MODULE: ./src/util/compile-cache.ts + 1 modules
+var compile_cache = __webpack_require__(43067);
 ;// CONCATENATED MODULE: ./src/action/main.ts
+
 
 
 
@@ -959,6 +970,11 @@ var input_groups = __webpack_require__(96563);
 
 /** The defaults the root action gives inputs that only the operations calling the service read. */
 const ROOT_DEFAULTS = Object.fromEntries(Object.entries(input_groups/* SERVICE_INPUTS */.Ki).map(([name, spec]) => [name, (0,declare/* literalDefault */.t)(spec)]));
+/** What a step does while its first request is on its way, rather than after the answer or at exit. */
+function waitingWork() {
+    preloadOutputs();
+    (0,compile_cache/* flushCompileCache */.eK)();
+}
 /**
  * One run of the action, and its single error boundary: every failure ends here as one
  * message, an `error_kind`, and either a failed step or, under `on-error: warn`, a warning
@@ -1004,7 +1020,7 @@ async function run(inputs = actionInputs(SECRET_INPUTS), log = util_log/* action
             const endpoint = op.endpoint;
             if (endpoint)
                 setImmediate(() => void loadEndpointChecks(endpoint));
-            const client = (state.client = new ServiceClient({ ...common, log, advise: (0,advice/* adviceFor */.c)(common.onError) }));
+            const client = (state.client = new ServiceClient({ ...common, log, advise: (0,advice/* adviceFor */.c)(common.onError), whileWaiting: waitingWork }));
             result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) });
         }
         for (const [name, value] of Object.entries(result.outputs))
