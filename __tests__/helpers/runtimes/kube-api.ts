@@ -51,6 +51,11 @@ export interface KubeApiOptions {
   pageCap?: number
   /** Answers gzipped when the request accepts it, as the API server compresses a large list. */
   gzip?: boolean
+  /**
+   * Plain HTTP rather than TLS, serving anyone, as the API server's old insecure port did: a
+   * kubeconfig reaches it only with `insecure-skip-tls-verify`, and sends it no credentials.
+   */
+  plain?: boolean
 }
 
 /**
@@ -73,6 +78,7 @@ export async function startKubeApi(ca: TestCa, pods: Pod[], options: KubeApiOpti
   const standIn = await startHttpStandIn(
     (req: Seen) => {
       const authorized =
+        options.plain ||
         [options.token, ...(options.tokens ?? [])].some((t) => req.headers.authorization === `Bearer ${t}`) ||
         (options.basic !== undefined && req.headers.authorization === `Basic ${Buffer.from(options.basic).toString('base64')}`) ||
         (options.clientCn !== undefined && req.clientCertificate === options.clientCn)
@@ -123,7 +129,7 @@ export async function startKubeApi(ca: TestCa, pods: Pod[], options: KubeApiOpti
       if (url.pathname === '/version') return { status: 200, body: { major: '1', minor: '31', gitVersion: 'v1.31.0' } }
       return { status: 404, body: { kind: 'Status', code: 404, message: 'the server could not find the requested resource' } }
     },
-    { cert: ca.cert, key: ca.key, ca: ca.ca, requestCert: true },
+    options.plain ? undefined : { cert: ca.cert, key: ca.key, ca: ca.ca, requestCert: true },
     { gzip: options.gzip }
   )
   // The route reads `state`: the returned object is the same one, so a test's change reaches it.

@@ -71,6 +71,54 @@ export async function startConnectProxy(options: { auth?: string; hosts?: Record
   return listen(server, sockets, connects, 'http')
 }
 
+/** A request an HTTP proxy forwarded: the URL asked for whole, its Host, its Proxy-Authorization. */
+export interface Forwarded {
+  url: string
+  host?: string
+  authorization?: string
+}
+
+/**
+ * An HTTP proxy that forwards plain-HTTP requests (their whole URL in the request line) to
+ * loopback servers and refuses CONNECT, as a proxy that tunnels to port 443 alone refuses a
+ * tunnel to an API server's 6443 or 8080; with `auth`, only with that Basic Proxy-Authorization.
+ */
+export async function startForwardingProxy(options: { auth?: string } = {}): Promise<Tunnel & { forwarded: Forwarded[] }> {
+  const connects: string[] = []
+  const forwarded: Forwarded[] = []
+  const sockets = new Set<Socket>()
+  const server = http.createServer((req, res) => {
+    const authorization = req.headers['proxy-authorization']
+    forwarded.push({ url: req.url ?? '', host: req.headers.host, authorization })
+    if (options.auth && authorization !== `Basic ${Buffer.from(options.auth).toString('base64')}`)
+      return res.writeHead(407, { 'proxy-authenticate': 'Basic' }).end()
+    let target: URL
+    try {
+      target = new URL(req.url ?? '')
+    } catch {
+      return res.writeHead(400).end('not a proxy request')
+    }
+    if (target.protocol !== 'http:' || !LOOPBACK.has(target.hostname.replace(/^\[|\]$/g, ''))) return res.writeHead(403).end()
+    const headers = { ...req.headers }
+    delete headers['proxy-authorization']
+    const upstream = http.request(
+      { host: target.hostname, port: target.port, method: req.method, path: `${target.pathname}${target.search}`, headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      }
+    )
+    upstream.on('error', () => res.writeHead(502).end())
+    req.pipe(upstream)
+  })
+  server.on('connect', (req: http.IncomingMessage, client: Socket) => {
+    connects.push(req.url ?? '')
+    client.on('error', () => client.destroy())
+    client.end('HTTP/1.1 403 Forbidden\r\n\r\n')
+  })
+  return Object.assign(await listen(server, sockets, connects, 'http'), { forwarded })
+}
+
 /** A SOCKS5 proxy without authentication (RFC 1928: CONNECT to an IPv4 address or a name). */
 export async function startSocks5Proxy(): Promise<Tunnel> {
   const connects: string[] = []

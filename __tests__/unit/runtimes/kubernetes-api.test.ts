@@ -129,6 +129,26 @@ describe('KubernetesApi', () => {
     }
   })
 
+  it('says of a 401 from a plain-HTTP server that credentials go over TLS only, and sent it none', async () => {
+    seen.length = 0
+    let authorization: string | undefined = 'not asked'
+    handler = (req, res) => {
+      authorization = req.headers.authorization
+      res.writeHead(401).end('{"kind":"Status","message":"Unauthorized"}')
+    }
+    const client = await api()
+    try {
+      expect(await failure(client.get('/api/v1/pods'))).toMatchObject({
+        kind: 'auth',
+        message:
+          "the Kubernetes API asks for credentials (HTTP 401): Unauthorized, which go to an https:// server only, as kubectl sends them; give the cluster's https:// address"
+      })
+      expect(authorization).toBeUndefined()
+    } finally {
+      client.close()
+    }
+  })
+
   it('gives up when the wait asked for passes the time limit, or after 10 tries, saying so', async () => {
     handler = (_req, res) => res.writeHead(503, { 'retry-after': '0' }).end('{"kind":"Status","message":"etcd is down"}')
     const client = await api()

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, expect, it } from '@jest/globals'
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { kosliInstalled } from '../../helpers/reference-client.js'
 import { actionReport, clientReport } from '../../helpers/runtimes/compare.js'
 import { clientCertificate, pod, startKubeApi, writeKubeconfig, type KubeApi, type Pod } from '../../helpers/runtimes/kube-api.js'
-import { startConnectProxy, startSocks5Proxy } from '../../helpers/runtimes/tunnels.js'
+import { startConnectProxy, startForwardingProxy, startSocks5Proxy } from '../../helpers/runtimes/tunnels.js'
 import { makeTestCa, type TestCa } from '../../helpers/tls.js'
 import { removeTree } from '../../helpers/tree.js'
 import { needing } from '../../helpers/system-deps.js'
@@ -230,6 +230,59 @@ sideBySide('report-k8s-env beside the reference client', () => {
       }
     } finally {
       await proxy.stop()
+    }
+  })
+
+  // kubectl (clientcmd) gives a user's credentials to a server over TLS only: an http:// one
+  // gets no token, and no exec plugin runs for it.
+  it('sends a plain-HTTP API server no credentials, and runs no exec plugin for it, as the reference client does', async () => {
+    const plain = await startKubeApi(ca, PODS, { token: 'good-token', pageCap: 3, plain: true })
+    try {
+      const ran = path.join(dir, 'plugin-ran')
+      const insecure = { 'certificate-authority': undefined, 'insecure-skip-tls-verify': true }
+      const token = writeKubeconfig(path.join(dir, 'plain-token.kubeconfig'), plain.origin, ca, { token: 'good-token' }, insecure)
+      const exec = writeKubeconfig(path.join(dir, 'plain-exec.kubeconfig'), plain.origin, ca, { execScript: `touch ${ran}\necho '{}'` }, insecure)
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', exec], {})
+      expect((await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', token], {})).body).toEqual(theirs.body)
+      for (const file of [token, exec]) {
+        const ours = await actionReport(inputs({ kubeconfig: file }), {})
+        expect([file, ours.run.code]).toEqual([file, 0])
+        expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+      }
+      expect(plain.requests.length).toBeGreaterThan(4)
+      expect(plain.requests.filter((r) => r.headers.authorization !== undefined)).toEqual([])
+      expect(existsSync(ran)).toBe(false)
+    } finally {
+      await plain.stop()
+    }
+  })
+
+  // Go sends a plain-HTTP request to an HTTP proxy whole, for it to forward: a proxy that tunnels
+  // only to port 443 (as Squid's defaults) refuses a CONNECT to an API server's own port.
+  it("reaches a plain-HTTP API server through the cluster's proxy-url by having the proxy forward each request, as the reference client does", async () => {
+    const plain = await startKubeApi(ca, PODS, { token: 'good-token', pageCap: 3, plain: true })
+    const proxy = await startForwardingProxy({ auth: 'ci:proxy-secret' })
+    try {
+      const file = writeKubeconfig(
+        path.join(dir, 'forwarded.kubeconfig'),
+        plain.origin,
+        ca,
+        { token: 'good-token' },
+        { 'certificate-authority': undefined, 'insecure-skip-tls-verify': true, 'proxy-url': proxy.url.replace('//', '//ci:proxy-secret@') }
+      )
+      const theirs = await clientReport(['snapshot', 'k8s', 'prod', '--kubeconfig', file], {})
+      const clients = proxy.forwarded.length
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect(ours.run.code).toBe(0)
+      expect(ours.body).toEqual({ type: 'K8S', ...theirs.body })
+      // Each asked the proxy for the whole URL, with the server's name and the proxy's credentials.
+      const expected = { host: new URL(plain.origin).host, authorization: `Basic ${Buffer.from('ci:proxy-secret').toString('base64')}` }
+      expect(proxy.forwarded[0]).toEqual({ url: `${plain.origin}/api/v1/pods`, ...expected })
+      expect(proxy.forwarded[clients]).toEqual({ url: `${plain.origin}/api/v1/pods?limit=2000`, ...expected })
+      expect(proxy.connects).toEqual([])
+    } finally {
+      await proxy.stop()
+      await plain.stop()
     }
   })
 

@@ -1,4 +1,5 @@
 import http from 'node:http'
+import { isIP } from 'node:net'
 import type https from 'node:https'
 import type tls from 'node:tls'
 import { setTimeout as sleep } from 'node:timers/promises'
@@ -6,10 +7,10 @@ import { errorKindForStatus } from '../../../util/errors.js'
 import { USER_AGENT } from '../../../util/version.js'
 import { badArgument, RuntimeError } from '../errors.js'
 import { readJsonBody } from './body.js'
-import { target, type Target } from './credentials.js'
+import { target, type Authorization, type Target } from './credentials.js'
 import type { KubeconfigDocument } from './kubeconfig.js'
 import { proxyFromEnvironment } from './env-proxy.js'
-import { parseProxy } from './proxy.js'
+import { isSocks, parseProxy, proxyAddress, proxyAuthorization, type Proxy } from './proxy.js'
 
 /**
  * Of one answer, the bytes read (after decompression): a page of 2,000 pods is a few MB of JSON,
@@ -53,7 +54,9 @@ export class KubernetesApi {
     private readonly base: URL,
     private readonly tls: tls.ConnectionOptions,
     private readonly transport: Transport,
-    private readonly agent: http.Agent
+    private readonly agent: http.Agent,
+    /** The HTTP(S) proxy that forwards each request to a plain-HTTP server, when there is one. */
+    private readonly forwarder?: Proxy
   ) {}
 
   /** Checks the kubeconfig's cluster and user for use; no request is sent yet. */
@@ -75,10 +78,16 @@ export class KubernetesApi {
     // As client-go: the cluster's `proxy-url` wins; without one, Go's ProxyFromEnvironment.
     const proxy = cluster.proxyUrl ? parseProxy(cluster.name, cluster.proxyUrl) : proxyFromEnvironment(base)
     const secure = base.protocol === 'https:'
-    // Node's TLS stack takes milliseconds to load: only for a server that speaks it.
-    const transport: Transport = secure ? (await import('node:https')).default : http
-    const agent = proxy ? (await import('./tunnel.js')).proxyAgent(transport.Agent, secure, proxy, options.timeoutMs) : new transport.Agent({ keepAlive: true })
-    return new KubernetesApi(options, chosen, base, tlsOptions, transport, agent)
+    // As Go's transport: an http:// server's requests go to an HTTP(S) proxy whole, for it to
+    // forward (a proxy may allow CONNECT to port 443 alone); CONNECT is for TLS, and SOCKS for all.
+    const forwarder = proxy && !secure && !isSocks(proxy) ? proxy : undefined
+    // Node's TLS stack takes milliseconds to load: only for a server, or a proxy, that speaks it.
+    const transport: Transport = secure || forwarder?.url.protocol === 'https:' ? (await import('node:https')).default : http
+    const agent =
+      proxy && !forwarder
+        ? (await import('./tunnel.js')).proxyAgent(transport.Agent, secure, proxy, options.timeoutMs)
+        : new transport.Agent({ keepAlive: true })
+    return new KubernetesApi(options, chosen, base, tlsOptions, transport, agent, forwarder)
   }
 
   /**
@@ -95,14 +104,16 @@ export class KubernetesApi {
       if (!('status' in answer)) return answer.json
       const waitMs = answer.retryAfterSeconds === undefined ? undefined : answer.retryAfterSeconds * 1000
       const retry = waitMs !== undefined && retries < MAX_RETRIES && Date.now() + waitMs < deadline
-      if (!retry) throw refused(answer.status, answer.body, this.target.user?.name, retries, answer.retryAfterSeconds)
+      if (!retry) throw refused(answer.status, answer.body, this.base.protocol === 'https:' ? this.target.user?.name : null, retries, answer.retryAfterSeconds)
       await sleep(waitMs)
     }
   }
 
   /** One request and its answer: the JSON of a 200, else what the refusal said. */
   private async attempt(path: string, deadline: number, onHead?: (head: Record<string, unknown>) => void): Promise<Answer> {
-    const auth = await this.target.authorize()
+    // As kubectl (clientcmd): the user's credentials go to a server over TLS only; an http://
+    // server gets none, and no exec plugin runs for it.
+    const auth = this.base.protocol === 'https:' ? await this.target.authorize() : { headers: {} }
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()))
     try {
@@ -135,16 +146,34 @@ export class KubernetesApi {
     this.agent.destroy()
   }
 
-  private open(path: string, auth: Awaited<ReturnType<Target['authorize']>>, signal: AbortSignal): http.ClientRequest {
+  private open(path: string, auth: Authorization, signal: AbortSignal): http.ClientRequest {
     const base = this.base
+    // A server may have a path of its own (a Rancher or proxy prefix): the API's paths go under it.
+    const onServer = `${base.pathname.replace(/\/$/, '')}${path}`
+    const headers = { accept: 'application/json', 'accept-encoding': 'gzip', 'user-agent': USER_AGENT, ...auth.headers }
+    if (this.forwarder) {
+      // The whole URL to the proxy, the server's name as Host; a proxy that speaks TLS is checked as
+      // Go checks it, with the cluster's TLS settings (and by its own name, unless tls-server-name says otherwise).
+      const { host, port } = proxyAddress(this.forwarder)
+      const authorization = proxyAuthorization(this.forwarder)
+      return this.transport.request({
+        ...(this.forwarder.url.protocol === 'https:' && { ...this.tls, servername: this.tls.servername ?? (isIP(host) ? undefined : host) }),
+        method: 'GET',
+        host,
+        port,
+        path: `${base.protocol}//${base.host}${onServer}`,
+        headers: { host: base.host, ...headers, ...(authorization && { 'proxy-authorization': authorization }) },
+        agent: this.agent,
+        signal
+      })
+    }
     const options: https.RequestOptions = {
       ...this.tls,
       method: 'GET',
       host: base.hostname.replace(/^\[|\]$/g, ''),
       port: base.port || (base.protocol === 'https:' ? 443 : 80),
-      // A server may have a path of its own (a Rancher or proxy prefix): the API's paths go under it.
-      path: `${base.pathname.replace(/\/$/, '')}${path}`,
-      headers: { accept: 'application/json', 'accept-encoding': 'gzip', 'user-agent': USER_AGENT, ...auth.headers },
+      path: onServer,
+      headers,
       agent: this.agent,
       signal
     }
@@ -163,9 +192,17 @@ async function errorBody(response: http.IncomingMessage, signal: AbortSignal): P
   }
 }
 
-/** The API's refusal, in the user's words; the API's own `message` said, and the tries it asked for. */
-function refused(status: number, body: Buffer, user: string | undefined, retries: number, retryAfterSeconds?: number): RuntimeError {
+/**
+ * The API's refusal, in the user's words; the API's own `message` said, and the tries it asked
+ * for. `user` is null when no credentials were sent (a plain-HTTP server).
+ */
+function refused(status: number, body: Buffer, user: string | undefined | null, retries: number, retryAfterSeconds?: number): RuntimeError {
   const message = apiMessage(body)
+  if (status === 401 && user === null)
+    return new RuntimeError(
+      'auth',
+      `the Kubernetes API asks for credentials (HTTP 401)${message}, which go to an https:// server only, as kubectl sends them; give the cluster's https:// address`
+    )
   if (status === 401)
     return new RuntimeError(
       'auth',

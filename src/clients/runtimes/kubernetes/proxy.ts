@@ -9,11 +9,31 @@ export const SOCKS = new Map([
   ['socks:', 5]
 ] as const)
 
-/** A cluster's `proxy-url` (or the environment's proxy), as the Kubernetes client reads it: HTTP(S) proxies by CONNECT, SOCKS 4 and 5. */
+/**
+ * A cluster's `proxy-url` (or the environment's proxy), as the Kubernetes client reads it:
+ * HTTP(S) proxies (by CONNECT for an https:// server, a forwarded request for an http:// one),
+ * SOCKS 4 and 5.
+ */
 export interface Proxy {
   url: URL
   /** For messages: the URL without its user and password. */
   shown: string
+}
+
+/** A SOCKS proxy, else an HTTP(S) one. */
+export const isSocks = (proxy: Proxy): boolean => SOCKS.has(proxy.url.protocol as never)
+
+/** The URL's user and password, as Basic `Proxy-Authorization`; undefined when it has neither. */
+export function proxyAuthorization(proxy: Proxy): string | undefined {
+  const user = decodeURIComponent(proxy.url.username)
+  const password = decodeURIComponent(proxy.url.password)
+  return user || password ? `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` : undefined
+}
+
+/** Where a proxy listens: its host (without an IPv6 address's brackets) and port. */
+export function proxyAddress(proxy: Proxy): { host: string; port: number } {
+  const { url } = proxy
+  return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) || (url.protocol === 'https:' ? 443 : url.protocol === 'http:' ? 80 : 1080) }
 }
 
 /** The cluster's `proxy-url`, checked before any request. */

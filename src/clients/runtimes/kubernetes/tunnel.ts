@@ -3,7 +3,7 @@ import type https from 'node:https'
 import net from 'node:net'
 import type { Duplex } from 'node:stream'
 import tls from 'node:tls'
-import { SOCKS, type Proxy } from './proxy.js'
+import { proxyAddress, proxyAuthorization, SOCKS, type Proxy } from './proxy.js'
 
 // Loaded only for a cluster reached through a proxy (its `proxy-url`, or the environment's).
 
@@ -30,31 +30,28 @@ export function proxyAgent(Agent: new (options: https.AgentOptions) => http.Agen
  */
 async function throughProxy(proxy: Proxy, host: string, port: number, timeoutMs: number): Promise<net.Socket> {
   const { url } = proxy
-  const user = decodeURIComponent(url.username)
-  const password = decodeURIComponent(url.password)
+  const { host: proxyHost, port: proxyPort } = proxyAddress(proxy)
   const version = SOCKS.get(url.protocol as never)
   if (version !== undefined) {
+    const user = decodeURIComponent(url.username)
+    const password = decodeURIComponent(url.password)
     // Only for a kubeconfig that names a SOCKS proxy.
     const { SocksClient } = await import('socks')
     const { socket } = await SocksClient.createConnection({
-      proxy: { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) || 1080, type: version, ...(user && { userId: user, password }) },
+      proxy: { host: proxyHost, port: proxyPort, type: version, ...(user && { userId: user, password }) },
       command: 'connect',
       destination: { host, port },
       timeout: timeoutMs
     })
     return socket
   }
-  const proxyHost = url.hostname.replace(/^\[|\]$/g, '')
-  const proxyPort = Number(url.port) || (url.protocol === 'https:' ? 443 : 80)
   const socket =
     url.protocol === 'https:'
       ? tls.connect({ host: proxyHost, port: proxyPort, servername: net.isIP(proxyHost) ? undefined : proxyHost })
       : net.connect({ host: proxyHost, port: proxyPort })
   const authority = `${net.isIPv6(host) ? `[${host}]` : host}:${port}`
-  const head =
-    `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n` +
-    (user || password ? `Proxy-Authorization: Basic ${Buffer.from(`${user}:${password}`).toString('base64')}\r\n` : '') +
-    '\r\n'
+  const authorization = proxyAuthorization(proxy)
+  const head = `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization ? `Proxy-Authorization: ${authorization}\r\n` : ''}\r\n`
   return new Promise<net.Socket>((resolve, reject) => {
     let received = Buffer.alloc(0)
     const fail = (why: string, cause?: unknown) => {
