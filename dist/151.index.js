@@ -37,29 +37,27 @@ function proxyAgent(Agent, secure, proxy, timeoutMs) {
  */
 async function throughProxy(proxy, host, port, timeoutMs) {
     const { url } = proxy;
-    const user = decodeURIComponent(url.username);
-    const password = decodeURIComponent(url.password);
-    const version = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .SOCKS */ .M.get(url.protocol);
+    const { host: proxyHost, port: proxyPort } = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyAddress */ .nD)(proxy);
+    const version = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .SOCKS */ .MG.get(url.protocol);
     if (version !== undefined) {
+        const user = decodeURIComponent(url.username);
+        const password = decodeURIComponent(url.password);
         // Only for a kubeconfig that names a SOCKS proxy.
         const { SocksClient } = await __webpack_require__.e(/* import() */ 2474).then(__webpack_require__.t.bind(__webpack_require__, 42474, 23));
         const { socket } = await SocksClient.createConnection({
-            proxy: { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) || 1080, type: version, ...(user && { userId: user, password }) },
+            proxy: { host: proxyHost, port: proxyPort, type: version, ...(user && { userId: user, password }) },
             command: 'connect',
             destination: { host, port },
             timeout: timeoutMs
         });
         return socket;
     }
-    const proxyHost = url.hostname.replace(/^\[|\]$/g, '');
-    const proxyPort = Number(url.port) || (url.protocol === 'https:' ? 443 : 80);
     const socket = url.protocol === 'https:'
         ? node_tls__WEBPACK_IMPORTED_MODULE_1___default().connect({ host: proxyHost, port: proxyPort, servername: node_net__WEBPACK_IMPORTED_MODULE_0___default().isIP(proxyHost) ? undefined : proxyHost })
         : node_net__WEBPACK_IMPORTED_MODULE_0___default().connect({ host: proxyHost, port: proxyPort });
     const authority = `${node_net__WEBPACK_IMPORTED_MODULE_0___default().isIPv6(host) ? `[${host}]` : host}:${port}`;
-    const head = `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n` +
-        (user || password ? `Proxy-Authorization: Basic ${Buffer.from(`${user}:${password}`).toString('base64')}\r\n` : '') +
-        '\r\n';
+    const authorization = (0,_proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .proxyAuthorization */ .YB)(proxy);
+    const head = `CONNECT ${authority} HTTP/1.1\r\nHost: ${authority}\r\n${authorization ? `Proxy-Authorization: ${authorization}\r\n` : ''}\r\n`;
     return new Promise((resolve, reject) => {
         let received = Buffer.alloc(0);
         const fail = (why, cause) => {

@@ -20,6 +20,9 @@ var errors = __webpack_require__(44421);
 // EXTERNAL MODULE: external "node:http"
 var external_node_http_ = __webpack_require__(37067);
 var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_node_http_);
+// EXTERNAL MODULE: external "node:net"
+var external_node_net_ = __webpack_require__(77030);
+var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 // EXTERNAL MODULE: external "node:timers/promises"
 var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/util/errors.ts
@@ -289,9 +292,6 @@ function reason(err) {
     return message.trim().slice(0, 500) || 'the exec plugin failed and printed nothing on stderr';
 }
 
-// EXTERNAL MODULE: external "node:net"
-var external_node_net_ = __webpack_require__(77030);
-var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __webpack_require__(73136);
 ;// CONCATENATED MODULE: ./src/clients/runtimes/kubernetes/env-proxy.ts
@@ -429,6 +429,7 @@ var kubernetes_proxy = __webpack_require__(73509);
 
 
 
+
 /**
  * Of one answer, the bytes read (after decompression): a page of 2,000 pods is a few MB of JSON,
  * tens with large pods; past this the list is refused rather than held.
@@ -453,13 +454,17 @@ class KubernetesApi {
     tls;
     transport;
     agent;
-    constructor(options, target, base, tls, transport, agent) {
+    forwarder;
+    constructor(options, target, base, tls, transport, agent, 
+    /** The HTTP(S) proxy that forwards each request to a plain-HTTP server, when there is one. */
+    forwarder) {
         this.options = options;
         this.target = target;
         this.base = base;
         this.tls = tls;
         this.transport = transport;
         this.agent = agent;
+        this.forwarder = forwarder;
     }
     /** Checks the kubeconfig's cluster and user for use; no request is sent yet. */
     static async connect(options) {
@@ -477,12 +482,17 @@ class KubernetesApi {
         if (cluster.tlsServerName)
             tlsOptions.servername = cluster.tlsServerName;
         // As client-go: the cluster's `proxy-url` wins; without one, Go's ProxyFromEnvironment.
-        const proxy = cluster.proxyUrl ? (0,kubernetes_proxy/* parseProxy */.Y)(cluster.name, cluster.proxyUrl) : proxyFromEnvironment(base);
+        const proxy = cluster.proxyUrl ? (0,kubernetes_proxy/* parseProxy */.YR)(cluster.name, cluster.proxyUrl) : proxyFromEnvironment(base);
         const secure = base.protocol === 'https:';
-        // Node's TLS stack takes milliseconds to load: only for a server that speaks it.
-        const transport = secure ? (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 44708, 23))).default : (external_node_http_default());
-        const agent = proxy ? (await __webpack_require__.e(/* import() */ 151).then(__webpack_require__.bind(__webpack_require__, 30151))).proxyAgent(transport.Agent, secure, proxy, options.timeoutMs) : new transport.Agent({ keepAlive: true });
-        return new KubernetesApi(options, chosen, base, tlsOptions, transport, agent);
+        // As Go's transport: an http:// server's requests go to an HTTP(S) proxy whole, for it to
+        // forward (a proxy may allow CONNECT to port 443 alone); CONNECT is for TLS, and SOCKS for all.
+        const forwarder = proxy && !secure && !(0,kubernetes_proxy/* isSocks */.oS)(proxy) ? proxy : undefined;
+        // Node's TLS stack takes milliseconds to load: only for a server, or a proxy, that speaks it.
+        const transport = secure || forwarder?.url.protocol === 'https:' ? (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 44708, 23))).default : (external_node_http_default());
+        const agent = proxy && !forwarder
+            ? (await __webpack_require__.e(/* import() */ 151).then(__webpack_require__.bind(__webpack_require__, 30151))).proxyAgent(transport.Agent, secure, proxy, options.timeoutMs)
+            : new transport.Agent({ keepAlive: true });
+        return new KubernetesApi(options, chosen, base, tlsOptions, transport, agent, forwarder);
     }
     /**
      * The JSON of GET `path` (with its query), parsed, when the API answers 200: else the API's
@@ -500,13 +510,15 @@ class KubernetesApi {
             const waitMs = answer.retryAfterSeconds === undefined ? undefined : answer.retryAfterSeconds * 1000;
             const retry = waitMs !== undefined && retries < MAX_RETRIES && Date.now() + waitMs < deadline;
             if (!retry)
-                throw refused(answer.status, answer.body, this.target.user?.name, retries, answer.retryAfterSeconds);
+                throw refused(answer.status, answer.body, this.base.protocol === 'https:' ? this.target.user?.name : null, retries, answer.retryAfterSeconds);
             await (0,promises_.setTimeout)(waitMs);
         }
     }
     /** One request and its answer: the JSON of a 200, else what the refusal said. */
     async attempt(path, deadline, onHead) {
-        const auth = await this.target.authorize();
+        // As kubectl (clientcmd): the user's credentials go to a server over TLS only; an http://
+        // server gets none, and no exec plugin runs for it.
+        const auth = this.base.protocol === 'https:' ? await this.target.authorize() : { headers: {} };
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
         try {
@@ -542,14 +554,32 @@ class KubernetesApi {
     }
     open(path, auth, signal) {
         const base = this.base;
+        // A server may have a path of its own (a Rancher or proxy prefix): the API's paths go under it.
+        const onServer = `${base.pathname.replace(/\/$/, '')}${path}`;
+        const headers = { accept: 'application/json', 'accept-encoding': 'gzip', 'user-agent': version/* USER_AGENT */._, ...auth.headers };
+        if (this.forwarder) {
+            // The whole URL to the proxy, the server's name as Host; a proxy that speaks TLS is checked as
+            // Go checks it, with the cluster's TLS settings (and by its own name, unless tls-server-name says otherwise).
+            const { host, port } = (0,kubernetes_proxy/* proxyAddress */.nD)(this.forwarder);
+            const authorization = (0,kubernetes_proxy/* proxyAuthorization */.YB)(this.forwarder);
+            return this.transport.request({
+                ...(this.forwarder.url.protocol === 'https:' && { ...this.tls, servername: this.tls.servername ?? ((0,external_node_net_.isIP)(host) ? undefined : host) }),
+                method: 'GET',
+                host,
+                port,
+                path: `${base.protocol}//${base.host}${onServer}`,
+                headers: { host: base.host, ...headers, ...(authorization && { 'proxy-authorization': authorization }) },
+                agent: this.agent,
+                signal
+            });
+        }
         const options = {
             ...this.tls,
             method: 'GET',
             host: base.hostname.replace(/^\[|\]$/g, ''),
             port: base.port || (base.protocol === 'https:' ? 443 : 80),
-            // A server may have a path of its own (a Rancher or proxy prefix): the API's paths go under it.
-            path: `${base.pathname.replace(/\/$/, '')}${path}`,
-            headers: { accept: 'application/json', 'accept-encoding': 'gzip', 'user-agent': version/* USER_AGENT */._, ...auth.headers },
+            path: onServer,
+            headers,
             agent: this.agent,
             signal
         };
@@ -569,9 +599,14 @@ async function errorBody(response, signal) {
         return Buffer.alloc(0);
     }
 }
-/** The API's refusal, in the user's words; the API's own `message` said, and the tries it asked for. */
+/**
+ * The API's refusal, in the user's words; the API's own `message` said, and the tries it asked
+ * for. `user` is null when no credentials were sent (a plain-HTTP server).
+ */
 function refused(status, body, user, retries, retryAfterSeconds) {
     const message = apiMessage(body);
+    if (status === 401 && user === null)
+        return new errors/* RuntimeError */.bu('auth', `the Kubernetes API asks for credentials (HTTP 401)${message}, which go to an https:// server only, as kubectl sends them; give the cluster's https:// address`);
     if (status === 401)
         return new errors/* RuntimeError */.bu('auth', `the Kubernetes API refused the credentials (HTTP 401)${message}; check the kubeconfig's user${user ? ` \`${user}\`` : ''}, or renew its token`);
     if (status === 403)
@@ -756,8 +791,11 @@ function owner(o) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ SOCKS),
-/* harmony export */   Y: () => (/* binding */ parseProxy)
+/* harmony export */   MG: () => (/* binding */ SOCKS),
+/* harmony export */   YB: () => (/* binding */ proxyAuthorization),
+/* harmony export */   YR: () => (/* binding */ parseProxy),
+/* harmony export */   nD: () => (/* binding */ proxyAddress),
+/* harmony export */   oS: () => (/* binding */ isSocks)
 /* harmony export */ });
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(44421);
 
@@ -769,6 +807,19 @@ const SOCKS = new Map([
     ['socks5h:', 5],
     ['socks:', 5]
 ]);
+/** A SOCKS proxy, else an HTTP(S) one. */
+const isSocks = (proxy) => SOCKS.has(proxy.url.protocol);
+/** The URL's user and password, as Basic `Proxy-Authorization`; undefined when it has neither. */
+function proxyAuthorization(proxy) {
+    const user = decodeURIComponent(proxy.url.username);
+    const password = decodeURIComponent(proxy.url.password);
+    return user || password ? `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}` : undefined;
+}
+/** Where a proxy listens: its host (without an IPv6 address's brackets) and port. */
+function proxyAddress(proxy) {
+    const { url } = proxy;
+    return { host: url.hostname.replace(/^\[|\]$/g, ''), port: Number(url.port) || (url.protocol === 'https:' ? 443 : url.protocol === 'http:' ? 80 : 1080) };
+}
 /** The cluster's `proxy-url`, checked before any request. */
 function parseProxy(cluster, value) {
     let url;
