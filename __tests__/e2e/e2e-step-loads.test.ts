@@ -57,9 +57,14 @@ beforeEach(() => {
 const common = () => ({ 'api-key': KEY, org: 'acme', 'base-url': recorder.baseUrl })
 
 /** Runs a step with the tracer (the bundle, or `entry`); what it loaded, with the text of each bundle file. */
-async function traced(inputs: Record<string, string>, entry?: string[]) {
+async function traced(inputs: Record<string, string>, entry?: string[], extraEnv: Record<string, string> = {}) {
   const trace = path.join(path.dirname(tracer), `${inputs.operation}.json`)
-  const run = await runAction(inputs, { ...env, NODE_OPTIONS: `--import ${pathToFileURL(tracer).href}`, LOAD_TRACE: trace }, process.execPath, entry)
+  const run = await runAction(
+    inputs,
+    { ...env, ...extraEnv, NODE_OPTIONS: `--import ${pathToFileURL(tracer).href}`, LOAD_TRACE: trace },
+    process.execPath,
+    entry
+  )
   expect(run.stderr).toBe('')
   expect(run.code).toBe(0)
   const loaded = JSON.parse(readFileSync(trace, 'utf8')) as { builtins: string[]; beforeRequest?: string[]; files: string[]; formats: Record<string, string> }
@@ -98,6 +103,34 @@ describe('a service step over http:// loads what its operation uses', () => {
     expect(step.beforeRequest.has('http')).toBe(true)
     expect(step.beforeRequest.has('crypto')).toBe(false)
     expect(step.builtins.has('crypto')).toBe(true)
+  })
+
+  // A workflow's default github-token has every attestation ask GitHub for its commit: one GET
+  // through the toolkit's client, not Octokit on undici (some 30 ms of the step).
+  it('attest-generic with a github-token: the commit asked of GitHub without Octokit', async () => {
+    const github = new Recorder()
+    await github.start()
+    try {
+      github.respond(() => ({
+        status: 200,
+        body: { author: { login: 'octocat' }, commit: { verification: { verified: true, reason: 'valid' } } }
+      }))
+      const step = await traced(
+        { ...common(), operation: 'attest-generic', flow: 'shop', 'attestation-name': 'review', compliant: 'true', 'github-token': 'ghs_loads' },
+        undefined,
+        { GITHUB_API_URL: github.baseUrl.replace(/\/api\/v2$/, '') }
+      )
+      expect(github.requests.map((r) => [r.method, r.url, r.headers.authorization])).toEqual([
+        ['GET', `/repos/acme/shop/commits/${env.GITHUB_SHA}`, 'token ghs_loads']
+      ])
+      expect(recorder.requests).toHaveLength(1)
+      expect(JSON.parse(String(recorder.requests[0].body).match(/\{.*\}/s)![0])).toMatchObject({
+        git_commit_info: { author_username: 'octocat', verified: true }
+      })
+      expect(step.has('octokit-core.js')).toBe(false)
+    } finally {
+      await github.stop()
+    }
   })
 
   it('attest-generic with attachments: zlib, once there is something to pack', async () => {

@@ -53,11 +53,24 @@ async function importWithoutEvent(): Promise<typeof import('@actions/github')> {
   }
 }
 
+/** Octokit for the token, on the real undici, registered for the toolkit's imports (see src/vendor/undici-on-demand.cjs). */
+async function loadOctokit(token: string, apiUrl: string): Promise<Octokit> {
+  const undici = await import('undici6')
+  ;(globalThis as Record<symbol, unknown>)[Symbol.for('evidence-action.undici')] ??= undici
+  const { getOctokit } = await importWithoutEvent()
+  return getOctokit(token, { baseUrl: apiUrl })
+}
+
 /**
  * A GitHub API client, or `undefined` when there is no token or repository to use it with.
- * @actions/github (Octokit) is loaded only here, by the operations that need it.
+ * Octokit is loaded only for a write or a list, by the operations that make one.
  */
-export async function gitHubApi(ctx: RunContext, token: string | undefined, log: Log): Promise<GitHubApi | undefined> {
+export function gitHubApi(ctx: RunContext, token: string | undefined, log: Log): Promise<GitHubApi | undefined> {
+  // A promise still, as its callers await it: what loads, loads at the first write or list.
+  return Promise.resolve(clientFor(ctx, token, log))
+}
+
+function clientFor(ctx: RunContext, token: string | undefined, log: Log): GitHubApi | undefined {
   if (!token) {
     log.debug('github-token is empty: commit details come from the local clone only')
     return undefined
@@ -66,22 +79,21 @@ export async function gitHubApi(ctx: RunContext, token: string | undefined, log:
     log.debug('GITHUB_REPOSITORY is not set: the GitHub API is not used')
     return undefined
   }
-  // The real undici, registered for the toolkit's imports (see src/vendor/undici-on-demand.cjs).
-  const undici = await import('undici6')
-  ;(globalThis as Record<symbol, unknown>)[Symbol.for('evidence-action.undici')] ??= undici
-  const { getOctokit } = await importWithoutEvent()
-  const octokit = getOctokit(token, { baseUrl: ctx.apiUrl }) as unknown as Octokit
   const [owner, repo] = ctx.repository.split('/')
+  // One GET (an attestation's commit, a compare) through the toolkit's client; Octokit, on
+  // undici, is loaded for writes and lists alone. Each loads at its first use: main imports this
+  // module, and a step that never asks GitHub loads neither.
+  let getter: Promise<(route: string, params: GitHubParams) => Promise<unknown>> | undefined
+  const get = () => (getter ??= import('./rest-get.js').then(({ gitHubGet }) => gitHubGet(ctx.apiUrl, token, log, API_TIMEOUT_MS)))
+  let loaded: Promise<Octokit> | undefined
+  const octokit = () => (loaded ??= loadOctokit(token, ctx.apiUrl))
   return {
-    async get(route, params) {
-      const response = await octokit.request(route, { owner, repo, ...params, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
-      return response.data
-    },
+    get: async (route, params) => (await get())(route, { owner, repo, ...params }),
     async post(route, params, body) {
-      const response = await octokit.request(route, { owner, repo, ...params, ...body, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
+      const response = await (await octokit()).request(route, { owner, repo, ...params, ...body, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } })
       return response.data
     },
-    paginate: (route, params, options = {}) => paginate(octokit, ctx.apiUrl, route, { owner, repo, ...params }, options, log)
+    paginate: async (route, params, options = {}) => paginate(await octokit(), ctx.apiUrl, route, { owner, repo, ...params }, options, log)
   }
 }
 

@@ -34,6 +34,8 @@ export interface RestAnswer {
   json?: unknown
   /** Where a redirect pointed, which is not followed. */
   location?: string
+  /** The answer's headers, as Node gives them (names in lower case). */
+  headers: Record<string, string | string[] | undefined>
 }
 
 const TRANSIENT_CODES = new Set(['ECONNRESET', 'EPIPE', 'EAI_AGAIN', 'ECONNABORTED', 'UND_ERR_SOCKET'])
@@ -100,7 +102,7 @@ export class RestClient {
       } catch {
         json = undefined
       }
-      return { status, text, json, ...(location !== undefined && { location: this.redact(location) }) }
+      return { status, text, json, headers: response.message.headers, ...(location !== undefined && { location: this.redact(location) }) }
     } catch (err) {
       if (err instanceof TransportError) throw err
       const timedOut = controller.signal.aborted
