@@ -3,6 +3,578 @@ exports.id = 3973;
 exports.ids = [3973];
 exports.modules = {
 
+/***/ 54980:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   K: () => (/* binding */ attestationOperation)
+/* harmony export */ });
+/* harmony import */ var _operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40517);
+/* harmony import */ var _operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73074);
+/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94965);
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63061);
+/* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96563);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18667);
+
+
+
+
+
+
+/**
+ * Every attestation is this one skeleton: the common inputs become the common fields, the
+ * attachments and evidence files one packed part, then the call and the summary. An operation
+ * adds only its inputs and its evidence.
+ */
+function attestationOperation(def) {
+    return (0,_types_js__WEBPACK_IMPORTED_MODULE_5__/* .serviceOperation */ .F0)({
+        name: def.name,
+        title: def.title,
+        description: def.description,
+        inputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ATTESTATION_INPUTS */ .Le, ...def.inputs },
+        outputs: { ..._input_groups_js__WEBPACK_IMPORTED_MODULE_4__/* .ATTESTATION_OUTPUTS */ .Qj, ...def.outputs },
+        endpoint: def.endpoint,
+        github: def.github ?? 'optional',
+        read: async (inputs, common) => {
+            // An operation's own declaration of a common input (attest-approval's default name) keeps
+            // its kind, which TypeScript cannot see through the generic spread.
+            const attestation = (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .readAttestationInputs */ .eK)(inputs);
+            const own = await def.read(inputs, common);
+            // Once every input is good, git reads the commit while the step loads what sends it and
+            // gathers the evidence; the run's read of that commit takes the answer.
+            if (!def.commitFromEvidence) {
+                const context = (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_3__/* .readRunContext */ .$p)();
+                (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .beginCommitRead */ .J)(context, attestation.commit ?? context.sha);
+            }
+            return { attestation, own };
+        },
+        async run({ attestation, own }, tools) {
+            const evidence = await def.evidence(own, attestation, tools);
+            const settings = {
+                ...attestation,
+                commit: evidence.commit ?? attestation.commit,
+                ...(evidence.fingerprint !== undefined && { artifact: { fingerprint: evidence.fingerprint } })
+            };
+            const files = evidence.files && def.filesInput ? { input: def.filesInput, files: evidence.files } : undefined;
+            const prepared = await (0,_operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .prepareAttestation */ .md)(settings, tools, files);
+            const attachment = prepared.attachment;
+            await tools.client.call(def.endpoint, { org: tools.org, flow_name: settings.flow, trail_name: prepared.trail }, { data_json: { ...prepared.fields, ...evidence.data }, ...(attachment && { attachment_file: attachment }) });
+            const summary = evidence.summary?.(prepared) ?? {
+                ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationSummary */ .h)(evidence.kind ?? def.title, settings, prepared, tools, evidence.compliant, [
+                    ...(evidence.facts ?? []),
+                    ...(0,_operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .attestationFacts */ .S)(settings, prepared, tools.context)
+                ]),
+                ...(evidence.table && { table: evidence.table })
+            };
+            return {
+                outputs: { fingerprint: prepared.fingerprint ?? '', trail: prepared.trail, ...evidence.outputs },
+                summary,
+                failure: evidence.failure
+            };
+        }
+    });
+}
+
+
+/***/ }),
+
+/***/ 57740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ RestClient)
+/* harmony export */ });
+/* harmony import */ var _http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35242);
+/* harmony import */ var _http_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(36715);
+/* harmony import */ var _http_retry_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28902);
+/* harmony import */ var _http_toolkit_client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(82328);
+/* harmony import */ var _http_transport_error_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(54098);
+
+
+
+
+
+const TRANSIENT_CODES = new Set(['ECONNRESET', 'EPIPE', 'EAI_AGAIN', 'ECONNABORTED', 'UND_ERR_SOCKET']);
+const TRANSIENT_STATUSES = new Set([429, 502, 503, 504]);
+const FIRST_DELAY_MS = 1000;
+const MAX_DELAY_MS = 10_000;
+class RestClient {
+    options;
+    redact;
+    sleep;
+    now;
+    constructor(options) {
+        this.options = options;
+        this.redact = (0,_http_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactor */ .$)(options.secrets);
+        this.sleep = options.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+        this.now = options.now ?? Date.now;
+    }
+    /**
+     * One GET, tried again on transient failures while `deadline` (epoch ms) allows; each attempt
+     * ends by the deadline too. The answer's status is the caller's to judge.
+     */
+    async get(url, headers, deadline = Infinity) {
+        const { outcome } = await (0,_http_retry_js__WEBPACK_IMPORTED_MODULE_0__/* .withRetries */ .L)(() => this.once(url, headers, Math.max(1, Math.min(this.options.timeoutMs, deadline - this.now()))), {
+            maxRetries: this.options.maxRetries,
+            transient: (o) => o instanceof _http_transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .w ? o.timedOut || (o.code !== undefined && TRANSIENT_CODES.has(o.code)) : TRANSIENT_STATUSES.has(o.status),
+            delayMs: (retry) => Math.min(FIRST_DELAY_MS * 2 ** (retry - 1), MAX_DELAY_MS),
+            canWait: (delay) => this.now() + delay < deadline,
+            onRetry: (o, delay) => this.options.log.debug(`GET ${(0,_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutQuery */ .j)(url)}: ${o instanceof _http_transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .w ? o.message : `HTTP ${o.status}`}; trying again in ${delay / 1000} s`),
+            sleep: this.sleep
+        });
+        if (outcome instanceof _http_transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .w)
+            throw outcome;
+        return outcome;
+    }
+    async once(url, headers, timeoutMs) {
+        const controller = new AbortController();
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        this.options.log.debug(`GET ${(0,_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .withoutQuery */ .j)(url)}`);
+        try {
+            const client = (0,_http_toolkit_client_js__WEBPACK_IMPORTED_MODULE_1__/* .toolkitClient */ .G)(controller.signal);
+            const response = await client.request('GET', url, null, { accept: 'application/json', ...headers });
+            const maxBytes = this.options.maxBytes;
+            const body = await (0,_http_bounded_body_js__WEBPACK_IMPORTED_MODULE_4__/* .readBoundedBody */ .c)(response.message, controller.signal, maxBytes, () => new _http_transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .w(`sent an answer larger than ${maxBytes} bytes; refused unread`, { code: 'ETOOLARGE', origin: new URL(url).origin }));
+            const text = this.redact(body.toString('utf8'));
+            const status = response.message.statusCode ?? 0;
+            const location = response.message.headers.location;
+            let json;
+            try {
+                // An escaped spelling of a secret (`\u0074oken`) is seen only once decoded.
+                json = text === '' ? undefined : (0,_http_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactValue */ .F)(JSON.parse(text), this.redact).value;
+            }
+            catch {
+                json = undefined;
+            }
+            return { status, text, json, headers: response.message.headers, ...(location !== undefined && { location: this.redact(location) }) };
+        }
+        catch (err) {
+            if (err instanceof _http_transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .w)
+                throw err;
+            const timedOut = controller.signal.aborted;
+            const code = err.code;
+            const why = timedOut ? `no answer within ${Math.round(timeoutMs / 100) / 10} s` : this.redact(err.message);
+            throw new _http_transport_error_js__WEBPACK_IMPORTED_MODULE_2__/* .TransportError */ .w(why, { timedOut, code: timedOut ? 'ETIMEDOUT' : code, origin: new URL(url).origin, cause: err });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+
+/***/ }),
+
+/***/ 13166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ serverUrl),
+/* harmony export */   y: () => (/* binding */ apiUrl)
+/* harmony export */ });
+/* harmony import */ var _service_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(43173);
+/* harmony import */ var _util_text_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(49997);
+
+
+/**
+ * The root URL of an outside system the action sends a token to (SonarQube, Jira), without a
+ * trailing slash. https only, except for loopback hosts, for the same reason as the service's
+ * own URL: the token would otherwise cross the network in the clear. Credentials, a query or a
+ * fragment have no place in it; the value is never echoed whole when it may hold a password.
+ */
+function serverUrl(value, example) {
+    const expected = `an https URL such as \`${example}\` (http only for loopback hosts)`;
+    if (/^[^/?#]*:\/\/[^/?#]*@/.test(value))
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlError */ .UN('contains credentials (`user:password@`); they would leak into logs', expected);
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlError */ .UN(`\`${(0,_util_text_js__WEBPACK_IMPORTED_MODULE_1__/* .clip */ .$Q)(value)}\` is not a URL`, expected);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlError */ .UN(`scheme \`${url.protocol}\` is not supported`, expected);
+    if (url.protocol === 'http:' && !(0,_service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopbackHost */ .cW)(url.hostname))
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlError */ .UN(`plain http to \`${url.hostname}\` would send the token unencrypted`, expected);
+    if (url.search || url.hash)
+        throw new _service_url_js__WEBPACK_IMPORTED_MODULE_0__/* .UrlError */ .UN('a query or fragment is not allowed', expected);
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+/** `base` joined with a path and a query, as every request of these clients is built. */
+function apiUrl(base, path, query = {}) {
+    const url = new URL(`${base}/${path.replace(/^\/+/, '')}`);
+    for (const [name, value] of Object.entries(query))
+        if (value !== undefined)
+            url.searchParams.set(name, value);
+    return url.href;
+}
+
+
+/***/ }),
+
+/***/ 75443:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ attestPullRequest),
+/* harmony export */   FU: () => (/* binding */ overrideAttestation),
+/* harmony export */   Fd: () => (/* binding */ attestSonar),
+/* harmony export */   _M: () => (/* binding */ attestJira),
+/* harmony export */   s3: () => (/* binding */ attestJunit),
+/* harmony export */   tt: () => (/* binding */ attestCustom),
+/* harmony export */   zp: () => (/* binding */ attestGeneric)
+/* harmony export */ });
+/* unused harmony export getTrailAttestation */
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31599);
+/* harmony import */ var _patterns_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(25833);
+/* harmony import */ var _shapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26626);
+
+
+
+const TRAIL = { ..._shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ORG */ .xE, flow_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.flowName, trail_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.trailName };
+/** Evidence files go, packed together, as the one `attachment_file` part. */
+function attestationBody(dataSchema) {
+    return {
+        type: 'multipart',
+        parts: { data_json: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .dataJson */ .n6)(dataSchema), attachment_file: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .filePart */ .A4)(_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ATTACHMENT_MAX_BYTES */ .vv) }
+    };
+}
+const NONE = {};
+/** Where what the reference client sends, and so this action, differs from the document. */
+const DEVIATIONS = {
+    pull_request: 'a pull request may carry `base_ref`, as the reference client sends it (see patches.ts); the document does not list it',
+    custom: '`attestation_data` is sent as the JSON value, as the reference client sends it; the document types it as JSON text'
+};
+/**
+ * A trail attestation of one type, as the document publishes each: POST
+ * `…/trail/{trail_name}/<type>`, multipart, the body its `<Type>AttestationPostInput`. Tried
+ * again only when provably unprocessed: a repeated POST would record the evidence twice.
+ */
+function trailAttestation(id, type, schema) {
+    const deviation = DEVIATIONS[type];
+    return (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+        id,
+        method: 'POST',
+        path: `/attestations/{org}/{flow_name}/trail/{trail_name}/${type}`,
+        params: TRAIL,
+        query: NONE,
+        body: attestationBody(schema),
+        responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+        retry: 'when-unprocessed',
+        source: 'published',
+        ...(deviation !== undefined && { deviation })
+    });
+}
+const attestGeneric = trailAttestation('attestGeneric', 'generic', 'GenericAttestationPostInput');
+const attestJunit = trailAttestation('attestJunit', 'junit', 'JUnitAttestationPostInput');
+const attestPullRequest = trailAttestation('attestPullRequest', 'pull_request', 'PullRequestAttestationPostInput');
+const attestSonar = trailAttestation('attestSonar', 'sonar', 'SonarAttestationPostInput');
+const attestJira = trailAttestation('attestJira', 'jira', 'JiraAttestationPostInput');
+const attestCustom = trailAttestation('attestCustom', 'custom', 'CustomAttestationPostInput');
+const overrideAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'overrideAttestation',
+    method: 'POST',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/override',
+    params: TRAIL,
+    query: NONE,
+    body: { type: 'json', schema: (0,_shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .published */ .H3)('OverrideAttestationPostInput') },
+    responses: { 200: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .JSON_STRING */ .Nu, 201: _shapes_js__WEBPACK_IMPORTED_MODULE_1__/* .ANY */ .x4 },
+    retry: 'when-unprocessed',
+    source: 'spec+published'
+});
+/**
+ * What the reference client's `get attestation NAME --flow F --trail T` calls: every version of
+ * an attestation, newest first. `NAME` may be `ARTIFACT.NAME` for one bound to an artifact.
+ */
+const getTrailAttestation = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_2__/* .defineEndpoint */ .vy)({
+    id: 'getTrailAttestation',
+    method: 'GET',
+    path: '/attestations/{org}/{flow_name}/trail/{trail_name}/{attestation_name}',
+    params: { ...TRAIL, attestation_name: _patterns_js__WEBPACK_IMPORTED_MODULE_0__/* .PATTERNS */ .G3.pathName },
+    query: NONE,
+    // The document's `AttestationResponse`, not among the extracted components.
+    responses: { 200: { type: 'array', items: { type: 'object' } } },
+    retry: 'idempotent',
+    source: 'published'
+});
+
+
+/***/ }),
+
+/***/ 35242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   c: () => (/* binding */ readBoundedBody),
+/* harmony export */   j: () => (/* binding */ withoutQuery)
+/* harmony export */ });
+/**
+ * An answer's body, refused once it passes `maxBytes` (by its declared length, or as it
+ * arrives) and abandoned when `signal` aborts: an outside server cannot make the action hold
+ * more than it asked for, nor wait past its deadline. `tooLarge` makes the caller's own error;
+ * the other failures reject with the stream's error, or `aborted`, for the caller to classify.
+ */
+function readBoundedBody(message, signal, maxBytes, tooLarge) {
+    return new Promise((resolve, reject) => {
+        // With a Content-Length, the bytes go straight into one buffer (no list of chunks to join:
+        // a large answer is held once, not twice); without one, chunks are joined at the end.
+        const declared = Number(message.headers['content-length']);
+        let whole = Number.isSafeInteger(declared) && declared >= 0 && declared <= maxBytes ? Buffer.allocUnsafe(declared) : undefined;
+        let chunks = [];
+        let size = 0;
+        let settled = false;
+        // The first cause wins: destroying the stream fires its own close events, which must not
+        // turn "too large" into "connection closed".
+        const fail = (err) => {
+            if (settled)
+                return;
+            settled = true;
+            whole = undefined;
+            chunks = [];
+            reject(err);
+            message.destroy();
+        };
+        if (Number.isSafeInteger(declared) && declared > maxBytes)
+            return fail(tooLarge());
+        if (signal.aborted)
+            return fail(new Error('aborted'));
+        signal.addEventListener('abort', () => fail(new Error('aborted')), { once: true });
+        message.on('data', (chunk) => {
+            if (settled)
+                return;
+            if (size + chunk.length > maxBytes)
+                return fail(tooLarge());
+            if (whole && size + chunk.length <= whole.length)
+                chunk.copy(whole, size);
+            else {
+                // More than declared: fall back to joining what came.
+                if (whole)
+                    chunks.push(whole.subarray(0, size));
+                whole = undefined;
+                chunks.push(chunk);
+            }
+            size += chunk.length;
+        });
+        message.on('end', () => {
+            if (settled)
+                return;
+            settled = true;
+            const bytes = whole ? whole.subarray(0, size) : Buffer.concat(chunks, size);
+            whole = undefined;
+            chunks = [];
+            resolve(bytes);
+        });
+        message.on('error', fail);
+        message.on('aborted', () => fail(new Error('the connection closed before the answer ended')));
+    });
+}
+/** A URL as logs show it: without its query, which may hold a token or what the user searched for. */
+function withoutQuery(url) {
+    const u = new URL(url);
+    return `${u.origin}${u.pathname}${u.search ? '?…' : ''}`;
+}
+
+
+/***/ }),
+
+/***/ 36715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ redactor),
+/* harmony export */   F: () => (/* binding */ redactValue)
+/* harmony export */ });
+/**
+ * Removes secrets from text the service sent back. A service (or a proxy in front of it) that
+ * echoes the request's credentials would otherwise put the key into the `response` output, the
+ * summary, the log and a saved request, none of which the runner's masking covers entirely.
+ *
+ * Spellings of 4 characters or more are replaced wherever they occur. A shorter key (the action
+ * accepts any) is replaced only where it stands alone, not inside a longer word or number: `ab`
+ * in `key ab` or `"ab"`, not in `about`. Replacing it everywhere would mangle every answer.
+ */
+function redactor(secrets) {
+    const spellings = new Set();
+    for (const secret of secrets) {
+        if (!secret)
+            continue;
+        spellings.add(secret);
+        spellings.add(encodeURIComponent(secret));
+        // The legacy Basic header carries the key as base64 of "KEY:"; with a password, of "KEY:...".
+        spellings.add(Buffer.from(`${secret}:`).toString('base64'));
+        spellings.add(Buffer.from(`${secret}:`).toString('base64').replace(/=+$/, ''));
+        spellings.add(Buffer.from(secret).toString('base64').replace(/=+$/, ''));
+    }
+    const ordered = [...spellings].filter((s) => s.length > 0).sort((a, b) => b.length - a.length);
+    if (ordered.length === 0)
+        return (text) => text;
+    const long = ordered.filter((s) => s.length >= 4);
+    const short = ordered.filter((s) => s.length < 4);
+    const alone = short.length > 0
+        ? new RegExp(`(?<![A-Za-z0-9])(?:${short.map((s) => s.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&')).join('|')})(?![A-Za-z0-9])`, 'g')
+        : undefined;
+    return (text) => {
+        let out = text;
+        for (const spelling of long)
+            if (out.includes(spelling))
+                out = out.split(spelling).join('***');
+        if (alone) {
+            alone.lastIndex = 0;
+            if (alone.test(out))
+                out = out.replace(alone, '***');
+            alone.lastIndex = 0;
+        }
+        return out;
+    };
+}
+/**
+ * The same for a decoded JSON value: every string in it, property names included, so a key the
+ * service wrote with `\uXXXX` escapes (which the text redactor cannot see) is caught once decoded.
+ * Returns the value itself when nothing was found (no copy of a large answer), and whether any
+ * secret was removed.
+ */
+function redactValue(value, redact) {
+    let changed = false;
+    const clean = (text) => {
+        const safe = redact(text);
+        if (safe !== text)
+            changed = true;
+        return safe;
+    };
+    // In place: the answer was just parsed and nothing else holds it.
+    const walk = (v) => {
+        if (typeof v === 'string')
+            return clean(v);
+        if (Array.isArray(v)) {
+            for (let i = 0; i < v.length; i++)
+                v[i] = walk(v[i]);
+        }
+        else if (typeof v === 'object' && v !== null) {
+            const record = v;
+            for (const key of Object.keys(record)) {
+                const item = walk(record[key]);
+                const safeKey = clean(key);
+                if (safeKey !== key)
+                    delete record[key];
+                record[safeKey] = item;
+            }
+        }
+        return v;
+    };
+    return { value: walk(value), changed };
+}
+
+
+/***/ }),
+
+/***/ 28902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ withRetries)
+/* harmony export */ });
+/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54098);
+
+/**
+ * Runs `attempt` until it gives an outcome the policy does not call transient, the retries are
+ * spent, or no time is left. A transport failure is an outcome like an answer; any other error
+ * is a verdict, never retried, and ends the loop as thrown.
+ */
+async function withRetries(attempt, policy) {
+    const sleep = policy.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    for (let n = 1;; n++) {
+        let outcome;
+        try {
+            outcome = await attempt(n);
+        }
+        catch (error) {
+            if (!(error instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w))
+                throw error;
+            outcome = error;
+        }
+        if (n > policy.maxRetries || !policy.transient(outcome))
+            return { outcome, attempts: n };
+        const delay = policy.delayMs(n, outcome);
+        if (policy.canWait && !policy.canWait(delay))
+            return { outcome, attempts: n };
+        policy.onRetry?.(outcome, delay, n);
+        await sleep(delay);
+    }
+}
+
+
+/***/ }),
+
+/***/ 82328:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G: () => (/* binding */ toolkitClient)
+/* harmony export */ });
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(42396);
+/* harmony import */ var _actions_http_client__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(_actions_http_client__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _util_version_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76092);
+
+
+/**
+ * The toolkit's HTTP client for one request, which honours HTTPS_PROXY and NO_PROXY, bound to
+ * the caller's deadline and, for a private registry, to its CA. It takes neither a signal nor a
+ * CA itself; a handler hands both to the request. Redirects and retries are the caller's: the
+ * credentials must not follow a redirect to another host, and one retry policy governs all.
+ */
+function toolkitClient(signal, ca) {
+    const extras = {
+        prepareRequest(options) {
+            options.signal = signal;
+            if (ca)
+                options.ca = ca;
+        },
+        canHandleAuthentication: () => false,
+        handleAuthentication: () => Promise.reject(new Error('not supported'))
+    };
+    return new _actions_http_client__WEBPACK_IMPORTED_MODULE_0__.HttpClient(_util_version_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._, [extras], { allowRedirects: false, allowRetries: false, keepAlive: false });
+}
+
+
+/***/ }),
+
+/***/ 54098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ TransportError)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+
+/**
+ * No answer at all, or none that could be read: the connection failed, timed out, or the answer
+ * broke off or grew past its limit. Every HTTP client of the action raises this one error, so
+ * one retry policy and one set of messages can read it; each client's caller turns it into its
+ * own words (which system, what to check).
+ */
+class TransportError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LibraryError */ .oM {
+    /** The system's error code (`ECONNREFUSED`, `ETIMEDOUT`, `ETOOLARGE`, …), when there is one. */
+    code;
+    /** No answer came within the time allowed. */
+    timedOut;
+    /** The origin asked, for messages that name the host. */
+    origin;
+    /** The connection failed before any byte of an answer came: the server cannot have acted on it. */
+    beforeAnswer;
+    constructor(message, details = {}) {
+        super(details.timedOut ? 'timeout' : 'network', message, { cause: details.cause });
+        this.name = 'TransportError';
+        this.code = details.code;
+        this.timedOut = details.timedOut ?? false;
+        this.origin = details.origin ?? '';
+        this.beforeAnswer = details.beforeAnswer ?? false;
+    }
+}
+
+
+/***/ }),
+
 /***/ 43973:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -460,6 +1032,108 @@ function verdictWords(keys, missing) {
         };
     }
 }));
+
+
+/***/ }),
+
+/***/ 73074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ attestationFacts),
+/* harmony export */   h: () => (/* binding */ attestationSummary)
+/* harmony export */ });
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+/* harmony import */ var _action_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38770);
+
+
+/** The facts every attestation's summary shows: where it went, what it is about, what came with it. */
+function attestationFacts(settings, prepared, context) {
+    return [
+        ['Flow / trail', `${settings.flow} / ${prepared.trail}`],
+        ['Artifact', prepared.fingerprint ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.fingerprint) : undefined],
+        ['Target artifacts', settings.targetArtifacts.join(', ')],
+        ['Commit', prepared.commit ? (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .hash */ .tW)(prepared.commit, (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(context, prepared.commit)) : undefined],
+        ['Attachments', prepared.attachment ? `${prepared.attachment.filename} (${prepared.attachment.content.length} bytes)` : undefined]
+    ];
+}
+function attestationSummary(kind, settings, prepared, where, compliant, facts) {
+    const verdict = compliant === undefined ? 'Recorded; its type decides compliance' : compliant ? 'Compliant' : 'Not compliant';
+    return {
+        title: `${kind} ${settings.name}`,
+        verdict: { ok: compliant, text: `${verdict}, recorded in trail ${prepared.trail}` },
+        record: { href: where.app.trail(where.org, settings.flow, prepared.trail), text: 'trail in the app' },
+        facts
+    };
+}
+
+
+/***/ }),
+
+/***/ 52046:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   H: () => (/* binding */ serverUrlInput),
+/* harmony export */   d: () => (/* binding */ headerCredential)
+/* harmony export */ });
+/* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(78055);
+/* harmony import */ var _clients_rest_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13166);
+/* harmony import */ var _clients_service_url_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(43173);
+
+
+
+/**
+ * Inputs that point the action at an outside system (SonarQube, Jira) and sign it in there:
+ * checked before anything is sent, named in every message, a secret never echoed.
+ */
+/** What a character is, for a message that must not show it. */
+function describe(ch) {
+    if (ch === 0x0a || ch === 0x0d)
+        return 'a line break';
+    if (ch === 0x20)
+        return 'a space';
+    if (ch < 0x20 || ch === 0x7f)
+        return 'a control character';
+    return 'a character outside printable ASCII';
+}
+/**
+ * A credential that goes into an Authorization header: printable ASCII without spaces, or it
+ * would fail on every request (or be mangled on the way). Refused without showing any of it.
+ */
+function headerCredential(input, value, what) {
+    if (value === undefined)
+        return undefined;
+    const bad = [...value].findIndex((ch) => !/^[\x21-\x7e]$/.test(ch));
+    if (bad !== -1)
+        throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, `contains ${describe(value.codePointAt(bad))} at position ${bad + 1} (the value is not shown)`, `${what} as issued: printable ASCII without spaces; check the secret for a stray newline or quote`);
+    return value;
+}
+/** An outside system's URL from an input: https (http for loopback only), without credentials. */
+function serverUrlInput(input, value, example) {
+    try {
+        return (0,_clients_rest_url_js__WEBPACK_IMPORTED_MODULE_1__/* .serverUrl */ .V)(value, example);
+    }
+    catch (err) {
+        if (err instanceof _clients_service_url_js__WEBPACK_IMPORTED_MODULE_2__/* .UrlError */ .UN)
+            throw (0,_action_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .invalidInput */ .aY)(input, err.message, err.expected);
+        throw err;
+    }
+}
+
+
+/***/ }),
+
+/***/ 76092:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _: () => (/* binding */ USER_AGENT),
+/* harmony export */   x: () => (/* binding */ VERSION)
+/* harmony export */ });
+/** Kept equal to package.json's version by a test; it names the action in the User-Agent. */
+const VERSION = '1.0.0';
+const USER_AGENT = `evidence-action/${VERSION} (+github-action)`;
 
 
 /***/ })

@@ -480,11 +480,22 @@ async function importWithoutEvent() {
             process.env.GITHUB_EVENT_PATH = eventPath;
     }
 }
+/** Octokit for the token, on the real undici, registered for the toolkit's imports (see src/vendor/undici-on-demand.cjs). */
+async function loadOctokit(token, apiUrl) {
+    const undici = await __webpack_require__.e(/* import() */ 8086).then(__webpack_require__.t.bind(__webpack_require__, 18086, 19));
+    globalThis[Symbol.for('evidence-action.undici')] ??= undici;
+    const { getOctokit } = await importWithoutEvent();
+    return getOctokit(token, { baseUrl: apiUrl });
+}
 /**
  * A GitHub API client, or `undefined` when there is no token or repository to use it with.
- * @actions/github (Octokit) is loaded only here, by the operations that need it.
+ * Octokit is loaded only for a write or a list, by the operations that make one.
  */
-async function gitHubApi(ctx, token, log) {
+function gitHubApi(ctx, token, log) {
+    // A promise still, as its callers await it: what loads, loads at the first write or list.
+    return Promise.resolve(clientFor(ctx, token, log));
+}
+function clientFor(ctx, token, log) {
     if (!token) {
         log.debug('github-token is empty: commit details come from the local clone only');
         return undefined;
@@ -493,22 +504,21 @@ async function gitHubApi(ctx, token, log) {
         log.debug('GITHUB_REPOSITORY is not set: the GitHub API is not used');
         return undefined;
     }
-    // The real undici, registered for the toolkit's imports (see src/vendor/undici-on-demand.cjs).
-    const undici = await __webpack_require__.e(/* import() */ 8086).then(__webpack_require__.t.bind(__webpack_require__, 18086, 19));
-    globalThis[Symbol.for('evidence-action.undici')] ??= undici;
-    const { getOctokit } = await importWithoutEvent();
-    const octokit = getOctokit(token, { baseUrl: ctx.apiUrl });
     const [owner, repo] = ctx.repository.split('/');
+    // One GET (an attestation's commit, a compare) through the toolkit's client; Octokit, on
+    // undici, is loaded for writes and lists alone. Each loads at its first use: main imports this
+    // module, and a step that never asks GitHub loads neither.
+    let getter;
+    const get = () => (getter ??= __webpack_require__.e(/* import() */ 3867).then(__webpack_require__.bind(__webpack_require__, 73867)).then(({ gitHubGet }) => gitHubGet(ctx.apiUrl, token, log, API_TIMEOUT_MS)));
+    let loaded;
+    const octokit = () => (loaded ??= loadOctokit(token, ctx.apiUrl));
     return {
-        async get(route, params) {
-            const response = await octokit.request(route, { owner, repo, ...params, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } });
-            return response.data;
-        },
+        get: async (route, params) => (await get())(route, { owner, repo, ...params }),
         async post(route, params, body) {
-            const response = await octokit.request(route, { owner, repo, ...params, ...body, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } });
+            const response = await (await octokit()).request(route, { owner, repo, ...params, ...body, request: { signal: AbortSignal.timeout(API_TIMEOUT_MS) } });
             return response.data;
         },
-        paginate: (route, params, options = {}) => paginate(octokit, ctx.apiUrl, route, { owner, repo, ...params }, options, log)
+        paginate: async (route, params, options = {}) => paginate(await octokit(), ctx.apiUrl, route, { owner, repo, ...params }, options, log)
     };
 }
 async function paginate(octokit, apiUrl, route, params, options, log) {
@@ -847,8 +857,8 @@ const REGISTRY = {
     'attest-snyk': { title: 'Snyk scan', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5975), __webpack_require__.e(7986)]).then(__webpack_require__.bind(__webpack_require__, 97986))).default },
     'attest-sarif': { title: 'SARIF scan', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5975), __webpack_require__.e(9812)]).then(__webpack_require__.bind(__webpack_require__, 19812))).default },
     'attest-sbom': { title: 'SBOM', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(5975), __webpack_require__.e(4107)]).then(__webpack_require__.bind(__webpack_require__, 44107))).default },
-    'attest-sonar': { title: 'SonarQube analysis', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(9748), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 80861))).default },
-    'attest-jira': { title: 'Jira issues', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(9748), __webpack_require__.e(3973)]).then(__webpack_require__.bind(__webpack_require__, 43973))).default },
+    'attest-sonar': { title: 'SonarQube analysis', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(861)]).then(__webpack_require__.bind(__webpack_require__, 80861))).default },
+    'attest-jira': { title: 'Jira issues', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(3973)]).then(__webpack_require__.bind(__webpack_require__, 43973))).default },
     'attest-approval': { title: 'Approval attestation', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(1521), __webpack_require__.e(8325)]).then(__webpack_require__.bind(__webpack_require__, 58325))).default },
     'assert-artifact': { title: 'Artifact assertion', load: async () => (await Promise.all(/* import() */[__webpack_require__.e(2562), __webpack_require__.e(437)]).then(__webpack_require__.bind(__webpack_require__, 70437))).default },
     'assert-environment': { title: 'Environment assertion', load: async () => (await __webpack_require__.e(/* import() */ 2890).then(__webpack_require__.bind(__webpack_require__, 32890))).default },
