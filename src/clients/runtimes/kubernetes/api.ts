@@ -2,9 +2,10 @@ import http from 'node:http'
 import { isIP } from 'node:net'
 import type https from 'node:https'
 import type tls from 'node:tls'
-import { setTimeout as sleep } from 'node:timers/promises'
 import { errorKindForStatus } from '../../../util/errors.js'
 import { USER_AGENT } from '../../../util/version.js'
+import { withRetries } from '../../../http/retry.js'
+import { TransportError } from '../../../http/transport-error.js'
 import { badArgument, RuntimeError } from '../errors.js'
 import { readJsonBody } from './body.js'
 import { target, type Authorization, type Target } from './credentials.js'
@@ -48,6 +49,9 @@ interface Transport {
  * bounded in time and size; a failure is a RuntimeError in the user's words.
  */
 export class KubernetesApi {
+  /** A server over TLS, the only kind the user's credentials go to. */
+  private readonly secure: boolean
+
   private constructor(
     private readonly options: ClusterOptions,
     private readonly target: Target,
@@ -57,7 +61,9 @@ export class KubernetesApi {
     private readonly agent: http.Agent,
     /** The HTTP(S) proxy that forwards each request to a plain-HTTP server, when there is one. */
     private readonly forwarder?: Proxy
-  ) {}
+  ) {
+    this.secure = base.protocol === 'https:'
+  }
 
   /** Checks the kubeconfig's cluster and user for use; no request is sent yet. */
   static async connect(options: ClusterOptions): Promise<KubernetesApi> {
@@ -65,7 +71,7 @@ export class KubernetesApi {
     const { cluster } = chosen
     const base = new URL(cluster.server)
     if (base.protocol === 'http:' && !cluster.skipTLSVerify)
-      // As the official client: credentials go over plain HTTP only when the kubeconfig says TLS is not wanted.
+      // As the official client: plain HTTP only when the kubeconfig says TLS is not wanted (and then no credentials go).
       throw badArgument(
         'kubeconfig',
         `cluster \`${cluster.name}\` has an http:// server, and no \`insecure-skip-tls-verify: true\``,
@@ -99,21 +105,23 @@ export class KubernetesApi {
    */
   async get(path: string, onHead?: (head: Record<string, unknown>) => void): Promise<unknown> {
     const deadline = Date.now() + this.options.timeoutMs
-    for (let retries = 0; ; retries++) {
-      const answer = await this.attempt(path, deadline, onHead)
-      if (!('status' in answer)) return answer.json
-      const waitMs = answer.retryAfterSeconds === undefined ? undefined : answer.retryAfterSeconds * 1000
-      const retry = waitMs !== undefined && retries < MAX_RETRIES && Date.now() + waitMs < deadline
-      if (!retry) throw refused(answer.status, answer.body, this.base.protocol === 'https:' ? this.target.user?.name : null, retries, answer.retryAfterSeconds)
-      await sleep(waitMs)
-    }
+    // Transport failures are thrown as RuntimeErrors, verdicts the loop never tries again.
+    const { outcome, attempts } = await withRetries(() => this.attempt(path, deadline, onHead), {
+      maxRetries: MAX_RETRIES,
+      transient: (answer) => retryAfterSeconds(answer) !== undefined,
+      delayMs: (_, answer) => (retryAfterSeconds(answer) ?? 0) * 1000,
+      canWait: (delayMs) => Date.now() + delayMs < deadline
+    })
+    if (outcome instanceof TransportError) throw outcome
+    if ('json' in outcome) return outcome.json
+    throw refused(outcome.status, outcome.body, this.secure ? this.target.user?.name : null, attempts - 1, outcome.retryAfterSeconds)
   }
 
   /** One request and its answer: the JSON of a 200, else what the refusal said. */
   private async attempt(path: string, deadline: number, onHead?: (head: Record<string, unknown>) => void): Promise<Answer> {
     // As kubectl (clientcmd): the user's credentials go to a server over TLS only; an http://
     // server gets none, and no exec plugin runs for it.
-    const auth = this.base.protocol === 'https:' ? await this.target.authorize() : { headers: {} }
+    const auth = this.secure ? await this.target.authorize() : { headers: {} }
     const controller = new AbortController()
     const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()))
     try {
@@ -171,7 +179,7 @@ export class KubernetesApi {
       ...this.tls,
       method: 'GET',
       host: base.hostname.replace(/^\[|\]$/g, ''),
-      port: base.port || (base.protocol === 'https:' ? 443 : 80),
+      port: base.port || (this.secure ? 443 : 80),
       path: onServer,
       headers,
       agent: this.agent,
@@ -182,6 +190,10 @@ export class KubernetesApi {
     return this.transport.request(options)
   }
 }
+
+/** When an answer asked to be tried again, in seconds; undefined for any other outcome. */
+const retryAfterSeconds = (answer: Answer | TransportError): number | undefined =>
+  answer instanceof TransportError || !('status' in answer) ? undefined : answer.retryAfterSeconds
 
 /** Of a refusal, what can be read of its body for the API's message: nothing when it is too long or broken. */
 async function errorBody(response: http.IncomingMessage, signal: AbortSignal): Promise<Buffer> {
