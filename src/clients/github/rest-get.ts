@@ -1,6 +1,7 @@
 import { RestClient } from '../rest/client.js'
 import { TransportError } from '../../http/transport-error.js'
 import type { Log } from '../../util/log.js'
+import { gitHubMessage } from './errors.js'
 
 /** A route's values: its placeholders', then the query's. */
 type RouteParams = Record<string, string | number>
@@ -40,12 +41,14 @@ export function gitHubGet(apiUrl: string, token: string, log: Log, timeoutMs: nu
         url = next.href
         continue
       }
-      const data = answer.json ?? answer.text
-      const said =
-        data && typeof data === 'object' && typeof (data as { message?: unknown }).message === 'string'
-          ? (data as { message: string }).message
-          : `HTTP ${answer.status}`
-      throw Object.assign(new Error(said), { name: 'HttpError', status: answer.status, response: { headers: answer.headers, data } })
+      const failure = Object.assign(new Error(`HTTP ${answer.status}`), {
+        name: 'HttpError',
+        status: answer.status,
+        response: { headers: answer.headers, data: answer.json ?? answer.text }
+      })
+      // GitHub's own words, as Octokit's message has them.
+      failure.message = gitHubMessage(failure)
+      throw failure
     }
   }
 }
