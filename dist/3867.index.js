@@ -13,6 +13,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _rest_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57740);
 /* harmony import */ var _http_transport_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(54098);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2071);
+
 
 
 /** A commit with its files' patches is the largest answer read this way: GitHub caps a commit at 300 files. */
@@ -52,11 +54,14 @@ function gitHubGet(apiUrl, token, log, timeoutMs) {
                 url = next.href;
                 continue;
             }
-            const data = answer.json ?? answer.text;
-            const said = data && typeof data === 'object' && typeof data.message === 'string'
-                ? data.message
-                : `HTTP ${answer.status}`;
-            throw Object.assign(new Error(said), { name: 'HttpError', status: answer.status, response: { headers: answer.headers, data } });
+            const failure = Object.assign(new Error(`HTTP ${answer.status}`), {
+                name: 'HttpError',
+                status: answer.status,
+                response: { headers: answer.headers, data: answer.json ?? answer.text }
+            });
+            // GitHub's own words, as Octokit's message has them.
+            failure.message = (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .gitHubMessage */ .RG)(failure);
+            throw failure;
         }
     };
 }

@@ -23,12 +23,14 @@ var external_node_http_default = /*#__PURE__*/__webpack_require__.n(external_nod
 // EXTERNAL MODULE: external "node:net"
 var external_node_net_ = __webpack_require__(77030);
 var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node_net_);
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./src/util/errors.ts
 var util_errors = __webpack_require__(70017);
 // EXTERNAL MODULE: ./src/util/version.ts
 var version = __webpack_require__(76092);
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __webpack_require__(28902);
+// EXTERNAL MODULE: ./src/http/transport-error.ts
+var transport_error = __webpack_require__(54098);
 ;// CONCATENATED MODULE: ./src/clients/runtimes/kubernetes/body.ts
 /** Of an answer's start, the part searched for its list's head: metadata is a few hundred bytes. */
 const MAX_HEAD_BYTES = 64 << 10;
@@ -430,6 +432,7 @@ var kubernetes_proxy = __webpack_require__(73509);
 
 
 
+
 /**
  * Of one answer, the bytes read (after decompression): a page of 2,000 pods is a few MB of JSON,
  * tens with large pods; past this the list is refused rather than held.
@@ -455,6 +458,8 @@ class KubernetesApi {
     transport;
     agent;
     forwarder;
+    /** A server over TLS, the only kind the user's credentials go to. */
+    secure;
     constructor(options, target, base, tls, transport, agent, 
     /** The HTTP(S) proxy that forwards each request to a plain-HTTP server, when there is one. */
     forwarder) {
@@ -465,6 +470,7 @@ class KubernetesApi {
         this.transport = transport;
         this.agent = agent;
         this.forwarder = forwarder;
+        this.secure = base.protocol === 'https:';
     }
     /** Checks the kubeconfig's cluster and user for use; no request is sent yet. */
     static async connect(options) {
@@ -472,7 +478,7 @@ class KubernetesApi {
         const { cluster } = chosen;
         const base = new URL(cluster.server);
         if (base.protocol === 'http:' && !cluster.skipTLSVerify)
-            // As the official client: credentials go over plain HTTP only when the kubeconfig says TLS is not wanted.
+            // As the official client: plain HTTP only when the kubeconfig says TLS is not wanted (and then no credentials go).
             throw (0,errors/* badArgument */.T8)('kubeconfig', `cluster \`${cluster.name}\` has an http:// server, and no \`insecure-skip-tls-verify: true\``, 'an https:// server, or `insecure-skip-tls-verify: true` for plain HTTP');
         const tlsOptions = {};
         if (cluster.caData)
@@ -503,22 +509,24 @@ class KubernetesApi {
      */
     async get(path, onHead) {
         const deadline = Date.now() + this.options.timeoutMs;
-        for (let retries = 0;; retries++) {
-            const answer = await this.attempt(path, deadline, onHead);
-            if (!('status' in answer))
-                return answer.json;
-            const waitMs = answer.retryAfterSeconds === undefined ? undefined : answer.retryAfterSeconds * 1000;
-            const retry = waitMs !== undefined && retries < MAX_RETRIES && Date.now() + waitMs < deadline;
-            if (!retry)
-                throw refused(answer.status, answer.body, this.base.protocol === 'https:' ? this.target.user?.name : null, retries, answer.retryAfterSeconds);
-            await (0,promises_.setTimeout)(waitMs);
-        }
+        // Transport failures are thrown as RuntimeErrors, verdicts the loop never tries again.
+        const { outcome, attempts } = await (0,retry/* withRetries */.L)(() => this.attempt(path, deadline, onHead), {
+            maxRetries: MAX_RETRIES,
+            transient: (answer) => retryAfterSeconds(answer) !== undefined,
+            delayMs: (_, answer) => (retryAfterSeconds(answer) ?? 0) * 1000,
+            canWait: (delayMs) => Date.now() + delayMs < deadline
+        });
+        if (outcome instanceof transport_error/* TransportError */.w)
+            throw outcome;
+        if ('json' in outcome)
+            return outcome.json;
+        throw refused(outcome.status, outcome.body, this.secure ? this.target.user?.name : null, attempts - 1, outcome.retryAfterSeconds);
     }
     /** One request and its answer: the JSON of a 200, else what the refusal said. */
     async attempt(path, deadline, onHead) {
         // As kubectl (clientcmd): the user's credentials go to a server over TLS only; an http://
         // server gets none, and no exec plugin runs for it.
-        const auth = this.base.protocol === 'https:' ? await this.target.authorize() : { headers: {} };
+        const auth = this.secure ? await this.target.authorize() : { headers: {} };
         const controller = new AbortController();
         const timer = setTimeout(() => controller.abort(), Math.max(0, deadline - Date.now()));
         try {
@@ -577,7 +585,7 @@ class KubernetesApi {
             ...this.tls,
             method: 'GET',
             host: base.hostname.replace(/^\[|\]$/g, ''),
-            port: base.port || (base.protocol === 'https:' ? 443 : 80),
+            port: base.port || (this.secure ? 443 : 80),
             path: onServer,
             headers,
             agent: this.agent,
@@ -590,6 +598,8 @@ class KubernetesApi {
         return this.transport.request(options);
     }
 }
+/** When an answer asked to be tried again, in seconds; undefined for any other outcome. */
+const retryAfterSeconds = (answer) => answer instanceof transport_error/* TransportError */.w || !('status' in answer) ? undefined : answer.retryAfterSeconds;
 /** Of a refusal, what can be read of its body for the API's message: nothing when it is too long or broken. */
 async function errorBody(response, signal) {
     try {
@@ -833,6 +843,80 @@ function parseProxy(cluster, value) {
     if (!['http:', 'https:'].includes(url.protocol) && !SOCKS.has(url.protocol))
         throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .badArgument */ .T8)('kubeconfig', `cluster \`${cluster}\` has proxy-url \`${shown}\`, of a kind of proxy the Kubernetes client does not reach`, 'an http://, https://, socks5:// or socks4:// proxy-url');
     return { url, shown };
+}
+
+
+/***/ }),
+
+/***/ 28902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ withRetries)
+/* harmony export */ });
+/* harmony import */ var _transport_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(54098);
+
+/**
+ * Runs `attempt` until it gives an outcome the policy does not call transient, the retries are
+ * spent, or no time is left. A transport failure is an outcome like an answer; any other error
+ * is a verdict, never retried, and ends the loop as thrown.
+ */
+async function withRetries(attempt, policy) {
+    const sleep = policy.sleep ?? ((ms) => new Promise((resolve) => setTimeout(resolve, ms)));
+    for (let n = 1;; n++) {
+        let outcome;
+        try {
+            outcome = await attempt(n);
+        }
+        catch (error) {
+            if (!(error instanceof _transport_error_js__WEBPACK_IMPORTED_MODULE_0__/* .TransportError */ .w))
+                throw error;
+            outcome = error;
+        }
+        if (n > policy.maxRetries || !policy.transient(outcome))
+            return { outcome, attempts: n };
+        const delay = policy.delayMs(n, outcome);
+        if (policy.canWait && !policy.canWait(delay))
+            return { outcome, attempts: n };
+        policy.onRetry?.(outcome, delay, n);
+        await sleep(delay);
+    }
+}
+
+
+/***/ }),
+
+/***/ 54098:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ TransportError)
+/* harmony export */ });
+/* harmony import */ var _util_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(70017);
+
+/**
+ * No answer at all, or none that could be read: the connection failed, timed out, or the answer
+ * broke off or grew past its limit. Every HTTP client of the action raises this one error, so
+ * one retry policy and one set of messages can read it; each client's caller turns it into its
+ * own words (which system, what to check).
+ */
+class TransportError extends _util_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .LibraryError */ .oM {
+    /** The system's error code (`ECONNREFUSED`, `ETIMEDOUT`, `ETOOLARGE`, …), when there is one. */
+    code;
+    /** No answer came within the time allowed. */
+    timedOut;
+    /** The origin asked, for messages that name the host. */
+    origin;
+    /** The connection failed before any byte of an answer came: the server cannot have acted on it. */
+    beforeAnswer;
+    constructor(message, details = {}) {
+        super(details.timedOut ? 'timeout' : 'network', message, { cause: details.cause });
+        this.name = 'TransportError';
+        this.code = details.code;
+        this.timedOut = details.timedOut ?? false;
+        this.origin = details.origin ?? '';
+        this.beforeAnswer = details.beforeAnswer ?? false;
+    }
 }
 
 
