@@ -32,8 +32,9 @@ import { writeFileSync } from 'node:fs'
 import { subscribe } from 'node:diagnostics_channel'
 const builtins = () => process.moduleLoadList.filter((m) => m.startsWith('NativeModule ')).map((m) => m.slice('NativeModule '.length))
 let beforeRequest
-subscribe('http.client.request.start', () => { beforeRequest ??= builtins() })
+let filesBeforeRequest
 const files = new Set()
+subscribe('http.client.request.start', () => { beforeRequest ??= builtins(); filesBeforeRequest ??= [...files] })
 const formats = {}
 registerHooks({
   resolve(specifier, context, next) { const r = next(specifier, context); if (r.url.startsWith('file:')) files.add(r.url); return r },
@@ -42,6 +43,7 @@ registerHooks({
 process.on('exit', () => writeFileSync(process.env.LOAD_TRACE, JSON.stringify({
   builtins: builtins(),
   beforeRequest,
+  filesBeforeRequest,
   files: [...files],
   formats
 })))
@@ -67,15 +69,25 @@ async function traced(inputs: Record<string, string>, entry?: string[], extraEnv
   )
   expect(run.stderr).toBe('')
   expect(run.code).toBe(0)
-  const loaded = JSON.parse(readFileSync(trace, 'utf8')) as { builtins: string[]; beforeRequest?: string[]; files: string[]; formats: Record<string, string> }
+  const loaded = JSON.parse(readFileSync(trace, 'utf8')) as {
+    builtins: string[]
+    beforeRequest?: string[]
+    filesBeforeRequest?: string[]
+    files: string[]
+    formats: Record<string, string>
+  }
   const dist = pathToFileURL(path.join(ROOT, 'dist')).href
-  const bundle = loaded.files.filter((f) => f.startsWith(dist)).map((f) => readFileSync(fileURLToPath(f), 'utf8'))
+  const texts = (files: string[]) => files.filter((f) => f.startsWith(dist)).map((f) => readFileSync(fileURLToPath(f), 'utf8'))
+  const bundle = texts(loaded.files)
+  const bundleBeforeRequest = texts(loaded.filesBeforeRequest ?? [])
   expect(bundle.length).toBeGreaterThan(0)
   const formats = Object.entries(loaded.formats).filter(([url]) => url.startsWith(dist))
   return {
     builtins: new Set(loaded.builtins),
     beforeRequest: new Set(loaded.beforeRequest),
     has: (marker: string) => bundle.some((text) => text.includes(marker)),
+    /** Whether a file with `marker` was loaded by the time the step's first HTTP request began. */
+    hadBeforeRequest: (marker: string) => bundleBeforeRequest.some((text) => text.includes(marker)),
     formats: formats.map(([url, format]) => [path.relative(ROOT, fileURLToPath(url)), format])
   }
 }
@@ -170,6 +182,37 @@ describe('a service step over http:// loads what its operation uses', () => {
     expect(recorder.requests).toHaveLength(1)
     expect(step.formats.length).toBeGreaterThan(2)
     expect(step.formats.filter(([, format]) => format !== 'commonjs')).toEqual([])
+  })
+
+  // The service client and its HTTP stack are a few ms of start-up: a report asks its runtime
+  // first, and loads them while it waits for the answer (src/clients/service/client-on-demand.ts).
+  it('report-k8s-env: the cluster is asked before the service client loads', async () => {
+    const kube = new Recorder()
+    await kube.start()
+    try {
+      const pods = [
+        {
+          metadata: { name: 'web-1', namespace: 'shop', creationTimestamp: '2026-01-05T10:00:00Z' },
+          status: { phase: 'Running', containerStatuses: [{ name: 'web', image: 'web:1', imageID: `web@sha256:${'1'.repeat(64)}` }] }
+        }
+      ]
+      kube.respond(() => ({ status: 200, body: { kind: 'PodList', apiVersion: 'v1', metadata: { resourceVersion: '1' }, items: pods } }))
+      const kubeconfig = path.join(repo.dir, 'kubeconfig-loads')
+      const server = kube.baseUrl.replace(/\/api\/v2$/, '')
+      writeFileSync(
+        kubeconfig,
+        `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: ${server}\n    insecure-skip-tls-verify: true\nusers:\n- name: u\n  user: {}\ncontexts:\n- name: c\n  context: {cluster: c, user: u}\ncurrent-context: c\n`
+      )
+      const step = await traced({ ...common(), operation: 'report-k8s-env', environment: 'production', kubeconfig })
+      expect(kube.requests.map((r) => r.url.replace(/\?.*/, ''))).toEqual(['/api/v1/pods'])
+      expect(recorder.requests).toHaveLength(1)
+      expect(JSON.parse(recorder.requests[0].body).artifacts).toHaveLength(1)
+      const marker = 'the request does not match what the service accepts'
+      expect(step.has(marker)).toBe(true)
+      expect(step.hadBeforeRequest(marker)).toBe(false)
+    } finally {
+      await kube.stop()
+    }
   })
 
   it('report-server-env: the fingerprinting code, and still no TLS', async () => {

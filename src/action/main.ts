@@ -10,7 +10,7 @@ import { OPERATIONS, OPERATION_NAMES } from './operations.js'
 import { SECRET_INPUTS } from './registry.js'
 import { failureTitle } from './titles.js'
 import type { Needs, OperationResult, Tools } from './types.js'
-import type { ServiceClient } from '../clients/service/client.js'
+import { ServiceClientOnDemand, type ServiceCalls } from '../clients/service/client-on-demand.js'
 import { MissingApiKeyError, ServiceError } from '../clients/service/failure.js'
 import { readCommon, type CommonSettings } from './settings.js'
 import { requestFacts, symbol, withRunLinks, writeSummary, type SummarySection } from './summary.js'
@@ -19,6 +19,7 @@ import { describeSources } from './cli-environment.js'
 import { literalDefault } from './declare.js'
 import { SERVICE_INPUTS } from './input-groups.js'
 import { flushCompileCache } from '../util/compile-cache.js'
+import type { AnyEndpoint } from '../clients/service/endpoint.js'
 
 /** The defaults the root action gives inputs that only the operations calling the service read. */
 const ROOT_DEFAULTS = Object.fromEntries(Object.entries(SERVICE_INPUTS).map(([name, spec]) => [name, literalDefault(spec)]))
@@ -29,6 +30,22 @@ function waitingWork(): void {
   flushCompileCache()
 }
 
+/**
+ * Loads the client and the endpoint's checks while the step waits. One import after the other,
+ * as jest's module linker cannot take two imports of one graph at a time; a failure here is the
+ * first call's to say.
+ */
+async function preloadService(client: ServiceClientOnDemand, endpoint: AnyEndpoint | undefined): Promise<void> {
+  try {
+    await client.load()
+    if (!endpoint) return
+    const { loadEndpointChecks } = await import('../clients/service/prebuilt-checks.js')
+    await loadEndpointChecks(endpoint)
+  } catch {
+    // Said by the call that needs them.
+  }
+}
+
 /** What the error boundary needs to know of how far the run got. */
 interface RunState {
   operation: string
@@ -36,7 +53,7 @@ interface RunState {
   context: RunContext
   log: Log
   common?: CommonSettings
-  client?: ServiceClient
+  client?: ServiceCalls
   /** Whether to write a job summary: known first, so even an early failure is summarized. */
   summary: boolean
   /** The operation already wrote its own summary, failure included. */
@@ -76,16 +93,15 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
     let result: OperationResult
     if ('local' in work) result = await work.local(tools)
     else {
-      // Loaded only for work that calls the service: the HTTP stack is most of start-up.
-      const { ServiceClient } = await import('../clients/service/client.js')
-      // Loaded with the client (which imports it), so at once; one after the other, as jest's
-      // module linker cannot take two imports of one graph at a time.
-      const { loadEndpointChecks } = await import('../clients/service/prebuilt-checks.js')
-      // The request's checks load at the first moment the step waits (on git, or on the runtime it
-      // reports), not before the operation has sent what it waits for; a request sent sooner loads them itself.
+      // The client and the request's checks load at the first moment the step waits (on git, or on
+      // the runtime it reports), not before the operation has asked for what it waits for: the
+      // HTTP stack is most of start-up. A request sent sooner loads them itself.
       const endpoint = op.endpoint
-      if (endpoint) setImmediate(() => void loadEndpointChecks(endpoint))
-      const client = (state.client = new ServiceClient({ ...common, log, advise: adviceFor(common.onError), whileWaiting: waitingWork }))
+      const client = (state.client = new ServiceClientOnDemand(common.baseUrl, async () => {
+        const { ServiceClient } = await import('../clients/service/client.js')
+        return new ServiceClient({ ...common, log, advise: adviceFor(common.onError), whileWaiting: waitingWork })
+      }))
+      setImmediate(() => void preloadService(client, endpoint))
       result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
     }
     for (const [name, value] of Object.entries(result.outputs)) setOutput(name, String(value))
@@ -126,7 +142,7 @@ function checkNeeds(operation: string, needs: Needs, common: CommonSettings, con
   }
 }
 
-function setResponseOutputs(client: ServiceClient | undefined): void {
+function setResponseOutputs(client: ServiceCalls | undefined): void {
   if (client?.last?.status === undefined) return
   setOutput('response', client.last.text ?? '')
   setOutput('status', String(client.last.status))

@@ -3,7 +3,7 @@ import type { GitHubApi } from '../clients/github/api.js'
 import type { RunContext } from '../clients/github/context.js'
 import type { Inputs } from './inputs.js'
 import type { Log } from '../util/log.js'
-import type { ServiceClient } from '../clients/service/client.js'
+import type { ServiceCalls } from '../clients/service/client-on-demand.js'
 import type { AnyEndpoint } from '../clients/service/endpoint.js'
 import type { WebApp } from '../clients/service/web-app.js'
 import type { CommonSettings } from './settings.js'
@@ -23,7 +23,7 @@ export interface Tools {
 
 /** What an operation that calls the service gets: the client, and `org` already checked. */
 export interface ServiceTools extends Tools {
-  client: ServiceClient
+  client: ServiceCalls
   /** The organization; checked present when the endpoint has an `{org}`, else empty. */
   org: string
   /** Addresses of records in the service's web app, for people to follow. */
@@ -53,7 +53,8 @@ export interface Needs {
 
 /**
  * The work left once the inputs are read: local work needs only the run's tools; service work
- * needs the client too, which `main` loads only then (its HTTP stack costs start-up time).
+ * needs the client too, which `main` loads only once the work first waits, or calls it (its HTTP
+ * stack costs start-up time).
  */
 export type Work = { local: (tools: Tools) => Promise<OperationResult> } | { service: (tools: ServiceTools) => Promise<OperationResult> }
 
