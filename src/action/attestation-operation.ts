@@ -89,6 +89,9 @@ export function attestationOperation<D extends AttestationCommon, const I extend
       return { attestation, own }
     },
     async run({ attestation, own }, tools) {
+      // GitHub is asked for the commit now, to answer while the evidence is gathered and the
+      // artifact fingerprinted: its round trip is most of an attestation's wait.
+      if (!def.commitFromEvidence) beginCommitRead(tools.context, attestation.commit ?? tools.context.sha, await tools.github())
       const evidence = await def.evidence(own, attestation, tools)
       const settings: AttestationInputs = {
         ...attestation,

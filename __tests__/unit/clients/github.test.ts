@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
-import { gitHubApi } from '../../../src/clients/github/api.js'
-import { gitCommitInfo } from '../../../src/clients/github/commit.js'
+import { gitHubApi, type GitHubApi } from '../../../src/clients/github/api.js'
+import { beginCommitRead, gitCommitInfo } from '../../../src/clients/github/commit.js'
 import { approvalCommitList } from '../../../src/operations/readers/approval-commits.js'
 import { readRunContext } from '../../../src/clients/github/context.js'
 import { repoInfo } from '../../../src/clients/github/repo.js'
@@ -79,6 +79,30 @@ describe('git_commit_info', () => {
     expect(info.author).toBe('Ada Lovelace <ada@example.com>')
     expect(info.author_username).toBeUndefined()
     expect(debug.join('\n')).toContain('GitHub API did not give details')
+  })
+
+  // GitHub's round trip is the longer wait: asked at once, it runs while git reads the clone.
+  it('asks GitHub before the clone has answered, and takes a null answer as none', async () => {
+    const asked: unknown[] = []
+    const api = { get: async (route: string, params: unknown) => (asked.push([route, params]), null) } as unknown as GitHubApi
+    const pending = gitCommitInfo(context(), repo.commits[4], api, silentLog)
+    expect(asked).toEqual([['GET /repos/{owner}/{repo}/commits/{ref}', { ref: repo.commits[4] }]])
+    const info = await pending
+    expect(info.author).toBe('Ada Lovelace <ada@example.com>')
+    expect(info.author_username).toBeUndefined()
+  })
+
+  it('takes the answer GitHub was asked for ahead, and asks again only for a commit not asked', async () => {
+    const asked: string[] = []
+    const api = {
+      get: async (_route: string, params: { ref: string }) => (asked.push(params.ref), { author: { login: `login-${asked.length}` } })
+    } as unknown as GitHubApi
+    const ctx = context()
+    beginCommitRead(ctx, repo.commits[3], api)
+    expect(asked).toEqual([repo.commits[3]])
+    expect((await gitCommitInfo(ctx, repo.commits[3], api, silentLog)).author_username).toBe('login-1')
+    expect((await gitCommitInfo(ctx, repo.commits[3], api, silentLog)).author_username).toBe('login-2')
+    expect(asked).toEqual([repo.commits[3], repo.commits[3]])
   })
 
   it('falls back to the API for a commit the clone lacks', async () => {

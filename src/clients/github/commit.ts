@@ -9,19 +9,37 @@ const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
 
 /** Reads of the clone begun ahead of need, each taken by the next `gitCommitInfo` of its commit. */
 const begun = new Map<string, Promise<string | undefined>>()
+/** GitHub's answers asked for ahead of need, likewise. */
+const asked = new Map<string, Promise<GitHubAnswer>>()
 const readKey = (ctx: RunContext, sha: string) => `${ctx.workspace}\0${sha}`
+
+/** What GitHub said of a commit: its record, or why there is none. */
+interface GitHubAnswer {
+  data?: CommitResponse
+  error?: Error
+}
 
 function readLocal(ctx: RunContext, sha: string): Promise<string | undefined> {
   return git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha])
 }
 
+function askGitHub(api: GitHubApi, sha: string): Promise<GitHubAnswer> {
+  return api.get('GET /repos/{owner}/{repo}/commits/{ref}', { ref: sha }).then(
+    (data) => (data !== null && typeof data === 'object' ? { data } : { error: new Error('not a commit record') }),
+    (error: unknown) => ({ error: error instanceof Error ? error : new Error(String(error)) })
+  )
+}
+
 /**
- * Starts reading a commit from the clone, so `git` runs while the step does other work; the
- * next `gitCommitInfo` of that commit takes the answer. The read never fails: a missing commit
- * or clone reads as nothing, as there.
+ * Starts reading a commit from the clone, and with `api` asking GitHub for it, so both run while
+ * the step does other work; the next `gitCommitInfo` of that commit takes the answers. Neither
+ * fails here: a missing commit or clone reads as nothing, and GitHub's failure is said there.
  */
-export function beginCommitRead(ctx: RunContext, sha: string | undefined): void {
-  if (sha && !begun.has(readKey(ctx, sha))) begun.set(readKey(ctx, sha), readLocal(ctx, sha))
+export function beginCommitRead(ctx: RunContext, sha: string | undefined, api?: GitHubApi): void {
+  if (!sha) return
+  const key = readKey(ctx, sha)
+  if (!begun.has(key)) begun.set(key, readLocal(ctx, sha))
+  if (api && !asked.has(key)) asked.set(key, askGitHub(api, sha))
 }
 
 /**
@@ -34,6 +52,12 @@ export async function gitCommitInfo(ctx: RunContext, sha: string, api: GitHubApi
   const key = readKey(ctx, sha)
   const ahead = begun.get(key)
   begun.delete(key)
+  // Asked at once, not after git: GitHub's round trip is the longer wait, and needs nothing of the clone.
+  let remote: Promise<GitHubAnswer> | undefined
+  if (api) {
+    remote = asked.get(key) ?? askGitHub(api, sha)
+    asked.delete(key)
+  }
   const local = await (ahead ?? readLocal(ctx, sha))
   if (local !== undefined) {
     const [, parents, author, timestamp, message] = local.split('\0')
@@ -46,26 +70,24 @@ export async function gitCommitInfo(ctx: RunContext, sha: string, api: GitHubApi
   } else {
     log.debug(`commit ${sha} is not in the local clone at ${ctx.workspace}: its details come from the GitHub API, if reachable`)
   }
-  if (!api) return dropUndefined(info)
-  try {
-    const data = (await api.get('GET /repos/{owner}/{repo}/commits/{ref}', { ref: sha })) as CommitResponse
-    const verification = data.commit?.verification
+  const answer = await remote
+  if (answer?.error) log.debug(`GitHub API did not give details of commit ${sha} (${answer.error.message}); using what the clone knows`)
+  const data = answer?.data
+  if (!data) return dropUndefined(info)
+  const verification = data.commit?.verification
+  Object.assign(info, {
+    author_username: data.author?.login ?? undefined,
+    verified: verification?.verified,
+    signature_state: verification?.reason
+  })
+  if (local === undefined) {
+    const author = data.commit?.author
     Object.assign(info, {
-      author_username: data.author?.login ?? undefined,
-      verified: verification?.verified,
-      signature_state: verification?.reason
+      message: data.commit?.message,
+      author: author ? `${author.name} <${author.email}>` : undefined,
+      timestamp: author?.date ? Math.floor(Date.parse(author.date) / 1000) : undefined,
+      parents: data.parents?.map((p) => p.sha)
     })
-    if (local === undefined) {
-      const author = data.commit?.author
-      Object.assign(info, {
-        message: data.commit?.message,
-        author: author ? `${author.name} <${author.email}>` : undefined,
-        timestamp: author?.date ? Math.floor(Date.parse(author.date) / 1000) : undefined,
-        parents: data.parents?.map((p) => p.sha)
-      })
-    }
-  } catch (err) {
-    log.debug(`GitHub API did not give details of commit ${sha} (${(err as Error).message}); using what the clone knows`)
   }
   return dropUndefined(info)
 }
