@@ -14,6 +14,9 @@
 //   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs (to see where the time goes)
 //   BENCH_SERVICE_LATENCY_MS=20        the service's answers arrive this much later, as over a network (default 0:
 //                                      loopback, where a step has almost no wait to do other work in)
+//   BENCH_GITHUB_LATENCY_MS=30         give the action a github-token, as every workflow does by default, and a
+//                                      GitHub API stand-in that answers its commit GET this much later (unset: no
+//                                      token, and the GitHub API unroutable)
 import { execFileSync, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { spawn } from 'node:child_process'
@@ -32,6 +35,7 @@ const kosli = path.join(root, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 
 const runs = Number(process.env.BENCH_RUNS || 9)
 const only = process.env.BENCH_STEPS ? new Set(process.env.BENCH_STEPS.split(',')) : undefined
 const latencyMs = Number(process.env.BENCH_SERVICE_LATENCY_MS || 0)
+const gitHubLatencyMs = process.env.BENCH_GITHUB_LATENCY_MS === undefined ? undefined : Number(process.env.BENCH_GITHUB_LATENCY_MS)
 /** The goals of issue 31: a step within 1.5x the client's and, for those that call the service, under 150 ms. */
 const GOAL_RATIO = 1.5
 const GOAL_MS = 150
@@ -77,6 +81,28 @@ function startLatency(target, ms) {
   })
 }
 
+/**
+ * GitHub's API as an attestation reads it: the commit a step asks for, answered `ms` later. A
+ * process of its own, as the relay is.
+ */
+function startGitHub(ms) {
+  const api = `
+    const http = require('node:http')
+    const server = http.createServer((req, res) => {
+      const sha = /^\\/repos\\/acme\\/shop\\/commits\\/([0-9a-f]{40})$/.exec(req.url)?.[1]
+      const body = sha
+        ? JSON.stringify({ sha, author: { login: 'bench' }, parents: [], commit: { message: 'The application', verification: { verified: false, reason: 'unsigned' } } })
+        : JSON.stringify({ message: 'Not Found' })
+      setTimeout(() => res.writeHead(sha ? 200 : 404, { 'content-type': 'application/json' }).end(body), ${ms})
+    })
+    server.listen(0, '127.0.0.1', () => console.log('http://127.0.0.1:' + server.address().port))`
+  const child = spawn(process.execPath, ['-e', api], { stdio: ['ignore', 'pipe', 'inherit'] })
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (c) => resolve({ url: String(c).trim(), stop: () => child.kill('SIGTERM') }))
+    child.once('exit', (code) => reject(new Error(`the GitHub API stand-in exited with ${code}`)))
+  })
+}
+
 function git(dir, ...args) {
   const env = {
     ...process.env,
@@ -113,6 +139,7 @@ const sandbox = await startSandbox()
 const relay = latencyMs > 0 ? await startLatency(sandbox.url, latencyMs) : undefined
 /** Where both steps send: the sandbox, or the relay in front of it. */
 const serviceUrl = relay?.url ?? sandbox.url
+const gitHub = gitHubLatencyMs === undefined ? undefined : await startGitHub(gitHubLatencyMs)
 try {
   const repo = path.join(work, 'repo')
   execFileSync('mkdir', ['-p', repo])
@@ -127,7 +154,8 @@ try {
   )
   const runner = path.join(work, 'runner')
   execFileSync('mkdir', ['-p', runner])
-  // What a GitHub runner sets for every step; the GitHub API is unroutable, as nothing here may reach it.
+  // What a GitHub runner sets for every step; the GitHub API is the stand-in, or unroutable, as
+  // nothing here may reach the real one.
   const base = {
     PATH: process.env.PATH,
     HOME: work,
@@ -139,7 +167,7 @@ try {
     GITHUB_REF_NAME: 'main',
     GITHUB_REPOSITORY: 'acme/shop',
     GITHUB_SERVER_URL: 'https://github.com',
-    GITHUB_API_URL: 'http://127.0.0.1:9',
+    GITHUB_API_URL: gitHub?.url ?? 'http://127.0.0.1:9',
     GITHUB_RUN_ID: '77',
     GITHUB_RUN_NUMBER: '7',
     GITHUB_RUN_ATTEMPT: '1',
@@ -159,7 +187,7 @@ try {
     const env = { ...base, ...defaults, GITHUB_OUTPUT: path.join(runner, 'output'), GITHUB_STEP_SUMMARY: path.join(runner, 'summary') }
     writeFileSync(env.GITHUB_OUTPUT, '')
     writeFileSync(env.GITHUB_STEP_SUMMARY, '')
-    const all = { 'base-url': serviceUrl, org: 'acme', 'api-key': 'bench-key', ...inputs }
+    const all = { 'base-url': serviceUrl, org: 'acme', 'api-key': 'bench-key', ...(gitHub && { 'github-token': 'ghs_bench' }), ...inputs }
     for (const [name, value] of Object.entries(all)) env[`INPUT_${name.toUpperCase()}`] = value
     if (process.env.BENCH_ACTION_NODE_OPTIONS) env.NODE_OPTIONS = process.env.BENCH_ACTION_NODE_OPTIONS
     return timed(process.execPath, [entry], env, repo)
@@ -225,6 +253,7 @@ try {
 
   console.log(`node ${process.version}, ${os.availableParallelism()} CPUs; ${runs} runs each after a warm-up, action and client alternating; medians`)
   if (latencyMs > 0) console.log(`the service's answers arrive ${latencyMs} ms late (BENCH_SERVICE_LATENCY_MS)`)
+  if (gitHub) console.log(`the action has a github-token; GitHub's API answers ${gitHubLatencyMs} ms late (BENCH_GITHUB_LATENCY_MS)`)
   if (before) console.log(`before ${path.relative(root, before) || before}`)
   console.log(`action ${path.relative(root, action) || action}; reference client ${execFileSync(kosli, ['version', '--short'], { encoding: 'utf8' }).trim()}`)
   const times = new Map(steps.map((s) => [s.name, { action: [], before: [], client: [] }]))
@@ -280,6 +309,7 @@ try {
   console.log(past.length === 0 ? 'every step within its goal' : `past goal: ${past.join(', ')}`)
 } finally {
   relay?.stop()
+  gitHub?.stop()
   sandbox.stop()
   rmSync(work, { recursive: true, force: true })
 }
