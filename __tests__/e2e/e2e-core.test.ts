@@ -123,6 +123,16 @@ describe('bundled action, run as the runner runs it', () => {
     expect(JSON.parse(recorder.requests[0].body).src_commit_list).toEqual([repo.commits[3]])
   })
 
+  // The published example takes `github.event.before`, which is 40 zeros on a branch's first push.
+  it("approve: GitHub's null commit as oldest-commit is none given, and said so", async () => {
+    const run = await runAction({ ...common(), operation: 'approve', flow: 'shop-api', fingerprint: 'b'.repeat(64), 'oldest-commit': '0'.repeat(40) }, env)
+    expect(run.code).toBe(0)
+    const body = JSON.parse(recorder.requests[0].body)
+    expect(body.src_commit_list).toEqual([repo.commits[3]])
+    expect(body).not.toHaveProperty('oldest_commit')
+    expect(run.stdout).toContain("`oldest-commit` is GitHub's null commit")
+  })
+
   it('override-attestation: git_commit_info and repo_info from the clone and the event', async () => {
     writeFileSync(path.join(repo.dir, 'report.xml'), '<testsuite/>')
     const run = await runAction(

@@ -185,7 +185,8 @@ export const APPROVAL_INPUTS = {
   'oldest-commit': {
     kind: 'string',
     pattern: PATTERNS.commitSha,
-    description: 'The newest commit already approved; the approval covers the commits after it'
+    description:
+      "The newest commit already approved; the approval covers the commits after it. GitHub's null commit (40 zeros: `github.event.before` of a push that created the branch) counts as none given"
   },
   'newest-commit': { kind: 'string', pattern: PATTERNS.commitSha, description: 'The newest commit the approval covers (default: the workflow commit)' },
   'approvers-from': {

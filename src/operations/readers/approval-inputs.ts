@@ -17,6 +17,8 @@ export interface ApprovalSettings {
   environment?: string
   description: string
   oldestCommit?: string
+  /** `oldest-commit` was GitHub's null commit, read as none given: said in the log. */
+  oldestWasNull?: boolean
   newestCommit?: string
   approversFrom: ValueOf<(typeof APPROVAL_INPUTS)['approvers-from']>
   /** The GitHub environment whose deployment reviews count, for `environment-reviews`. */
@@ -27,14 +29,23 @@ export interface ApprovalSettings {
   userData?: UserData
 }
 
+/**
+ * What GitHub gives as the commit before a push that created its branch (`github.event.before`):
+ * there was no earlier tip.
+ */
+const NULL_COMMIT = /^0{40}$/
+
 export function readApprovalInputs(inputs: InputReader<typeof APPROVAL_INPUTS>, common: CommonSettings): ApprovalSettings {
   const environment = inputs.string('environment')
   const approversFrom = inputs.choice('approvers-from')!
+  const oldest = inputs.string('oldest-commit')
+  const oldestWasNull = oldest !== undefined && NULL_COMMIT.test(oldest)
   const settings: ApprovalSettings = {
     artifact: readArtifactRef(inputs, { required: true })!,
     environment,
     description: inputs.string('description') ?? '',
-    oldestCommit: inputs.string('oldest-commit'),
+    oldestCommit: oldestWasNull ? undefined : oldest,
+    ...(oldestWasNull && { oldestWasNull }),
     newestCommit: inputs.string('newest-commit'),
     approversFrom,
     approvedBy: inputs.string('approved-by'),
@@ -117,6 +128,8 @@ export async function prepareApproval(settings: ApprovalSettings, tools: Service
   if (!newest || !PATTERNS.commitSha.re.test(newest)) {
     throw invalidInput('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.commitSha.expected)
   }
+  if (settings.oldestWasNull)
+    log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the approval covers `newest-commit` alone")
   const entries = await approvals(settings, tools)
   const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
   const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log)
