@@ -31,13 +31,13 @@ function waitingWork(): void {
 }
 
 /**
- * Loads the client and the endpoint's checks while the step waits. One import after the other,
+ * Loads the client, opens its connection and loads the endpoint's checks while the step waits. One import after the other,
  * as jest's module linker cannot take two imports of one graph at a time; a failure here is the
  * first call's to say.
  */
 async function preloadService(client: ServiceClientOnDemand, endpoint: AnyEndpoint | undefined): Promise<void> {
   try {
-    await client.load()
+    await (await client.load()).connectAhead()
     if (!endpoint) return
     const { loadEndpointChecks } = await import('../clients/service/prebuilt-checks.js')
     await loadEndpointChecks(endpoint)

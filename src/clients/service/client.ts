@@ -18,6 +18,7 @@ import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
 import { LibraryError } from '../../util/errors.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
+import { openAhead } from './open-ahead.js'
 
 export type AuthScheme = 'bearer' | 'basic'
 
@@ -279,6 +280,18 @@ export class ServiceClient {
     return authScheme === 'basic' ? `Basic ${Buffer.from(`${apiKey}:`).toString('base64')}` : `Bearer ${apiKey}`
   }
 
+  /**
+   * Opens the connection the first request will take, for a step to call while it still waits on
+   * other work: the handshake's round trips are then off the step's path. Not for a dry run, a
+   * missing key (nothing will be sent) or a proxy (the toolkit's tunnel connects).
+   */
+  async connectAhead(): Promise<void> {
+    const { baseUrl, dryRun, apiKey } = this.options
+    if (dryRun || !apiKey) return
+    const { agentFor, direct } = await (this.routing ??= route(baseUrl))
+    if (direct) openAhead(agentFor(baseUrl), new URL(baseUrl))
+  }
+
   /** Runs `whileWaiting` once, after the request's own work on the main thread (connecting, writing). */
   private waiting(): void {
     const work = this.whileWaiting
@@ -476,6 +489,8 @@ let downloads: typeof import('./download.js') | undefined
 interface Route {
   httpModule: Pick<typeof http, 'request'>
   agentFor: (target: string) => http.Agent | HttpsAgent
+  /** No proxy: the agent connects to the service itself. */
+  direct: boolean
 }
 
 interface RawRequest {
@@ -491,10 +506,10 @@ async function route(target: string): Promise<Route> {
   const httpModule: Route['httpModule'] = secure ? (await import('node:https')).default : http
   if (getProxyUrl(target) === '') {
     const agent = secure ? new (await import('node:https')).Agent(AGENT_OPTIONS) : new http.Agent(AGENT_OPTIONS)
-    return { httpModule, agentFor: () => agent }
+    return { httpModule, agentFor: () => agent, direct: true }
   }
   const toolkit = new HttpClient(USER_AGENT, [], { allowRedirects: false, allowRetries: false, keepAlive: false })
-  return { httpModule, agentFor: (target) => toolkit.getAgent(target) }
+  return { httpModule, agentFor: (target) => toolkit.getAgent(target), direct: false }
 }
 
 /**
