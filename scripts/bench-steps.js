@@ -12,7 +12,8 @@
 //   BENCH_BEFORE=/path/to/index.js     an earlier build too, measured in the same alternation (before and after)
 //   BENCH_STEPS=attest-generic,fingerprint   only these operations
 //   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs (to see where the time goes)
-//   BENCH_SERVICE_LATENCY_MS=20        the service's answers arrive this much later, as over a network (default 0:
+//   BENCH_SERVICE_LATENCY_MS=20        the service's answers arrive this much later, as over a network, and a new
+//                                      connection's first bytes too (its handshake's round trip) (default 0:
 //                                      loopback, where a step has almost no wait to do other work in)
 //   BENCH_GITHUB_LATENCY_MS=30         give the action a github-token, as every workflow does by default, and a
 //                                      GitHub API stand-in that answers its commit GET this much later (unset: no
@@ -57,8 +58,9 @@ function startSandbox() {
 }
 
 /**
- * A TCP relay in front of the sandbox whose every answer arrives `ms` later, for action and
- * client alike. A process of its own: the bench waits for each step with spawnSync, which
+ * A TCP relay in front of the sandbox whose every answer arrives `ms` later, and a new
+ * connection's first request too, as a TCP handshake over that network would hold it, for action
+ * and client alike. A process of its own: the bench waits for each step with spawnSync, which
  * holds its own event loop.
  */
 function startLatency(target, ms) {
@@ -67,7 +69,11 @@ function startLatency(target, ms) {
     const net = require('node:net')
     const server = net.createServer((client) => {
       const upstream = net.connect(${port}, ${JSON.stringify(hostname)})
-      client.pipe(upstream)
+      // A connection's first bytes wait out the handshake's round trip; later ones go at once.
+      let held = []
+      setTimeout(() => { for (const c of held) upstream.write(c); if (held.ended) upstream.end(); held = undefined }, ${ms})
+      client.on('data', (chunk) => (held ? held.push(chunk) : upstream.write(chunk)))
+      client.on('end', () => (held ? (held.ended = true) : upstream.end()))
       // Equal delays keep the chunks in order.
       upstream.on('data', (chunk) => setTimeout(() => client.write(chunk), ${ms}))
       upstream.on('end', () => setTimeout(() => client.end(), ${ms}))
@@ -252,7 +258,7 @@ try {
   }
 
   console.log(`node ${process.version}, ${os.availableParallelism()} CPUs; ${runs} runs each after a warm-up, action and client alternating; medians`)
-  if (latencyMs > 0) console.log(`the service's answers arrive ${latencyMs} ms late (BENCH_SERVICE_LATENCY_MS)`)
+  if (latencyMs > 0) console.log(`the service's answers, and a new connection's first bytes, arrive ${latencyMs} ms late (BENCH_SERVICE_LATENCY_MS)`)
   if (gitHub) console.log(`the action has a github-token; GitHub's API answers ${gitHubLatencyMs} ms late (BENCH_GITHUB_LATENCY_MS)`)
   if (before) console.log(`before ${path.relative(root, before) || before}`)
   console.log(`action ${path.relative(root, action) || action}; reference client ${execFileSync(kosli, ['version', '--short'], { encoding: 'utf8' }).trim()}`)
