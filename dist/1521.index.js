@@ -188,18 +188,28 @@ function isImageId(input) {
 const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00');
 /** Reads of the clone begun ahead of need, each taken by the next `gitCommitInfo` of its commit. */
 const begun = new Map();
+/** GitHub's answers asked for ahead of need, likewise. */
+const asked = new Map();
 const readKey = (ctx, sha) => `${ctx.workspace}\0${sha}`;
 function readLocal(ctx, sha) {
     return (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$)(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha]);
 }
+function askGitHub(api, sha) {
+    return api.get('GET /repos/{owner}/{repo}/commits/{ref}', { ref: sha }).then((data) => (data !== null && typeof data === 'object' ? { data } : { error: new Error('not a commit record') }), (error) => ({ error: error instanceof Error ? error : new Error(String(error)) }));
+}
 /**
- * Starts reading a commit from the clone, so `git` runs while the step does other work; the
- * next `gitCommitInfo` of that commit takes the answer. The read never fails: a missing commit
- * or clone reads as nothing, as there.
+ * Starts reading a commit from the clone, and with `api` asking GitHub for it, so both run while
+ * the step does other work; the next `gitCommitInfo` of that commit takes the answers. Neither
+ * fails here: a missing commit or clone reads as nothing, and GitHub's failure is said there.
  */
-function beginCommitRead(ctx, sha) {
-    if (sha && !begun.has(readKey(ctx, sha)))
-        begun.set(readKey(ctx, sha), readLocal(ctx, sha));
+function beginCommitRead(ctx, sha, api) {
+    if (!sha)
+        return;
+    const key = readKey(ctx, sha);
+    if (!begun.has(key))
+        begun.set(key, readLocal(ctx, sha));
+    if (api && !asked.has(key))
+        asked.set(key, askGitHub(api, sha));
 }
 /**
  * What the clone knows of a commit, enriched by the GitHub API with what only GitHub knows
@@ -211,6 +221,12 @@ async function gitCommitInfo(ctx, sha, api, log) {
     const key = readKey(ctx, sha);
     const ahead = begun.get(key);
     begun.delete(key);
+    // Asked at once, not after git: GitHub's round trip is the longer wait, and needs nothing of the clone.
+    let remote;
+    if (api) {
+        remote = asked.get(key) ?? askGitHub(api, sha);
+        asked.delete(key);
+    }
     const local = await (ahead ?? readLocal(ctx, sha));
     if (local !== undefined) {
         const [, parents, author, timestamp, message] = local.split('\0');
@@ -224,28 +240,26 @@ async function gitCommitInfo(ctx, sha, api, log) {
     else {
         log.debug(`commit ${sha} is not in the local clone at ${ctx.workspace}: its details come from the GitHub API, if reachable`);
     }
-    if (!api)
+    const answer = await remote;
+    if (answer?.error)
+        log.debug(`GitHub API did not give details of commit ${sha} (${answer.error.message}); using what the clone knows`);
+    const data = answer?.data;
+    if (!data)
         return dropUndefined(info);
-    try {
-        const data = (await api.get('GET /repos/{owner}/{repo}/commits/{ref}', { ref: sha }));
-        const verification = data.commit?.verification;
+    const verification = data.commit?.verification;
+    Object.assign(info, {
+        author_username: data.author?.login ?? undefined,
+        verified: verification?.verified,
+        signature_state: verification?.reason
+    });
+    if (local === undefined) {
+        const author = data.commit?.author;
         Object.assign(info, {
-            author_username: data.author?.login ?? undefined,
-            verified: verification?.verified,
-            signature_state: verification?.reason
+            message: data.commit?.message,
+            author: author ? `${author.name} <${author.email}>` : undefined,
+            timestamp: author?.date ? Math.floor(Date.parse(author.date) / 1000) : undefined,
+            parents: data.parents?.map((p) => p.sha)
         });
-        if (local === undefined) {
-            const author = data.commit?.author;
-            Object.assign(info, {
-                message: data.commit?.message,
-                author: author ? `${author.name} <${author.email}>` : undefined,
-                timestamp: author?.date ? Math.floor(Date.parse(author.date) / 1000) : undefined,
-                parents: data.parents?.map((p) => p.sha)
-            });
-        }
-    }
-    catch (err) {
-        log.debug(`GitHub API did not give details of commit ${sha} (${err.message}); using what the clone knows`);
     }
     return dropUndefined(info);
 }

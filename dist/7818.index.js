@@ -178,8 +178,8 @@ var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_nod
 var errors = __webpack_require__(78055);
 // EXTERNAL MODULE: ./src/util/files.ts
 var util_files = __webpack_require__(75787);
-// EXTERNAL MODULE: ./src/clients/service/client.ts + 2 modules
-var service_client = __webpack_require__(66203);
+// EXTERNAL MODULE: ./src/clients/service/client.ts + 3 modules
+var service_client = __webpack_require__(59581);
 // EXTERNAL MODULE: ./src/clients/service/failure.ts
 var failure = __webpack_require__(50730);
 // EXTERNAL MODULE: external "node:crypto"

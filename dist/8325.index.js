@@ -49,6 +49,10 @@ function attestationOperation(def) {
             return { attestation, own };
         },
         async run({ attestation, own }, tools) {
+            // GitHub is asked for the commit now, to answer while the evidence is gathered and the
+            // artifact fingerprinted: its round trip is most of an attestation's wait.
+            if (!def.commitFromEvidence)
+                (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .beginCommitRead */ .J)(tools.context, attestation.commit ?? tools.context.sha, await tools.github());
             const evidence = await def.evidence(own, attestation, tools);
             const settings = {
                 ...attestation,
@@ -499,14 +503,22 @@ var artifact_input = __webpack_require__(30694);
 
 
 
+/**
+ * What GitHub gives as the commit before a push that created its branch (`github.event.before`):
+ * there was no earlier tip.
+ */
+const NULL_COMMIT = /^0{40}$/;
 function readApprovalInputs(inputs, common) {
     const environment = inputs.string('environment');
     const approversFrom = inputs.choice('approvers-from');
+    const oldest = inputs.string('oldest-commit');
+    const oldestWasNull = oldest !== undefined && NULL_COMMIT.test(oldest);
     const settings = {
         artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
         environment,
         description: inputs.string('description') ?? '',
-        oldestCommit: inputs.string('oldest-commit'),
+        oldestCommit: oldestWasNull ? undefined : oldest,
+        ...(oldestWasNull && { oldestWasNull }),
         newestCommit: inputs.string('newest-commit'),
         approversFrom,
         approvedBy: inputs.string('approved-by'),
@@ -561,6 +573,8 @@ async function prepareApproval(settings, tools) {
     if (!newest || !patterns/* PATTERNS */.G3.commitSha.re.test(newest)) {
         throw (0,errors/* invalidInput */.aY)('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", patterns/* PATTERNS */.G3.commitSha.expected);
     }
+    if (settings.oldestWasNull)
+        log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the approval covers `newest-commit` alone");
     const entries = await approvals(settings, tools);
     const fingerprint = await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log });
     const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log);

@@ -49,6 +49,10 @@ function attestationOperation(def) {
             return { attestation, own };
         },
         async run({ attestation, own }, tools) {
+            // GitHub is asked for the commit now, to answer while the evidence is gathered and the
+            // artifact fingerprinted: its round trip is most of an attestation's wait.
+            if (!def.commitFromEvidence)
+                (0,_clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__/* .beginCommitRead */ .J)(tools.context, attestation.commit ?? tools.context.sha, await tools.github());
             const evidence = await def.evidence(own, attestation, tools);
             const settings = {
                 ...attestation,
