@@ -18,8 +18,15 @@ export interface SummarySection {
   record?: Link
   /** Label and value; undefined or empty values are left out. */
   facts: [string, Cell | undefined][]
-  table?: { head: string[]; rows: Cell[][] }
+  /** Its first MAX_TABLE_ROWS rows are shown; `rest` says where a person finds all of them. */
+  table?: { head: string[]; rows: Cell[][]; rest?: string }
 }
+
+/**
+ * Rows of a section's table shown in the summary: a person reads a hundred, not a cluster's
+ * ten thousand, and GitHub refuses a step's whole summary past 1 MiB (with an error in the run).
+ */
+export const MAX_TABLE_ROWS = 100
 
 export interface Link {
   href: string
@@ -129,9 +136,12 @@ export function renderSection(section: SummarySection): string {
     for (const [label, value] of facts) html += `<tr><th align="left">${escapeHtml(label)}</th><td>${cell(value, false)}</td></tr>\n`
     html += '</table>\n'
   }
-  if (section.table && section.table.rows.length > 0) {
-    html += '<table>\n<tr>' + section.table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('') + '</tr>\n'
-    for (const row of section.table.rows) html += '<tr>' + row.map((c) => `<td>${cell(c, true)}</td>`).join('') + '</tr>\n'
+  const table = section.table
+  if (table && table.rows.length > 0) {
+    html += '<table>\n<tr>' + table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('') + '</tr>\n'
+    for (const row of table.rows.slice(0, MAX_TABLE_ROWS)) html += '<tr>' + row.map((c) => `<td>${cell(c, true)}</td>`).join('') + '</tr>\n'
+    const more = table.rows.length - MAX_TABLE_ROWS
+    if (more > 0) html += `<tr><td colspan="${table.head.length}">${prose(`… and ${more} more${table.rest ? `: ${table.rest}` : ''}`)}</td></tr>\n`
     html += '</table>\n'
   }
   return html

@@ -121,7 +121,11 @@ export default serviceOperation({
         },
         record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
         facts: [['Artifacts', String(artifacts.length)]],
-        table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, hash(fp)]) }
+        table: {
+          head: ['Artifact', 'Fingerprint'],
+          rows: Object.entries(relative).map(([name, fp]) => [name, hash(fp)]),
+          rest: 'the `fingerprints` output and the environment in the app list them all'
+        }
       }
     }
   }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals'
 import nock from 'nock'
 import { OPERATION_NAMES } from '../../../src/action/operations.js'
 import { failureTitle } from '../../../src/action/titles.js'
-import { hash, link, renderSection, requestFacts, withRunLinks, type SummarySection } from '../../../src/action/summary.js'
+import { MAX_TABLE_ROWS, hash, link, renderSection, requestFacts, withRunLinks, type SummarySection } from '../../../src/action/summary.js'
 import { BASE, runOperation } from '../../helpers/operation.js'
 import { tempDir } from '../../helpers/tree.js'
 
@@ -52,6 +52,19 @@ describe('a summary section', () => {
     )
     expect(html).toContain(`<td><code title="${FP}">${FP}</code></td>`)
     expect(html).toContain(`<td><a href="https://app.example/a"><code title="${FP}">${FP.slice(0, 12)}…</code></a></td>`)
+  })
+
+  // A cluster's report has thousands of rows: GitHub refuses a step summary past 1 MiB.
+  it('shows the first rows of a long table, and says how many more and where they are', () => {
+    const rows = Array.from({ length: 10_000 }, (_, i) => [`registry.example.com/team/service-${i}:1.2.3`, hash(FP), `namespace-${i}/pod-${i}-abcdef`])
+    const html = renderSection(section({ table: { head: ['Artifact', 'Fingerprint', 'Where'], rows, rest: 'the `fingerprints` output lists them all' } }))
+    expect(html.match(/<tr><td>/g)).toHaveLength(MAX_TABLE_ROWS)
+    expect(html).toContain('service-99:')
+    expect(html).not.toContain('service-100:')
+    expect(html).toContain(`<tr><td colspan="3">… and ${10_000 - MAX_TABLE_ROWS} more: the <code>fingerprints</code> output lists them all</td></tr>`)
+    expect(Buffer.byteLength(html)).toBeLessThan(64 * 1024)
+    const short = renderSection(section({ table: { head: ['Artifact'], rows: rows.slice(0, MAX_TABLE_ROWS).map((r) => [r[0]]) } }))
+    expect(short).not.toContain('more')
   })
 
   it('escapes what the service or the user wrote', () => {

@@ -97,7 +97,11 @@ export function runtimeReportOperation<const I extends InputSpecs, S, A extends 
           },
           record: { href: tools.app.environment(tools.org, settings.environment), text: 'environment in the app' },
           facts: [['Artifacts', String(artifacts.length)], ...facts],
-          table: { head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])], rows }
+          table: {
+            head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])],
+            rows,
+            rest: 'the `fingerprints` output and the environment in the app list them all'
+          }
         }
       }
     }
