@@ -101,8 +101,13 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
         const { ServiceClient } = await import('../clients/service/client.js')
         return new ServiceClient({ ...common, log, advise: adviceFor(common.onError), whileWaiting: waitingWork })
       }))
-      setImmediate(() => void preloadService(client, endpoint))
-      result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
+      const preload = setImmediate(() => void preloadService(client, endpoint))
+      try {
+        result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) })
+      } finally {
+        // Work that ended before it first waited needs no connection.
+        clearImmediate(preload)
+      }
     }
     for (const [name, value] of Object.entries(result.outputs)) setOutput(name, String(value))
     setResponseOutputs(state.client)

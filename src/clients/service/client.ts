@@ -18,7 +18,7 @@ import { loadEndpointChecks } from './prebuilt-checks.js'
 import { formatBytes } from '../../util/text.js'
 import { LibraryError } from '../../util/errors.js'
 import { NO_ADVICE, type Advise, type AdviceTopic } from './advice.js'
-import { openAhead } from './open-ahead.js'
+import { closedUnderRequest, openAhead } from './open-ahead.js'
 
 export type AuthScheme = 'bearer' | 'basic'
 
@@ -128,6 +128,8 @@ export class ServiceClient {
   private readonly redact: (text: string) => string
 
   private whileWaiting: (() => void) | undefined
+  /** A request has gone out (or is on its way): no connection is opened ahead after it. */
+  private requested = false
 
   constructor(private readonly options: ClientOptions) {
     this.whileWaiting = options.whileWaiting
@@ -287,9 +289,10 @@ export class ServiceClient {
    */
   async connectAhead(): Promise<void> {
     const { baseUrl, dryRun, apiKey } = this.options
-    if (dryRun || !apiKey) return
+    if (dryRun || !apiKey || this.requested) return
     const { agentFor, direct } = await (this.routing ??= route(baseUrl))
-    if (direct) openAhead(agentFor(baseUrl), new URL(baseUrl))
+    // A request that went out meanwhile has its connection: another would go unused.
+    if (direct && !this.requested) openAhead(agentFor(baseUrl), new URL(baseUrl))
   }
 
   /** Runs `whileWaiting` once, after the request's own work on the main thread (connecting, writing). */
@@ -453,6 +456,7 @@ export class ServiceClient {
    * give, so the toolkit (and TLS, for an http:// service) is loaded only when a proxy applies.
    */
   private async requestInfo(target: string, request: EncodedRequest, signal: AbortSignal, accept?: string): Promise<RawRequest> {
+    this.requested = true
     const parsedUrl = new URL(target)
     const secure = parsedUrl.protocol === 'https:'
     const { httpModule, agentFor } = await (this.routing ??= route(target))
@@ -516,7 +520,8 @@ async function route(target: string): Promise<Route> {
  * One request and its answer's head, as the toolkit's `requestRaw` makes it: a socket idle for
  * three minutes ends the request (the caller's deadline usually comes first).
  */
-function sendRaw({ httpModule, options }: RawRequest, body: Buffer | undefined): Promise<http.IncomingMessage> {
+function sendRaw(raw: RawRequest, body: Buffer | undefined): Promise<http.IncomingMessage> {
+  const { httpModule, options } = raw
   return new Promise((resolve, reject) => {
     let settled = false
     const settle = (error: Error | undefined, message?: http.IncomingMessage) => {
@@ -532,7 +537,12 @@ function sendRaw({ httpModule, options }: RawRequest, body: Buffer | undefined):
       socket?.end()
       settle(new Error(`Request timeout: ${options.path}`))
     })
-    req.on('error', (error) => settle(error))
+    req.on('error', (error) => {
+      if (!settled && closedUnderRequest(options.agent, error)) {
+        settled = true
+        sendRaw(raw, body).then(resolve, reject)
+      } else settle(error)
+    })
     req.end(body)
   })
 }
