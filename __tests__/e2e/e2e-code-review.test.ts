@@ -241,6 +241,16 @@ describe('attest-code-review', () => {
     expect((await recorded('cr-dry')).status).toBe(404)
   })
 
+  // `github.event.before` is 40 zeros on a branch's first push: there was nothing before it.
+  it("takes GitHub's null commit as oldest-commit for none: commit alone, said so", async () => {
+    const common = await org('cr-null')
+    const run = await runAction(review(common, { 'oldest-commit': '0'.repeat(40) }), envFor(repo.dir))
+    expect(run.code).toBe(0)
+    expect(run.outputs).toMatchObject({ commits: '1', unreviewed_commits: head() })
+    expect(run.stdout).toContain("`oldest-commit` is GitHub's null commit")
+    expect((await recorded('cr-null')).status).toBe(200)
+  })
+
   it('reads the range from the compare API on a shallow clone', async () => {
     const common = await org('cr4')
     const run = await runAction(review(common, { 'oldest-commit': repo.sha('v1') }), envFor(repo.shallowClone()))

@@ -8,13 +8,15 @@ import { attestationOperation } from '../action/attestation-operation.js'
 import { codeReviewReport, reviewFacts, reviewTable, userDataReport, writeReportFile, type RangeStart } from './readers/code-review-report.js'
 import type { InputSpecs } from '../action/declare.js'
 import { commitRunningIn } from './readers/since-environment.js'
+import { isNullCommit } from '../clients/github/context.js'
 import type { ServiceTools } from '../action/types.js'
 
 const INPUTS = {
   'oldest-commit': {
     kind: 'string',
     pattern: PATTERNS.commitSha,
-    description: 'The newest commit already released: the review covers the commits after it, up to commit (default: commit alone)'
+    description:
+      "The newest commit already released: the review covers the commits after it, up to commit (default: commit alone). GitHub's null commit (40 zeros: `github.event.before` of a push that created the branch) counts as none given"
   },
   'since-environment': {
     kind: 'string',
@@ -28,6 +30,8 @@ const commits = (n: number) => `${n} commit${n === 1 ? '' : 's'}`
 
 interface Settings {
   oldest?: string
+  /** `oldest-commit` was GitHub's null commit, read as none given: said in the log. */
+  oldestWasNull: boolean
   since?: string
 }
 
@@ -91,7 +95,8 @@ export default attestationOperation({
   github: 'required',
   filesInput: 'attachments',
   read: (inputs): Settings => {
-    const settings = { oldest: inputs.string('oldest-commit'), since: inputs.string('since-environment') }
+    const oldest = inputs.string('oldest-commit')
+    const settings = { oldest: isNullCommit(oldest) ? undefined : oldest, oldestWasNull: isNullCommit(oldest), since: inputs.string('since-environment') }
     if (settings.oldest !== undefined && settings.since !== undefined)
       throw inputs.fail('since-environment', 'given together with `oldest-commit`', 'one of the two: where the range starts')
     return settings
@@ -107,6 +112,8 @@ export default attestationOperation({
         'the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set)',
         'a token that can read pull requests (`pull-requests: read`, `contents: read`)'
       )
+    if (settings.oldestWasNull)
+      log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the review covers `commit` alone")
     const start: RangeStart = { oldest: settings.oldest }
     if (settings.since !== undefined) {
       start.since = await commitRunningIn(settings.since, attestation.flow, tools)

@@ -115,3 +115,11 @@ export function commitUrl(ctx: RunContext, sha: string): string | undefined {
 export function repositoryUrl(ctx: RunContext): string | undefined {
   return ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : undefined
 }
+
+/**
+ * GitHub's null commit: what it gives as the commit before a push that created its branch
+ * (`github.event.before`), where there was no earlier tip.
+ */
+export function isNullCommit(sha: string | undefined): boolean {
+  return sha !== undefined && /^0{40}$/.test(sha)
+}

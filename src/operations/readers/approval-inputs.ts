@@ -1,5 +1,6 @@
 import { ActionError, invalidInput } from '../../action/errors.js'
 import { approvalCommitList } from './approval-commits.js'
+import { isNullCommit } from '../../clients/github/context.js'
 import { environmentReviews } from '../../clients/github/environment-reviews.js'
 import type { ApprovalEntry } from '../../clients/service/catalogue/approvals.js'
 import type { UserData } from '../../clients/service/catalogue/types.js'
@@ -29,17 +30,11 @@ export interface ApprovalSettings {
   userData?: UserData
 }
 
-/**
- * What GitHub gives as the commit before a push that created its branch (`github.event.before`):
- * there was no earlier tip.
- */
-const NULL_COMMIT = /^0{40}$/
-
 export function readApprovalInputs(inputs: InputReader<typeof APPROVAL_INPUTS>, common: CommonSettings): ApprovalSettings {
   const environment = inputs.string('environment')
   const approversFrom = inputs.choice('approvers-from')!
   const oldest = inputs.string('oldest-commit')
-  const oldestWasNull = oldest !== undefined && NULL_COMMIT.test(oldest)
+  const oldestWasNull = isNullCommit(oldest)
   const settings: ApprovalSettings = {
     artifact: readArtifactRef(inputs, { required: true })!,
     environment,
