@@ -124,7 +124,7 @@ export default serviceOperation({
         table: {
           head: ['Artifact', 'Fingerprint'],
           rows: Object.entries(relative).map(([name, fp]) => [name, hash(fp)]),
-          rest: 'the `fingerprints` output and the environment in the app list them all'
+          rest: 'the environment in the app lists them all'
         }
       }
     }

@@ -100,7 +100,7 @@ export function runtimeReportOperation<const I extends InputSpecs, S, A extends 
           table: {
             head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])],
             rows,
-            rest: 'the `fingerprints` output and the environment in the app list them all'
+            rest: 'the environment in the app lists them all'
           }
         }
       }
