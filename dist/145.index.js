@@ -1081,8 +1081,14 @@ async function run(inputs = actionInputs(SECRET_INPUTS), log = util_log/* action
                 const { ServiceClient } = await __webpack_require__.e(/* import() */ 9581).then(__webpack_require__.bind(__webpack_require__, 59581));
                 return new ServiceClient({ ...common, log, advise: (0,advice/* adviceFor */.c)(common.onError), whileWaiting: waitingWork });
             }));
-            setImmediate(() => void preloadService(client, endpoint));
-            result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) });
+            const preload = setImmediate(() => void preloadService(client, endpoint));
+            try {
+                result = await work.service({ ...tools, client, org: common.org ?? '', app: new WebApp(common.baseUrl) });
+            }
+            finally {
+                // Work that ended before it first waited needs no connection.
+                clearImmediate(preload);
+            }
         }
         for (const [name, value] of Object.entries(result.outputs))
             setOutput(name, String(value));
@@ -1359,7 +1365,7 @@ function isDirectory(dir) {
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   tW: () => (/* binding */ hash)
 /* harmony export */ });
-/* unused harmony exports breakable, prose, renderSection */
+/* unused harmony exports MAX_TABLE_ROWS, breakable, prose, renderSection */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
@@ -1371,6 +1377,11 @@ function isDirectory(dir) {
 
 
 
+/**
+ * Rows of a section's table shown in the summary: a person reads a hundred, not a cluster's
+ * ten thousand, and GitHub refuses a step's whole summary past 1 MiB (with an error in the run).
+ */
+const MAX_TABLE_ROWS = 100;
 function link(href, text) {
     return href ? { href, text } : text;
 }
@@ -1456,10 +1467,14 @@ function renderSection(section) {
             html += `<tr><th align="left">${escapeHtml(label)}</th><td>${cell(value, false)}</td></tr>\n`;
         html += '</table>\n';
     }
-    if (section.table && section.table.rows.length > 0) {
-        html += '<table>\n<tr>' + section.table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('') + '</tr>\n';
-        for (const row of section.table.rows)
+    const table = section.table;
+    if (table && table.rows.length > 0) {
+        html += '<table>\n<tr>' + table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('') + '</tr>\n';
+        for (const row of table.rows.slice(0, MAX_TABLE_ROWS))
             html += '<tr>' + row.map((c) => `<td>${cell(c, true)}</td>`).join('') + '</tr>\n';
+        const more = table.rows.length - MAX_TABLE_ROWS;
+        if (more > 0)
+            html += `<tr><td colspan="${table.head.length}">${prose(`… and ${more} more${table.rest ? `: ${table.rest}` : ''}`)}</td></tr>\n`;
         html += '</table>\n';
     }
     return html;
@@ -1556,7 +1571,8 @@ function requestFacts(last) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
 /* harmony export */   Bg: () => (/* binding */ commitUrl),
-/* harmony export */   Ek: () => (/* binding */ repositoryUrl)
+/* harmony export */   Ek: () => (/* binding */ repositoryUrl),
+/* harmony export */   rl: () => (/* binding */ isNullCommit)
 /* harmony export */ });
 /* unused harmony export MAX_EVENT_BYTES */
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2071);
@@ -1653,6 +1669,13 @@ function commitUrl(ctx, sha) {
 }
 function repositoryUrl(ctx) {
     return ctx.repository ? `${ctx.serverUrl}/${ctx.repository}` : undefined;
+}
+/**
+ * GitHub's null commit: what it gives as the commit before a push that created its branch
+ * (`github.event.before`), where there was no earlier tip.
+ */
+function isNullCommit(sha) {
+    return sha !== undefined && /^0{40}$/.test(sha);
 }
 
 

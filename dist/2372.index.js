@@ -681,6 +681,8 @@ async function approvalCommitList(ctx, newest, oldest, api, log) {
     }
 }
 
+// EXTERNAL MODULE: ./src/clients/github/context.ts
+var context = __webpack_require__(63061);
 // EXTERNAL MODULE: ./src/clients/github/errors.ts
 var github_errors = __webpack_require__(2071);
 ;// CONCATENATED MODULE: ./src/clients/github/environment-reviews.ts
@@ -729,16 +731,12 @@ var artifact_input = __webpack_require__(30694);
 
 
 
-/**
- * What GitHub gives as the commit before a push that created its branch (`github.event.before`):
- * there was no earlier tip.
- */
-const NULL_COMMIT = /^0{40}$/;
+
 function readApprovalInputs(inputs, common) {
     const environment = inputs.string('environment');
     const approversFrom = inputs.choice('approvers-from');
     const oldest = inputs.string('oldest-commit');
-    const oldestWasNull = oldest !== undefined && NULL_COMMIT.test(oldest);
+    const oldestWasNull = (0,context/* isNullCommit */.rl)(oldest);
     const settings = {
         artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
         environment,

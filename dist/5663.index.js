@@ -554,7 +554,11 @@ function runtimeReportOperation(def) {
                     },
                     record: { href: tools.app.environment(tools.org, settings.environment), text: 'environment in the app' },
                     facts: [['Artifacts', String(artifacts.length)], ...facts],
-                    table: { head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])], rows }
+                    table: {
+                        head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])],
+                        rows,
+                        rest: 'the environment in the app lists them all'
+                    }
                 }
             };
         }

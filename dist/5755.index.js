@@ -844,11 +844,12 @@ async function commitRunningIn(environment, flow, { client, org, log }) {
 
 
 
+
 const INPUTS = {
     'oldest-commit': {
         kind: 'string',
         pattern: patterns/* PATTERNS */.G3.commitSha,
-        description: 'The newest commit already released: the review covers the commits after it, up to commit (default: commit alone)'
+        description: "The newest commit already released: the review covers the commits after it, up to commit (default: commit alone). GitHub's null commit (40 zeros: `github.event.before` of a push that created the branch) counts as none given"
     },
     'since-environment': {
         kind: 'string',
@@ -909,7 +910,8 @@ async function listRange(settings, start, newest, tools) {
     github: 'required',
     filesInput: 'attachments',
     read: (inputs) => {
-        const settings = { oldest: inputs.string('oldest-commit'), since: inputs.string('since-environment') };
+        const oldest = inputs.string('oldest-commit');
+        const settings = { oldest: (0,github_context/* isNullCommit */.rl)(oldest) ? undefined : oldest, oldestWasNull: (0,github_context/* isNullCommit */.rl)(oldest), since: inputs.string('since-environment') };
         if (settings.oldest !== undefined && settings.since !== undefined)
             throw inputs.fail('since-environment', 'given together with `oldest-commit`', 'one of the two: where the range starts');
         return settings;
@@ -922,6 +924,8 @@ async function listRange(settings, start, newest, tools) {
         const api = await tools.github();
         if (!api)
             throw (0,errors/* invalidInput */.aY)('github-token', 'the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set)', 'a token that can read pull requests (`pull-requests: read`, `contents: read`)');
+        if (settings.oldestWasNull)
+            log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the review covers `commit` alone");
         const start = { oldest: settings.oldest };
         if (settings.since !== undefined) {
             start.since = await commitRunningIn(settings.since, attestation.flow, tools);

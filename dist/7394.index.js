@@ -813,7 +813,11 @@ function checkArtifacts(value) {
                 },
                 record: { href: app.environment(org, settings.environment), text: 'environment in the app' },
                 facts: [['Artifacts', String(artifacts.length)]],
-                table: { head: ['Artifact', 'Fingerprint'], rows: Object.entries(relative).map(([name, fp]) => [name, (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .hash */ .tW)(fp)]) }
+                table: {
+                    head: ['Artifact', 'Fingerprint'],
+                    rows: Object.entries(relative).map(([name, fp]) => [name, (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .hash */ .tW)(fp)]),
+                    rest: 'the environment in the app lists them all'
+                }
             }
         };
     }

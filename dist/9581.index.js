@@ -125,14 +125,22 @@ var external_node_net_default = /*#__PURE__*/__webpack_require__.n(external_node
 ;// CONCATENATED MODULE: ./src/clients/service/open-ahead.ts
 
 /**
+ * How long a connection opened ahead waits for its request. Servers close a connection that
+ * sends nothing after a while (Node's own after 60 s, some after a few, answering 408 first):
+ * an older one is dropped rather than risked, and the request connects afresh.
+ */
+const MAX_AHEAD_MS = 3000;
+/** Agents whose connection opened ahead was closed by the server, unanswered, after it was given to a request. */
+const closedEarly = new WeakSet();
+/**
  * Opens one connection to `url` through `agent` before the first request needs it: the TCP (and
  * TLS) handshake, one or two round trips to the service, then happens while the step still
  * waits on something else (git, GitHub, the evidence). The agent gets it when it next asks for a
- * connection to the same host, port and server name; a connection that failed or closed in the
- * meantime is dropped for a new one, so the request fails or succeeds as it would have. Nothing
- * is sent on it but the TLS handshake, and it holds no step open: unused, it ends with the step.
+ * connection to the same host, port and server name, if it is younger than MAX_AHEAD_MS and the
+ * server has said nothing on it; otherwise it is dropped for a new one. Nothing is sent on it but
+ * the TLS handshake, and it holds no step open: unused, it ends with the step.
  */
-function openAhead(agent, url) {
+function openAhead(agent, url, maxAgeMs = MAX_AHEAD_MS) {
     const secure = url.protocol === 'https:';
     const host = url.hostname.replace(/^\[|\]$/g, '');
     const port = url.port ? Number(url.port) : secure ? 443 : 80;
@@ -140,30 +148,58 @@ function openAhead(agent, url) {
     const servername = secure ? (external_node_net_default().isIP(host) ? '' : host) : undefined;
     const own = agent;
     const create = own.createConnection;
+    const options = { ...own.options, host, port, ...(servername !== undefined && { servername }) };
+    // The agent's key for it, under which an https agent keeps the TLS session for later connections.
+    options._agentKey = own.getName(options);
     let held;
     try {
-        held = create.call(agent, { ...own.options, host, port, ...(servername !== undefined && { servername }) });
+        held = create.call(agent, options);
     }
     catch {
         return;
     }
     if (!held)
         return;
+    const socket = held;
     // A failure here is the request's to meet on a connection of its own.
-    held.on('error', () => { });
-    held.unref();
-    own.createConnection = function (options, callback) {
-        own.createConnection = create;
-        const socket = held;
+    socket.on('error', () => { });
+    // Each address tried (IPv6, then IPv4) is a new handle, held open again unless told not to.
+    const unref = () => held && socket.unref();
+    unref();
+    socket.on('connectionAttempt', unref);
+    socket.on('connect', unref);
+    const expiry = setTimeout(() => {
         held = undefined;
-        const same = options.host === host && Number(options.port) === port && (!secure || (options.servername || '') === servername);
-        if (socket && same && !socket.destroyed && socket.writable) {
-            socket.ref();
-            return socket;
+        socket.destroy();
+    }, maxAgeMs);
+    expiry.unref();
+    own.createConnection = function (wanted, callback) {
+        own.createConnection = create;
+        clearTimeout(expiry);
+        const given = held;
+        held = undefined;
+        const same = wanted.host === host && Number(wanted.port) === port && (!secure || (wanted.servername || '') === servername);
+        // Bytes the server sent unasked (a 408 before it closes) or its end mean it is done with it.
+        if (given && same && !given.destroyed && given.writable && !given.readableEnded && given.readableLength === 0) {
+            given.ref();
+            // The server closing it before it answered a byte means it never read the request.
+            const answered = given.bytesRead;
+            const unanswered = () => given.bytesRead === answered && closedEarly.add(agent);
+            given.once('end', unanswered);
+            given.once('error', unanswered);
+            return given;
         }
-        socket?.destroy();
-        return create.call(this, options, callback);
+        given?.destroy();
+        return create.call(this, wanted, callback);
     };
+}
+/**
+ * Whether a request that failed before any answer did so because the connection opened ahead
+ * had been closed by the server (its idle limit) as the request went out: the server never read
+ * the request, so it is sent again on a new connection, as for any reused connection.
+ */
+function closedUnderRequest(agent, error) {
+    return typeof agent === 'object' && closedEarly.delete(agent) && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
 }
 
 ;// CONCATENATED MODULE: ./src/clients/service/client.ts
@@ -216,6 +252,8 @@ class ServiceClient {
     routing;
     redact;
     whileWaiting;
+    /** A request has gone out (or is on its way): no connection is opened ahead after it. */
+    requested = false;
     constructor(options) {
         this.options = options;
         this.whileWaiting = options.whileWaiting;
@@ -362,10 +400,11 @@ class ServiceClient {
      */
     async connectAhead() {
         const { baseUrl, dryRun, apiKey } = this.options;
-        if (dryRun || !apiKey)
+        if (dryRun || !apiKey || this.requested)
             return;
         const { agentFor, direct } = await (this.routing ??= route(baseUrl));
-        if (direct)
+        // A request that went out meanwhile has its connection: another would go unused.
+        if (direct && !this.requested)
             openAhead(agentFor(baseUrl), new URL(baseUrl));
     }
     /** Runs `whileWaiting` once, after the request's own work on the main thread (connecting, writing). */
@@ -507,6 +546,7 @@ class ServiceClient {
      * give, so the toolkit (and TLS, for an http:// service) is loaded only when a proxy applies.
      */
     async requestInfo(target, request, signal, accept) {
+        this.requested = true;
         const parsedUrl = new URL(target);
         const secure = parsedUrl.protocol === 'https:';
         const { httpModule, agentFor } = await (this.routing ??= route(target));
@@ -555,7 +595,8 @@ async function route(target) {
  * One request and its answer's head, as the toolkit's `requestRaw` makes it: a socket idle for
  * three minutes ends the request (the caller's deadline usually comes first).
  */
-function sendRaw({ httpModule, options }, body) {
+function sendRaw(raw, body) {
+    const { httpModule, options } = raw;
     return new Promise((resolve, reject) => {
         let settled = false;
         const settle = (error, message) => {
@@ -574,7 +615,14 @@ function sendRaw({ httpModule, options }, body) {
             socket?.end();
             settle(new Error(`Request timeout: ${options.path}`));
         });
-        req.on('error', (error) => settle(error));
+        req.on('error', (error) => {
+            if (!settled && closedUnderRequest(options.agent, error)) {
+                settled = true;
+                sendRaw(raw, body).then(resolve, reject);
+            }
+            else
+                settle(error);
+        });
         req.end(body);
     });
 }
