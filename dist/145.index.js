@@ -1022,9 +1022,9 @@ function waitingWork() {
     (0,compile_cache/* flushCompileCache */.eK)();
 }
 /**
- * Loads the client, opens its connection and loads the endpoint's checks while the step waits. One import after the other,
- * as jest's module linker cannot take two imports of one graph at a time; a failure here is the
- * first call's to say.
+ * Loads the client, opens its connection and loads the endpoint's checks while the step waits.
+ * One import after the other, as jest's module linker cannot take two imports of one graph at a
+ * time; a failure here is the first call's to say.
  */
 async function preloadService(client, endpoint) {
     try {
@@ -1073,9 +1073,10 @@ async function run(inputs = actionInputs(SECRET_INPUTS), log = util_log/* action
         if ('local' in work)
             result = await work.local(tools);
         else {
-            // The client and the request's checks load at the first moment the step waits (on git, or on
-            // the runtime it reports), not before the operation has asked for what it waits for: the
-            // HTTP stack is most of start-up. A request sent sooner loads them itself.
+            // The client and the request's checks load, and the client's connection opens, at the first
+            // moment the step waits (on git, GitHub, or the runtime it reports), not before the operation
+            // has asked for what it waits for: the HTTP stack is most of start-up, and the handshake a
+            // round trip or two. A request sent sooner loads them itself, on a connection of its own.
             const endpoint = op.endpoint;
             const client = (state.client = new ServiceClientOnDemand(common.baseUrl, async () => {
                 const { ServiceClient } = await __webpack_require__.e(/* import() */ 9581).then(__webpack_require__.bind(__webpack_require__, 59581));
