@@ -8,7 +8,7 @@ import { attestationOperation } from '../action/attestation-operation.js'
 import { codeReviewReport, reviewFacts, reviewTable, userDataReport, writeReportFile, type RangeStart } from './readers/code-review-report.js'
 import type { InputSpecs } from '../action/declare.js'
 import { commitRunningIn } from './readers/since-environment.js'
-import { isNullCommit } from '../clients/github/context.js'
+import { readOldestCommit, sayNullOldest } from './readers/oldest-commit.js'
 import type { ServiceTools } from '../action/types.js'
 
 const INPUTS = {
@@ -95,8 +95,8 @@ export default attestationOperation({
   github: 'required',
   filesInput: 'attachments',
   read: (inputs): Settings => {
-    const oldest = inputs.string('oldest-commit')
-    const settings = { oldest: isNullCommit(oldest) ? undefined : oldest, oldestWasNull: isNullCommit(oldest), since: inputs.string('since-environment') }
+    const oldest = readOldestCommit(inputs.string('oldest-commit'))
+    const settings = { oldest: oldest.commit, oldestWasNull: oldest.nullGiven, since: inputs.string('since-environment') }
     if (settings.oldest !== undefined && settings.since !== undefined)
       throw inputs.fail('since-environment', 'given together with `oldest-commit`', 'one of the two: where the range starts')
     return settings
@@ -112,8 +112,7 @@ export default attestationOperation({
         'the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set)',
         'a token that can read pull requests (`pull-requests: read`, `contents: read`)'
       )
-    if (settings.oldestWasNull)
-      log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the review covers `commit` alone")
+    if (settings.oldestWasNull) sayNullOldest(log, 'the review covers `commit` alone')
     const start: RangeStart = { oldest: settings.oldest }
     if (settings.since !== undefined) {
       start.since = await commitRunningIn(settings.since, attestation.flow, tools)

@@ -1,6 +1,6 @@
 import { ActionError, invalidInput } from '../../action/errors.js'
 import { approvalCommitList } from './approval-commits.js'
-import { isNullCommit } from '../../clients/github/context.js'
+import { readOldestCommit, sayNullOldest } from './oldest-commit.js'
 import { environmentReviews } from '../../clients/github/environment-reviews.js'
 import type { ApprovalEntry } from '../../clients/service/catalogue/approvals.js'
 import type { UserData } from '../../clients/service/catalogue/types.js'
@@ -33,14 +33,13 @@ export interface ApprovalSettings {
 export function readApprovalInputs(inputs: InputReader<typeof APPROVAL_INPUTS>, common: CommonSettings): ApprovalSettings {
   const environment = inputs.string('environment')
   const approversFrom = inputs.choice('approvers-from')!
-  const oldest = inputs.string('oldest-commit')
-  const oldestWasNull = isNullCommit(oldest)
+  const oldest = readOldestCommit(inputs.string('oldest-commit'))
   const settings: ApprovalSettings = {
     artifact: readArtifactRef(inputs, { required: true })!,
     environment,
     description: inputs.string('description') ?? '',
-    oldestCommit: oldestWasNull ? undefined : oldest,
-    ...(oldestWasNull && { oldestWasNull }),
+    oldestCommit: oldest.commit,
+    ...(oldest.nullGiven && { oldestWasNull: true }),
     newestCommit: inputs.string('newest-commit'),
     approversFrom,
     approvedBy: inputs.string('approved-by'),
@@ -123,8 +122,7 @@ export async function prepareApproval(settings: ApprovalSettings, tools: Service
   if (!newest || !PATTERNS.commitSha.re.test(newest)) {
     throw invalidInput('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", PATTERNS.commitSha.expected)
   }
-  if (settings.oldestWasNull)
-    log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the approval covers `newest-commit` alone")
+  if (settings.oldestWasNull) sayNullOldest(log, 'the approval covers `newest-commit` alone')
   const entries = await approvals(settings, tools)
   const fingerprint = await resolveFingerprint(settings.artifact, { githubToken: common.githubToken, log })
   const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log)
