@@ -681,8 +681,8 @@ async function approvalCommitList(ctx, newest, oldest, api, log) {
     }
 }
 
-// EXTERNAL MODULE: ./src/clients/github/context.ts
-var context = __webpack_require__(63061);
+// EXTERNAL MODULE: ./src/operations/readers/oldest-commit.ts
+var oldest_commit = __webpack_require__(49758);
 // EXTERNAL MODULE: ./src/clients/github/errors.ts
 var github_errors = __webpack_require__(2071);
 ;// CONCATENATED MODULE: ./src/clients/github/environment-reviews.ts
@@ -735,14 +735,13 @@ var artifact_input = __webpack_require__(30694);
 function readApprovalInputs(inputs, common) {
     const environment = inputs.string('environment');
     const approversFrom = inputs.choice('approvers-from');
-    const oldest = inputs.string('oldest-commit');
-    const oldestWasNull = (0,context/* isNullCommit */.rl)(oldest);
+    const oldest = (0,oldest_commit/* readOldestCommit */.v)(inputs.string('oldest-commit'));
     const settings = {
         artifact: (0,artifact_input/* readArtifactRef */._4)(inputs, { required: true }),
         environment,
         description: inputs.string('description') ?? '',
-        oldestCommit: oldestWasNull ? undefined : oldest,
-        ...(oldestWasNull && { oldestWasNull }),
+        oldestCommit: oldest.commit,
+        ...(oldest.nullGiven && { oldestWasNull: true }),
         newestCommit: inputs.string('newest-commit'),
         approversFrom,
         approvedBy: inputs.string('approved-by'),
@@ -798,7 +797,7 @@ async function prepareApproval(settings, tools) {
         throw (0,errors/* invalidInput */.aY)('newest-commit', "not given and the workflow's commit (GITHUB_SHA) is unknown", patterns/* PATTERNS */.G3.commitSha.expected);
     }
     if (settings.oldestWasNull)
-        log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the approval covers `newest-commit` alone");
+        (0,oldest_commit/* sayNullOldest */.o)(log, 'the approval covers `newest-commit` alone');
     const entries = await approvals(settings, tools);
     const fingerprint = await (0,artifact_input/* resolveFingerprint */.JI)(settings.artifact, { githubToken: common.githubToken, log });
     const commits = await approvalCommitList(context, newest, settings.oldestCommit, await github(), log);
@@ -922,6 +921,31 @@ async function resolveFingerprint(ref, context) {
     // Loaded only when a path is given: an attestation usually names no artifact, or its fingerprint.
     const { fingerprintArtifact } = await __webpack_require__.e(/* import() */ 9919).then(__webpack_require__.bind(__webpack_require__, 9919));
     return namingInput('artifact-path', PATH_EXPECTED, fingerprintArtifact(ref.path, { type: ref.type, exclude: ref.exclude }));
+}
+
+
+/***/ }),
+
+/***/ 49758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ sayNullOldest),
+/* harmony export */   v: () => (/* binding */ readOldestCommit)
+/* harmony export */ });
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+
+/**
+ * `oldest-commit` as the operations take it: GitHub's null commit (`github.event.before` of the
+ * push that created the branch) is none given, as nothing was before it; `nullGiven` says so,
+ * for `sayNullOldest` to tell the log once the step runs.
+ */
+function readOldestCommit(value) {
+    return (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .isNullCommit */ .rl)(value) ? { nullGiven: true } : { commit: value, nullGiven: false };
+}
+/** Tells a person reading the log that the null commit was taken as none, and what the range then covers. */
+function sayNullOldest(log, covers) {
+    log.info(`\`oldest-commit\` is GitHub's null commit (the push created the branch, so nothing was before it): ${covers}`);
 }
 
 

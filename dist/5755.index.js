@@ -834,6 +834,8 @@ async function commitRunningIn(environment, flow, { client, org, log }) {
     };
 }
 
+// EXTERNAL MODULE: ./src/operations/readers/oldest-commit.ts
+var oldest_commit = __webpack_require__(49758);
 ;// CONCATENATED MODULE: ./src/operations/attest-code-review.ts
 
 
@@ -910,8 +912,8 @@ async function listRange(settings, start, newest, tools) {
     github: 'required',
     filesInput: 'attachments',
     read: (inputs) => {
-        const oldest = inputs.string('oldest-commit');
-        const settings = { oldest: (0,github_context/* isNullCommit */.rl)(oldest) ? undefined : oldest, oldestWasNull: (0,github_context/* isNullCommit */.rl)(oldest), since: inputs.string('since-environment') };
+        const oldest = (0,oldest_commit/* readOldestCommit */.v)(inputs.string('oldest-commit'));
+        const settings = { oldest: oldest.commit, oldestWasNull: oldest.nullGiven, since: inputs.string('since-environment') };
         if (settings.oldest !== undefined && settings.since !== undefined)
             throw inputs.fail('since-environment', 'given together with `oldest-commit`', 'one of the two: where the range starts');
         return settings;
@@ -925,7 +927,7 @@ async function listRange(settings, start, newest, tools) {
         if (!api)
             throw (0,errors/* invalidInput */.aY)('github-token', 'the GitHub API is not available (no token, or GITHUB_REPOSITORY is not set)', 'a token that can read pull requests (`pull-requests: read`, `contents: read`)');
         if (settings.oldestWasNull)
-            log.info("`oldest-commit` is GitHub's null commit (the push created the branch, so nothing was before it): the review covers `commit` alone");
+            (0,oldest_commit/* sayNullOldest */.o)(log, 'the review covers `commit` alone');
         const start = { oldest: settings.oldest };
         if (settings.since !== undefined) {
             start.since = await commitRunningIn(settings.since, attestation.flow, tools);
@@ -977,6 +979,31 @@ async function listRange(settings, start, newest, tools) {
         };
     }
 }));
+
+
+/***/ }),
+
+/***/ 49758:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ sayNullOldest),
+/* harmony export */   v: () => (/* binding */ readOldestCommit)
+/* harmony export */ });
+/* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
+
+/**
+ * `oldest-commit` as the operations take it: GitHub's null commit (`github.event.before` of the
+ * push that created the branch) is none given, as nothing was before it; `nullGiven` says so,
+ * for `sayNullOldest` to tell the log once the step runs.
+ */
+function readOldestCommit(value) {
+    return (0,_clients_github_context_js__WEBPACK_IMPORTED_MODULE_0__/* .isNullCommit */ .rl)(value) ? { nullGiven: true } : { commit: value, nullGiven: false };
+}
+/** Tells a person reading the log that the null commit was taken as none, and what the range then covers. */
+function sayNullOldest(log, covers) {
+    log.info(`\`oldest-commit\` is GitHub's null commit (the push created the branch, so nothing was before it): ${covers}`);
+}
 
 
 /***/ })
