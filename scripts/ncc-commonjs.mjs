@@ -10,6 +10,7 @@
 //   node scripts/ncc-commonjs.mjs src/index.ts dist      (scripts/build.sh)
 import ncc from '@vercel/ncc'
 import { existsSync, mkdirSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 const [entry, outDir, ...extra] = process.argv.slice(2)
@@ -31,15 +32,12 @@ const built = await ncc(path.resolve(entry), { esm: false, minify: true, license
 const { assets, symlinks } = built
 
 // Node's crypto takes 3-5 ms to load, a tenth of a step, and the toolkit imports it at start-up
-// for the delimiter of an output, written only once the service has answered. Its entry in the
-// bundle's table of Node's modules becomes a stand-in that loads it on first use, so a step can
-// load it while it waits for the service (src/action/outputs.ts) rather than before it sends.
-// `__esModule` is asked by webpack's interop at import time and is never crypto's.
+// for the delimiter of an output. Its entry in the bundle's table of Node's modules becomes the
+// stand-in of src/vendor/crypto-on-demand.cjs: the delimiter's UUID without crypto, anything
+// else loading it on first use.
+const cryptoOnDemand = createRequire(import.meta.url)('../src/vendor/crypto-on-demand.cjs')
 const LAZY_BUILTINS = ['crypto', 'node:crypto']
-const lazyBuiltin = (name) =>
-  `e=>{let m;const r=()=>m??=require(${JSON.stringify(name)});e.exports=new Proxy({},{` +
-  'get:(t,k)=>k==="__esModule"?void 0:r()[k],set:(t,k,v)=>Reflect.set(r(),k,v),has:(t,k)=>k in r(),ownKeys:()=>Reflect.ownKeys(r()),' +
-  'getOwnPropertyDescriptor:(t,k)=>{const d=Reflect.getOwnPropertyDescriptor(r(),k);return d&&{...d,configurable:!0}}})}'
+const lazyBuiltin = (name) => `e=>{e.exports=(${cryptoOnDemand.toString()})(()=>require(${JSON.stringify(name)}))}`
 let code = built.code
 for (const name of LAZY_BUILTINS) code = code.replaceAll(`e=>{e.exports=require(${JSON.stringify(name)})}`, lazyBuiltin(name))
 // ncc writing its table some other way would silently load crypto up front again.

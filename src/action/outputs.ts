@@ -15,10 +15,11 @@ export function setOutput(name: string, value: string): void {
 }
 
 /**
- * Loads what writing an output needs, for a step to call while it waits on something else: the
- * toolkit draws each output's delimiter from Node's crypto, 3-5 ms to load, which the bundle
- * loads on first use (scripts/ncc-commonjs.mjs).
+ * Loads what writing an output needs, for a step to call while it waits on something else. The
+ * toolkit draws each output's delimiter as a random UUID: the bundle's stand-in for crypto
+ * draws it from the system's random device (src/vendor/crypto-on-demand.cjs), which Windows has
+ * not; there crypto makes it, 3-5 ms to load, better loaded now than after the answer.
  */
 export function preloadOutputs(): void {
-  void import('node:crypto')
+  if (process.platform === 'win32') void import('node:crypto')
 }

@@ -1,4 +1,5 @@
 import crypto, { createHash } from 'node:crypto'
+import { sha256Small } from './sha256-small.js'
 
 type OneShot = {
   (algorithm: string, data: string | Buffer, encoding: 'hex'): string
@@ -10,12 +11,37 @@ type OneShot = {
  */
 const oneShotHash = () => (crypto as { hash?: OneShot }).hash
 
+/**
+ * A step that hashes one small file (fingerprint, report-server-env) would spend more on
+ * loading crypto (3-5 ms) than on all else it hashes: its first inputs of at most SMALL_BYTES,
+ * up to SMALL_BLOCKS blocks in all, are hashed in JavaScript (src/artifacts/sha256-small.ts,
+ * under a millisecond for them all, measured cold). Past that budget, as in a directory of many
+ * files, crypto's native code is the cheaper, and everything goes there. One budget per thread.
+ */
+const SMALL_BYTES = 4096
+const SMALL_BLOCKS = 256
+let smallBlocksLeft = SMALL_BLOCKS
+
+/** Hashed in JavaScript if it is small and within the budget, else undefined. */
+function small(data: string | Buffer): Buffer | undefined {
+  if (smallBlocksLeft <= 0 || data.length > SMALL_BYTES) return undefined
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data
+  const blocks = Math.ceil((bytes.length + 9) / 64)
+  if (bytes.length > SMALL_BYTES || blocks > smallBlocksLeft) return undefined
+  smallBlocksLeft -= blocks
+  return sha256Small(bytes)
+}
+
 export function sha256Hex(data: string | Buffer): string {
+  const digest = small(data)
+  if (digest) return digest.toString('hex')
   const oneShot = oneShotHash()
   return oneShot ? oneShot('sha256', data, 'hex') : createHash('sha256').update(data).digest('hex')
 }
 
 export function sha256Bytes(data: Buffer): Buffer {
+  const digest = small(data)
+  if (digest) return digest
   const oneShot = oneShotHash()
   return oneShot ? oneShot('sha256', data, 'buffer') : createHash('sha256').update(data).digest()
 }
