@@ -834,12 +834,14 @@ function setOutput(name, value) {
     }
 }
 /**
- * Loads what writing an output needs, for a step to call while it waits on something else: the
- * toolkit draws each output's delimiter from Node's crypto, 3-5 ms to load, which the bundle
- * loads on first use (scripts/ncc-commonjs.mjs).
+ * Loads what writing an output needs, for a step to call while it waits on something else. The
+ * toolkit draws each output's delimiter as a random UUID: the bundle's stand-in for crypto
+ * draws it from the system's random device (src/vendor/crypto-on-demand.cjs), which Windows has
+ * not; there crypto makes it, 3-5 ms to load, better loaded now than after the answer.
  */
 function preloadOutputs() {
-    void Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 23));
+    if (process.platform === 'win32')
+        void Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 77598, 23));
 }
 
 ;// CONCATENATED MODULE: ./src/action/registry.ts

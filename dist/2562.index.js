@@ -161,7 +161,7 @@ class Exclusions {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47172);
-/* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(30220);
+/* harmony import */ var _sha256_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(43189);
 
 
 
@@ -704,26 +704,126 @@ class PathPattern {
 
 /***/ }),
 
-/***/ 30220:
+/***/ 43189:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ sha256Hex)
-/* harmony export */ });
-/* unused harmony export sha256Bytes */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  f: () => (/* binding */ sha256Hex)
+});
+
+// UNUSED EXPORTS: sha256Bytes
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+var external_node_crypto_default = /*#__PURE__*/__webpack_require__.n(external_node_crypto_);
+;// CONCATENATED MODULE: ./src/artifacts/sha256-small.ts
+/**
+ * SHA-256 (FIPS 180-4) in JavaScript, for the few small inputs a step hashes before anything
+ * else needs Node's crypto: loading crypto costs 3-5 ms, hashing a file of a few KiB here a
+ * fraction of one. src/artifacts/sha256.ts decides which inputs come here; Node's crypto is the
+ * reference every test compares this with.
+ */
+/** The first 32 bits of the fractional parts of the cube roots of the first 64 primes. */
+const K = new Int32Array([
+    0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
+    0x80deb1fe, 0x9bdc06a7, 0xc19bf174, 0xe49b69c1, 0xefbe4786, 0x0fc19dc6, 0x240ca1cc, 0x2de92c6f, 0x4a7484aa, 0x5cb0a9dc, 0x76f988da, 0x983e5152, 0xa831c66d,
+    0xb00327c8, 0xbf597fc7, 0xc6e00bf3, 0xd5a79147, 0x06ca6351, 0x14292967, 0x27b70a85, 0x2e1b2138, 0x4d2c6dfc, 0x53380d13, 0x650a7354, 0x766a0abb, 0x81c2c92e,
+    0x92722c85, 0xa2bfe8a1, 0xa81a664b, 0xc24b8b70, 0xc76c51a3, 0xd192e819, 0xd6990624, 0xf40e3585, 0x106aa070, 0x19a4c116, 0x1e376c08, 0x2748774c, 0x34b0bcb5,
+    0x391c0cb3, 0x4ed8aa4a, 0x5b9cca4f, 0x682e6ff3, 0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2
+]);
+/** The first 32 bits of the fractional parts of the square roots of the first 8 primes. */
+const H0 = [0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19];
+const rotr = (x, n) => (x >>> n) | (x << (32 - n));
+/** The digest of `data`, 32 bytes. */
+function sha256Small(data) {
+    // The message, a 1 bit, zeros, and its length in bits (64-bit big-endian), to whole 64-byte blocks.
+    const length = data.length;
+    const blocks = Math.ceil((length + 9) / 64);
+    const padded = Buffer.alloc(blocks * 64);
+    padded.set(data);
+    padded[length] = 0x80;
+    padded.writeUInt32BE(Math.floor(length / 0x20000000), padded.length - 8);
+    padded.writeUInt32BE((length * 8) >>> 0, padded.length - 4);
+    const h = Int32Array.from(H0);
+    const w = new Int32Array(64);
+    for (let block = 0; block < padded.length; block += 64) {
+        for (let i = 0; i < 16; i++)
+            w[i] = padded.readInt32BE(block + i * 4);
+        for (let i = 16; i < 64; i++) {
+            const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
+            const s1 = rotr(w[i - 2], 17) ^ rotr(w[i - 2], 19) ^ (w[i - 2] >>> 10);
+            w[i] = (w[i - 16] + s0 + w[i - 7] + s1) | 0;
+        }
+        let [a, b, c, d, e, f, g, hh] = h;
+        for (let i = 0; i < 64; i++) {
+            const t1 = (hh + (rotr(e, 6) ^ rotr(e, 11) ^ rotr(e, 25)) + ((e & f) ^ (~e & g)) + K[i] + w[i]) | 0;
+            const t2 = ((rotr(a, 2) ^ rotr(a, 13) ^ rotr(a, 22)) + ((a & b) ^ (a & c) ^ (b & c))) | 0;
+            hh = g;
+            g = f;
+            f = e;
+            e = (d + t1) | 0;
+            d = c;
+            c = b;
+            b = a;
+            a = (t1 + t2) | 0;
+        }
+        h[0] += a;
+        h[1] += b;
+        h[2] += c;
+        h[3] += d;
+        h[4] += e;
+        h[5] += f;
+        h[6] += g;
+        h[7] += hh;
+    }
+    const digest = Buffer.alloc(32);
+    for (let i = 0; i < 8; i++)
+        digest.writeInt32BE(h[i], i * 4);
+    return digest;
+}
+
+;// CONCATENATED MODULE: ./src/artifacts/sha256.ts
+
 
 /**
  * Node 21.7+ hashes in one call, with no hash object to build and collect. Looked up at each
  * call, not at import: the bundle loads crypto on its first use (scripts/ncc-commonjs.mjs).
  */
-const oneShotHash = () => (node_crypto__WEBPACK_IMPORTED_MODULE_0___default().hash);
+const oneShotHash = () => (external_node_crypto_default()).hash;
+/**
+ * A step that hashes one small file (fingerprint, report-server-env) would spend more on
+ * loading crypto (3-5 ms) than on all else it hashes: its first inputs of at most SMALL_BYTES,
+ * up to SMALL_BLOCKS blocks in all, are hashed in JavaScript (src/artifacts/sha256-small.ts,
+ * under a millisecond for them all, measured cold). Past that budget, as in a directory of many
+ * files, crypto's native code is the cheaper, and everything goes there. One budget per thread.
+ */
+const SMALL_BYTES = 4096;
+const SMALL_BLOCKS = 256;
+let smallBlocksLeft = SMALL_BLOCKS;
+/** Hashed in JavaScript if it is small and within the budget, else undefined. */
+function small(data) {
+    if (smallBlocksLeft <= 0 || data.length > SMALL_BYTES)
+        return undefined;
+    const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
+    const blocks = Math.ceil((bytes.length + 9) / 64);
+    if (bytes.length > SMALL_BYTES || blocks > smallBlocksLeft)
+        return undefined;
+    smallBlocksLeft -= blocks;
+    return sha256Small(bytes);
+}
 function sha256Hex(data) {
+    const digest = small(data);
+    if (digest)
+        return digest.toString('hex');
     const oneShot = oneShotHash();
-    return oneShot ? oneShot('sha256', data, 'hex') : (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(data).digest('hex');
+    return oneShot ? oneShot('sha256', data, 'hex') : (0,external_node_crypto_.createHash)('sha256').update(data).digest('hex');
 }
 function sha256Bytes(data) {
+    const digest = small(data);
+    if (digest)
+        return digest;
     const oneShot = oneShotHash();
     return oneShot ? oneShot('sha256', data, 'buffer') : createHash('sha256').update(data).digest();
 }

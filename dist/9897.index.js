@@ -463,8 +463,8 @@ function tooLarge(origin, maxBytes) {
     });
 }
 
-// EXTERNAL MODULE: ./src/artifacts/sha256.ts
-var sha256 = __webpack_require__(30220);
+// EXTERNAL MODULE: ./src/artifacts/sha256.ts + 1 modules
+var sha256 = __webpack_require__(43189);
 ;// CONCATENATED MODULE: ./src/artifacts/image/challenge.ts
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+/;
 const TOKEN68 = /^[A-Za-z0-9\-._~+/]+=*/;

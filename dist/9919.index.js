@@ -166,8 +166,8 @@ class SharedTasks {
     }
 }
 
-// EXTERNAL MODULE: ./src/artifacts/sha256.ts
-var sha256 = __webpack_require__(30220);
+// EXTERNAL MODULE: ./src/artifacts/sha256.ts + 1 modules
+var sha256 = __webpack_require__(43189);
 ;// CONCATENATED MODULE: ./src/artifacts/walk.ts
 
 

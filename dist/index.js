@@ -1,1 +1,89 @@
-(()=>{"use strict";var e={43067:(e,r,t)=>{t.d(r,{Lw:()=>enableCompileCache,eK:()=>flushCompileCache});var o=t(73024);const i=require("node:module");var _=t.n(i);var u=t(76760);var s=t.n(u);const p="evidence-action-compile-cache";function enableCompileCache(e=process.env.RUNNER_TEMP){if(!e||!s().isAbsolute(e)||typeof _().enableCompileCache!=="function")return undefined;const r=s().join(e,p);try{(0,o.mkdirSync)(r)}catch(e){if(e.code!=="EEXIST")return undefined}try{if(!(0,o.lstatSync)(r).isDirectory())return undefined;const{status:e}=_().enableCompileCache(r);const{ENABLED:t,ALREADY_ENABLED:i}=_().constants.compileCacheStatus;return e===t||e===i?r:undefined}catch{return undefined}}function flushCompileCache(){if(typeof _().flushCompileCache==="function"&&_().getCompileCacheDir?.())_().flushCompileCache()}},42613:e=>{e.exports=require("assert")},20181:e=>{e.exports=require("buffer")},35317:e=>{e.exports=require("child_process")},76982:e=>{let m;const r=()=>m??=require("crypto");e.exports=new Proxy({},{get:(t,k)=>k==="__esModule"?void 0:r()[k],set:(t,k,v)=>Reflect.set(r(),k,v),has:(t,k)=>k in r(),ownKeys:()=>Reflect.ownKeys(r()),getOwnPropertyDescriptor:(t,k)=>{const d=Reflect.getOwnPropertyDescriptor(r(),k);return d&&{...d,configurable:!0}}})},72250:e=>{e.exports=require("dns")},24434:e=>{e.exports=require("events")},79896:e=>{e.exports=require("fs")},91943:e=>{e.exports=require("fs/promises")},58611:e=>{e.exports=require("http")},85675:e=>{e.exports=require("http2")},65692:e=>{e.exports=require("https")},69278:e=>{e.exports=require("net")},34589:e=>{e.exports=require("node:assert")},16698:e=>{e.exports=require("node:async_hooks")},4573:e=>{e.exports=require("node:buffer")},31421:e=>{e.exports=require("node:child_process")},37540:e=>{e.exports=require("node:console")},77598:e=>{let m;const r=()=>m??=require("node:crypto");e.exports=new Proxy({},{get:(t,k)=>k==="__esModule"?void 0:r()[k],set:(t,k,v)=>Reflect.set(r(),k,v),has:(t,k)=>k in r(),ownKeys:()=>Reflect.ownKeys(r()),getOwnPropertyDescriptor:(t,k)=>{const d=Reflect.getOwnPropertyDescriptor(r(),k);return d&&{...d,configurable:!0}}})},53053:e=>{e.exports=require("node:diagnostics_channel")},40610:e=>{e.exports=require("node:dns")},78474:e=>{e.exports=require("node:events")},73024:e=>{e.exports=require("node:fs")},51455:e=>{e.exports=require("node:fs/promises")},37067:e=>{e.exports=require("node:http")},32467:e=>{e.exports=require("node:http2")},44708:e=>{e.exports=require("node:https")},77030:e=>{e.exports=require("node:net")},48161:e=>{e.exports=require("node:os")},76760:e=>{e.exports=require("node:path")},643:e=>{e.exports=require("node:perf_hooks")},1708:e=>{e.exports=require("node:process")},41792:e=>{e.exports=require("node:querystring")},57075:e=>{e.exports=require("node:stream")},46466:e=>{e.exports=require("node:stream/promises")},46193:e=>{e.exports=require("node:string_decoder")},41692:e=>{e.exports=require("node:tls")},73136:e=>{e.exports=require("node:url")},57975:e=>{e.exports=require("node:util")},73429:e=>{e.exports=require("node:util/types")},78877:e=>{e.exports=require("node:v8")},30714:e=>{e.exports=require("node:vm")},75919:e=>{e.exports=require("node:worker_threads")},38522:e=>{e.exports=require("node:zlib")},70857:e=>{e.exports=require("os")},16928:e=>{e.exports=require("path")},932:e=>{e.exports=require("process")},2203:e=>{e.exports=require("stream")},13193:e=>{e.exports=require("string_decoder")},53557:e=>{e.exports=require("timers")},16460:e=>{e.exports=require("timers/promises")},64756:e=>{e.exports=require("tls")},52018:e=>{e.exports=require("tty")},87016:e=>{e.exports=require("url")},39023:e=>{e.exports=require("util")},69154:e=>{e.exports=require("vm")},43106:e=>{e.exports=require("zlib")}};var r={};function __nccwpck_require__(t){var o=r[t];if(o!==undefined){return o.exports}var i=r[t]={exports:{}};var _=true;try{e[t].call(i.exports,i,i.exports,__nccwpck_require__);_=false}finally{if(_)delete r[t]}return i.exports}__nccwpck_require__.m=e;if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=__dirname+"/";(()=>{__nccwpck_require__.n=e=>{var r=e&&e.__esModule?()=>e["default"]:()=>e;__nccwpck_require__.d(r,{a:r});return r}})();(()=>{var e=Object.getPrototypeOf?e=>Object.getPrototypeOf(e):e=>e.__proto__;var r;__nccwpck_require__.t=function(t,o){if(o&1)t=this(t);if(o&8)return t;if(typeof t==="object"&&t){if(o&4&&t.__esModule)return t;if(o&16&&typeof t.then==="function")return t}var i=Object.create(null);__nccwpck_require__.r(i);var _={};r=r||[null,e({}),e([]),e(e)];for(var u=o&2&&t;typeof u=="object"&&!~r.indexOf(u);u=e(u)){Object.getOwnPropertyNames(u).forEach(e=>_[e]=()=>t[e])}_["default"]=()=>t;__nccwpck_require__.d(i,_);return i}})();(()=>{__nccwpck_require__.d=(e,r)=>{for(var t in r){if(__nccwpck_require__.o(r,t)&&!__nccwpck_require__.o(e,t)){Object.defineProperty(e,t,{enumerable:true,get:r[t]})}}}})();(()=>{__nccwpck_require__.f={};__nccwpck_require__.e=e=>Promise.all(Object.keys(__nccwpck_require__.f).reduce((r,t)=>{__nccwpck_require__.f[t](e,r);return r},[]))})();(()=>{__nccwpck_require__.u=e=>""+e+".index.js"})();(()=>{__nccwpck_require__.o=(e,r)=>Object.prototype.hasOwnProperty.call(e,r)})();(()=>{__nccwpck_require__.r=e=>{if(typeof Symbol!=="undefined"&&Symbol.toStringTag){Object.defineProperty(e,Symbol.toStringTag,{value:"Module"})}Object.defineProperty(e,"__esModule",{value:true})}})();(()=>{var e={8792:1};var installChunk=r=>{var t=r.modules,o=r.ids,i=r.runtime;for(var _ in t){if(__nccwpck_require__.o(t,_)){__nccwpck_require__.m[_]=t[_]}}if(i)i(__nccwpck_require__);for(var u=0;u<o.length;u++)e[o[u]]=1};__nccwpck_require__.f.require=(r,t)=>{if(!e[r]){if(true){installChunk(require("./"+__nccwpck_require__.u(r)))}else e[r]=1}}})();var t={};__nccwpck_require__.r(t);var o=__nccwpck_require__(43067);(0,o.Lw)();void Promise.all([__nccwpck_require__.e(7037),__nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__,4602)).then(({run:e})=>e());module.exports=t})();
+(()=>{"use strict";var e={43067:(e,r,t)=>{t.d(r,{Lw:()=>enableCompileCache,eK:()=>flushCompileCache});var o=t(73024);const i=require("node:module");var u=t.n(i);var n=t(76760);var s=t.n(n);const _="evidence-action-compile-cache";function enableCompileCache(e=process.env.RUNNER_TEMP){if(!e||!s().isAbsolute(e)||typeof u().enableCompileCache!=="function")return undefined;const r=s().join(e,_);try{(0,o.mkdirSync)(r)}catch(e){if(e.code!=="EEXIST")return undefined}try{if(!(0,o.lstatSync)(r).isDirectory())return undefined;const{status:e}=u().enableCompileCache(r);const{ENABLED:t,ALREADY_ENABLED:i}=u().constants.compileCacheStatus;return e===t||e===i?r:undefined}catch{return undefined}}function flushCompileCache(){if(typeof u().flushCompileCache==="function"&&u().getCompileCacheDir?.())u().flushCompileCache()}},42613:e=>{e.exports=require("assert")},20181:e=>{e.exports=require("buffer")},35317:e=>{e.exports=require("child_process")},76982:e=>{e.exports=(function cryptoOnDemand(load, fs = require('fs')) {
+  let loaded
+  const real = () => (loaded ??= load())
+
+  /** `size` bytes from /dev/urandom, or undefined when it cannot be read as the device it is. */
+  function systemRandom(size) {
+    let fd
+    try {
+      fd = fs.openSync('/dev/urandom', 'r')
+      // A regular file there would be anyone's bytes, not the kernel's.
+      if (!fs.fstatSync(fd).isCharacterDevice()) return undefined
+      const bytes = Buffer.alloc(size)
+      return fs.readSync(fd, bytes, 0, size, null) === size ? bytes : undefined
+    } catch {
+      return undefined
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd)
+    }
+  }
+
+  /** RFC 9562's version 4: 122 random bits, the version and variant bits set. */
+  function randomUUID(options) {
+    const bytes = loaded ? undefined : systemRandom(16)
+    if (!bytes) return real().randomUUID(options)
+    bytes[6] = (bytes[6] & 0x0f) | 0x40
+    bytes[8] = (bytes[8] & 0x3f) | 0x80
+    const hex = bytes.toString('hex')
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  }
+
+  // `__esModule` is asked by webpack's interop at import time and is never crypto's.
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => (key === '__esModule' ? undefined : key === 'randomUUID' ? randomUUID : real()[key]),
+      set: (_, key, value) => Reflect.set(real(), key, value),
+      has: (_, key) => key in real(),
+      ownKeys: () => Reflect.ownKeys(real()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(real(), key)
+        return descriptor && { ...descriptor, configurable: true }
+      }
+    }
+  )
+})(()=>require("crypto"))},72250:e=>{e.exports=require("dns")},24434:e=>{e.exports=require("events")},79896:e=>{e.exports=require("fs")},91943:e=>{e.exports=require("fs/promises")},58611:e=>{e.exports=require("http")},85675:e=>{e.exports=require("http2")},65692:e=>{e.exports=require("https")},69278:e=>{e.exports=require("net")},34589:e=>{e.exports=require("node:assert")},16698:e=>{e.exports=require("node:async_hooks")},4573:e=>{e.exports=require("node:buffer")},31421:e=>{e.exports=require("node:child_process")},37540:e=>{e.exports=require("node:console")},77598:e=>{e.exports=(function cryptoOnDemand(load, fs = require('fs')) {
+  let loaded
+  const real = () => (loaded ??= load())
+
+  /** `size` bytes from /dev/urandom, or undefined when it cannot be read as the device it is. */
+  function systemRandom(size) {
+    let fd
+    try {
+      fd = fs.openSync('/dev/urandom', 'r')
+      // A regular file there would be anyone's bytes, not the kernel's.
+      if (!fs.fstatSync(fd).isCharacterDevice()) return undefined
+      const bytes = Buffer.alloc(size)
+      return fs.readSync(fd, bytes, 0, size, null) === size ? bytes : undefined
+    } catch {
+      return undefined
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd)
+    }
+  }
+
+  /** RFC 9562's version 4: 122 random bits, the version and variant bits set. */
+  function randomUUID(options) {
+    const bytes = loaded ? undefined : systemRandom(16)
+    if (!bytes) return real().randomUUID(options)
+    bytes[6] = (bytes[6] & 0x0f) | 0x40
+    bytes[8] = (bytes[8] & 0x3f) | 0x80
+    const hex = bytes.toString('hex')
+    return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+  }
+
+  // `__esModule` is asked by webpack's interop at import time and is never crypto's.
+  return new Proxy(
+    {},
+    {
+      get: (_, key) => (key === '__esModule' ? undefined : key === 'randomUUID' ? randomUUID : real()[key]),
+      set: (_, key, value) => Reflect.set(real(), key, value),
+      has: (_, key) => key in real(),
+      ownKeys: () => Reflect.ownKeys(real()),
+      getOwnPropertyDescriptor: (_, key) => {
+        const descriptor = Reflect.getOwnPropertyDescriptor(real(), key)
+        return descriptor && { ...descriptor, configurable: true }
+      }
+    }
+  )
+})(()=>require("node:crypto"))},53053:e=>{e.exports=require("node:diagnostics_channel")},40610:e=>{e.exports=require("node:dns")},78474:e=>{e.exports=require("node:events")},73024:e=>{e.exports=require("node:fs")},51455:e=>{e.exports=require("node:fs/promises")},37067:e=>{e.exports=require("node:http")},32467:e=>{e.exports=require("node:http2")},44708:e=>{e.exports=require("node:https")},77030:e=>{e.exports=require("node:net")},48161:e=>{e.exports=require("node:os")},76760:e=>{e.exports=require("node:path")},643:e=>{e.exports=require("node:perf_hooks")},1708:e=>{e.exports=require("node:process")},41792:e=>{e.exports=require("node:querystring")},57075:e=>{e.exports=require("node:stream")},46466:e=>{e.exports=require("node:stream/promises")},46193:e=>{e.exports=require("node:string_decoder")},41692:e=>{e.exports=require("node:tls")},73136:e=>{e.exports=require("node:url")},57975:e=>{e.exports=require("node:util")},73429:e=>{e.exports=require("node:util/types")},78877:e=>{e.exports=require("node:v8")},30714:e=>{e.exports=require("node:vm")},75919:e=>{e.exports=require("node:worker_threads")},38522:e=>{e.exports=require("node:zlib")},70857:e=>{e.exports=require("os")},16928:e=>{e.exports=require("path")},932:e=>{e.exports=require("process")},2203:e=>{e.exports=require("stream")},13193:e=>{e.exports=require("string_decoder")},53557:e=>{e.exports=require("timers")},16460:e=>{e.exports=require("timers/promises")},64756:e=>{e.exports=require("tls")},52018:e=>{e.exports=require("tty")},87016:e=>{e.exports=require("url")},39023:e=>{e.exports=require("util")},69154:e=>{e.exports=require("vm")},43106:e=>{e.exports=require("zlib")}};var r={};function __nccwpck_require__(t){var o=r[t];if(o!==undefined){return o.exports}var i=r[t]={exports:{}};var u=true;try{e[t].call(i.exports,i,i.exports,__nccwpck_require__);u=false}finally{if(u)delete r[t]}return i.exports}__nccwpck_require__.m=e;if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=__dirname+"/";(()=>{__nccwpck_require__.n=e=>{var r=e&&e.__esModule?()=>e["default"]:()=>e;__nccwpck_require__.d(r,{a:r});return r}})();(()=>{var e=Object.getPrototypeOf?e=>Object.getPrototypeOf(e):e=>e.__proto__;var r;__nccwpck_require__.t=function(t,o){if(o&1)t=this(t);if(o&8)return t;if(typeof t==="object"&&t){if(o&4&&t.__esModule)return t;if(o&16&&typeof t.then==="function")return t}var i=Object.create(null);__nccwpck_require__.r(i);var u={};r=r||[null,e({}),e([]),e(e)];for(var n=o&2&&t;typeof n=="object"&&!~r.indexOf(n);n=e(n)){Object.getOwnPropertyNames(n).forEach(e=>u[e]=()=>t[e])}u["default"]=()=>t;__nccwpck_require__.d(i,u);return i}})();(()=>{__nccwpck_require__.d=(e,r)=>{for(var t in r){if(__nccwpck_require__.o(r,t)&&!__nccwpck_require__.o(e,t)){Object.defineProperty(e,t,{enumerable:true,get:r[t]})}}}})();(()=>{__nccwpck_require__.f={};__nccwpck_require__.e=e=>Promise.all(Object.keys(__nccwpck_require__.f).reduce((r,t)=>{__nccwpck_require__.f[t](e,r);return r},[]))})();(()=>{__nccwpck_require__.u=e=>""+e+".index.js"})();(()=>{__nccwpck_require__.o=(e,r)=>Object.prototype.hasOwnProperty.call(e,r)})();(()=>{__nccwpck_require__.r=e=>{if(typeof Symbol!=="undefined"&&Symbol.toStringTag){Object.defineProperty(e,Symbol.toStringTag,{value:"Module"})}Object.defineProperty(e,"__esModule",{value:true})}})();(()=>{var e={8792:1};var installChunk=r=>{var t=r.modules,o=r.ids,i=r.runtime;for(var u in t){if(__nccwpck_require__.o(t,u)){__nccwpck_require__.m[u]=t[u]}}if(i)i(__nccwpck_require__);for(var n=0;n<o.length;n++)e[o[n]]=1};__nccwpck_require__.f.require=(r,t)=>{if(!e[r]){if(true){installChunk(require("./"+__nccwpck_require__.u(r)))}else e[r]=1}}})();var t={};var o=__nccwpck_require__(43067);var i=__nccwpck_require__(73024);function writeStdoutDirectly({platform:e=process.platform,write:r=i.writeSync,target:t=process}={}){if(e==="win32")return false;const o=Object.getOwnPropertyDescriptor(t,"stdout");if(!o?.get||!o.configurable)return false;const u=o.get.bind(t);let n;const node=()=>n??=u();let s=true;function writeDirect(e,t,o){if(typeof t==="function"){o=t;t=undefined}if(!s)return node().write(e,t??"utf8",o);const i=typeof e==="string"?Buffer.from(e,t??"utf8"):e;let u=0;try{while(u<i.length)u+=r(1,i,u,i.length-u)}catch{s=false;return node().write(i.subarray(u),o)}if(o)process.nextTick(o);return true}const _=new Proxy({},{get:(e,r)=>{if(r==="write")return writeDirect;const t=node();const o=Reflect.get(t,r,t);return typeof o==="function"?o.bind(t):o},set:(e,r,t)=>Reflect.set(node(),r,t),has:(e,r)=>r in node(),ownKeys:()=>Reflect.ownKeys(node()),getOwnPropertyDescriptor:(e,r)=>{const t=Reflect.getOwnPropertyDescriptor(node(),r);return t&&{...t,configurable:true}},getPrototypeOf:()=>Object.getPrototypeOf(node())});Object.defineProperty(t,"stdout",{configurable:true,enumerable:o.enumerable,get:()=>_});return true}(0,o.Lw)();writeStdoutDirectly();void Promise.all([__nccwpck_require__.e(7037),__nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__,4602)).then(({run:e})=>e());module.exports=t})();
