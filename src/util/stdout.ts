@@ -2,6 +2,7 @@ import { writeSync } from 'node:fs'
 
 type Write = (fd: number, bytes: Uint8Array, offset: number, length: number) => number
 type WriteCallback = (error?: Error | null) => void
+type WriteMethod = (chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback) => boolean
 
 interface Options {
   platform?: NodeJS.Platform
@@ -11,65 +12,93 @@ interface Options {
   target?: object
 }
 
+/** Marks the stand-in, so a second call leaves it be. */
+const DIRECT = Symbol('stdout written directly')
+
 /**
  * Has the step's log lines written straight to file descriptor 1. On the pipe a runner reads,
  * Node's own `process.stdout` is a socket: loading `net` and the streams and building it costs
- * about 3 ms, a tenth of a local step, before its first line (the toolkit's `::add-mask::`),
- * for writes that Node makes synchronous on Linux and macOS pipes anyway. Only `write` is
- * direct: whatever else is asked of `process.stdout` (listeners, `isTTY`, the console) makes
- * Node's stream then and is answered by it, and writes through either one stay in order. A
- * write the descriptor refuses (EAGAIN on a full non-blocking pipe, EPIPE, …) goes to Node's
- * stream instead, as does every later one, so it waits, or fails, as Node's stream does. Not on
- * Windows, where Node writes to pipes asynchronously and the two could cross.
+ * about 3 ms, a tenth of a local step, before its first line (the toolkit's `::add-mask::`).
+ *
+ * Only while nothing but `write` is asked of `process.stdout`: the first other question
+ * (a listener, `isTTY`, the console, a worker thread's output) makes Node's stream, and from
+ * then on every write goes through it, so the two never interleave. A write fd 1 refuses
+ * (EAGAIN on a full non-blocking pipe, EPIPE, …) goes to Node's stream too, with every later
+ * one, to wait or fail as Node's stream does. A direct write waits for room in the pipe where
+ * Node's stream would queue it: a step's log is a few KiB, far under a pipe's 64 KiB, and the
+ * runner reads it as it comes. Linux and macOS only, the runners this is tested on.
  * Returns whether it is in place.
  */
 export function writeStdoutDirectly({ platform = process.platform, write = writeSync, target = process }: Options = {}): boolean {
   if (platform === 'win32') return false
   const own = Object.getOwnPropertyDescriptor(target, 'stdout')
-  // Node defines a lazy getter; anything else (already replaced, a plain value) is left alone.
-  if (!own?.get || !own.configurable) return false
+  // Node defines a lazy getter; anything else (a plain value, this stand-in) is left alone.
+  if (!own?.get || !own.configurable || (own.get as { [DIRECT]?: true })[DIRECT]) return false
   const makeNodeStream = own.get.bind(target) as () => NodeJS.WriteStream
   let nodeStream: NodeJS.WriteStream | undefined
-  const node = (): NodeJS.WriteStream => (nodeStream ??= makeNodeStream())
   let direct = true
+  const node = (): NodeJS.WriteStream => {
+    direct = false
+    return (nodeStream ??= makeNodeStream())
+  }
+  /** A `write` set by someone else (a test's spy, a capture), which then takes every write. */
+  let replaced: WriteMethod | undefined
 
-  function writeDirect(chunk: string | Uint8Array, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean {
-    if (typeof encoding === 'function') {
-      callback = encoding
-      encoding = undefined
+  function writeDirect(chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk
+    // Anything but text and bytes is Node's stream's to refuse, as it would.
+    if (!direct || !(bytes instanceof Uint8Array)) {
+      const stream = node()
+      return (stream.write as WriteMethod).call(stream, chunk, encoding, callback)
     }
-    if (!direct) return node().write(chunk, encoding ?? 'utf8', callback)
-    const bytes = typeof chunk === 'string' ? Buffer.from(chunk, encoding ?? 'utf8') : chunk
-    let done = 0
+    const done = typeof encoding === 'function' ? encoding : callback
+    let written = 0
     try {
-      while (done < bytes.length) done += write(1, bytes, done, bytes.length - done)
-    } catch {
-      direct = false
-      return node().write(bytes.subarray(done), callback)
+      while (written < bytes.length) written += write(1, bytes, written, bytes.length - written)
+    } catch (error) {
+      if (typeof (error as NodeJS.ErrnoException).code !== 'string') throw error
+      return node().write(bytes.subarray(written), done)
     }
-    if (callback) process.nextTick(callback)
+    if (done) process.nextTick(done)
     return true
   }
 
-  const stdout = new Proxy(
-    {},
-    {
-      get: (_, key) => {
-        if (key === 'write') return writeDirect
-        const stream = node()
-        const value: unknown = Reflect.get(stream, key, stream)
-        return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(stream) : value
-      },
-      set: (_, key, value) => Reflect.set(node(), key, value),
-      has: (_, key) => key in node(),
-      ownKeys: () => Reflect.ownKeys(node()),
-      getOwnPropertyDescriptor: (_, key) => {
-        const descriptor = Reflect.getOwnPropertyDescriptor(node(), key)
-        return descriptor && { ...descriptor, configurable: true }
-      },
-      getPrototypeOf: () => Object.getPrototypeOf(node()) as object | null
-    }
-  )
-  Object.defineProperty(target, 'stdout', { configurable: true, enumerable: own.enumerable, get: () => stdout })
+  const stdout: NodeJS.WriteStream = new Proxy({} as NodeJS.WriteStream, {
+    get: (_, key) => {
+      if (key === 'write') return replaced ?? writeDirect
+      const stream = node()
+      const value: unknown = Reflect.get(stream, key, stream)
+      if (typeof value !== 'function') return value
+      // Bound to Node's stream; one that returns it (`on`, `once`, …) returns this stand-in.
+      return (...args: unknown[]) => {
+        const result: unknown = (value as (...a: unknown[]) => unknown).apply(stream, args)
+        return result === stream ? stdout : result
+      }
+    },
+    set: (_, key, value) => {
+      if (key !== 'write') return Reflect.set(node(), key, value)
+      replaced = value as WriteMethod
+      return true
+    },
+    defineProperty: (_, key, descriptor) => {
+      if (key !== 'write') return Reflect.defineProperty(node(), key, descriptor)
+      replaced = (descriptor.value ?? descriptor.get?.()) as WriteMethod
+      return true
+    },
+    deleteProperty: (_, key) => {
+      if (key !== 'write') return Reflect.deleteProperty(node(), key)
+      replaced = undefined
+      return true
+    },
+    has: (_, key) => key in node(),
+    ownKeys: () => Reflect.ownKeys(node()),
+    getOwnPropertyDescriptor: (_, key) => {
+      const descriptor = Reflect.getOwnPropertyDescriptor(node(), key)
+      return descriptor && { ...descriptor, configurable: true }
+    },
+    getPrototypeOf: () => Object.getPrototypeOf(node()) as object | null
+  })
+  const get = Object.assign(() => stdout, { [DIRECT]: true as const })
+  Object.defineProperty(target, 'stdout', { configurable: true, enumerable: own.enumerable, get })
   return true
 }

@@ -2,8 +2,8 @@
 // crypto's entry in its table of Node's modules). Loading crypto takes 3-5 ms, a tenth of a
 // step, and the toolkit imports it at start-up for one thing most steps need from it: a random
 // UUID for each output's delimiter. That one is drawn here from the system's random device, the
-// source crypto's own generator is seeded from, so a step that needs nothing else of crypto
-// never loads it. Any other use loads crypto, once; from then on crypto answers everything.
+// kernel's generator that crypto's own (OpenSSL's) draws from too, so a step that needs nothing
+// else of crypto never loads it. Any other use loads crypto, once; from then on crypto answers everything.
 // Where there is no random device (Windows), crypto makes the UUID.
 
 /**

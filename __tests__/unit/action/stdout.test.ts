@@ -68,16 +68,49 @@ describe('writeStdoutDirectly', () => {
     expect(s.made()).toBe(0)
   })
 
-  it('answers anything else from Node’s stream, made once, its methods bound to it', () => {
+  it('answers anything else from Node’s stream, made once, which then takes every write', () => {
     const s = stage()
     writeStdoutDirectly({ platform: 'linux', write: s.write, target: s.target })
+    s.stdout().write('direct\n')
     expect(s.stdout().isTTY).toBe(false)
-    expect(s.stdout().on('error', () => undefined)).toBe(s.nodeStream)
+    // Bound to Node's stream; what returns the stream returns process.stdout, as it would.
+    expect(s.stdout().on('error', () => undefined)).toBe(s.stdout())
     expect(s.nodeStream.listeners.get('error')).toBe(1)
     expect(s.stdout()).toBe(s.stdout())
     expect(s.made()).toBe(1)
-    s.stdout().write('still direct\n')
-    expect(s.written()).toBe('still direct\n')
+    s.stdout().write('via Node’s stream\n')
+    expect([s.written(), s.viaNode]).toEqual(['direct\n', ['via Node’s stream\n']])
+  })
+
+  // As main.test.ts captures the log, and as jest.spyOn(process.stdout, 'write') does.
+  it('takes a write set in its place, and the direct one back when it is deleted', () => {
+    const s = stage()
+    writeStdoutDirectly({ platform: 'linux', write: s.write, target: s.target })
+    const captured: unknown[] = []
+    const stdout = s.stdout() as unknown as { write: (chunk: unknown) => boolean }
+    stdout.write = (chunk) => captured.push(chunk) > 0
+    s.stdout().write('captured\n')
+    Object.defineProperty(stdout, 'write', { value: (chunk: unknown) => captured.push(`defined ${String(chunk)}`) > 0, configurable: true })
+    s.stdout().write('too\n')
+    expect(captured).toEqual(['captured\n', 'defined too\n'])
+    delete (stdout as { write?: unknown }).write
+    s.stdout().write('direct again\n')
+    expect(s.written()).toBe('direct again\n')
+  })
+
+  it('leaves what is neither text nor bytes to Node’s stream, and throws what is not a refusal of fd 1', () => {
+    const s = stage()
+    writeStdoutDirectly({ platform: 'linux', write: s.write, target: s.target })
+    s.stdout().write(new Uint8Array([0x6f, 0x6b, 0x0a]))
+    expect(() => s.stdout().write(42 as unknown as string)).toThrow()
+    expect(s.written()).toBe('ok\n')
+    const broken = stage(() => undefined)
+    const write = () => {
+      throw new TypeError('a bug, not an errno')
+    }
+    writeStdoutDirectly({ platform: 'linux', write, target: broken.target })
+    expect(() => broken.stdout().write('x')).toThrow('a bug, not an errno')
+    expect(broken.made()).toBe(0)
   })
 
   it.each(['EAGAIN', 'EPIPE'])('after fd 1 refuses a write (%s), the rest and every later write go through Node’s stream', (code) => {
@@ -99,6 +132,11 @@ describe('writeStdoutDirectly', () => {
     const plain = { stdout: s.nodeStream }
     expect(writeStdoutDirectly({ platform: 'linux', write: s.write, target: plain })).toBe(false)
     expect(plain.stdout).toBe(s.nodeStream)
+    const twice = stage()
+    expect(writeStdoutDirectly({ platform: 'linux', write: twice.write, target: twice.target })).toBe(true)
+    const first = twice.stdout()
+    expect(writeStdoutDirectly({ platform: 'linux', write: twice.write, target: twice.target })).toBe(false)
+    expect(twice.stdout()).toBe(first)
   })
 
   // The real thing, on a pipe as the runner gives it: no socket until the console asks for
