@@ -34,17 +34,19 @@ const { assets, symlinks } = built
 // Node's crypto takes 3-5 ms to load, a tenth of a step, and the toolkit imports it at start-up
 // for the delimiter of an output. Its entry in the bundle's table of Node's modules becomes the
 // stand-in of src/vendor/crypto-on-demand.cjs: the delimiter's UUID without crypto, anything
-// else loading it on first use.
+// else loading it on first use. The table has an entry for each name code imports it by
+// (`crypto`, `node:crypto`): the first is the stand-in, the others take it, so there is one.
 const cryptoOnDemand = createRequire(import.meta.url)('../src/vendor/crypto-on-demand.cjs')
-const LAZY_BUILTINS = ['crypto', 'node:crypto']
-const lazyBuiltin = (name) => `e=>{e.exports=(${cryptoOnDemand.toString()})(()=>require(${JSON.stringify(name)}))}`
-let code = built.code
-for (const name of LAZY_BUILTINS) code = code.replaceAll(`e=>{e.exports=require(${JSON.stringify(name)})}`, lazyBuiltin(name))
+const CRYPTO_ENTRY = /(\d+):e=>\{e\.exports=require\("(?:node:)?crypto"\)\}/g
+const cryptoIds = [...built.code.matchAll(CRYPTO_ENTRY)].map((match) => match[1])
 // ncc writing its table some other way would silently load crypto up front again.
-if (!LAZY_BUILTINS.some((name) => code.includes(lazyBuiltin(name)))) {
-  console.error(`ncc-commonjs: no entry \`e=>{e.exports=require("crypto")}\` in ${entry}'s bundle to load on first use: has ncc's output changed?`)
+if (cryptoIds.length === 0) {
+  console.error(`ncc-commonjs: no entry \`<id>:e=>{e.exports=require("crypto")}\` in ${entry}'s bundle to load on first use: has ncc's output changed?`)
   process.exit(1)
 }
+const code = built.code.replace(CRYPTO_ENTRY, (_, id) =>
+  id === cryptoIds[0] ? `${id}:e=>{e.exports=(${cryptoOnDemand.toString()})(()=>require("crypto"))}` : `${id}:(e,r,t)=>{e.exports=t(${cryptoIds[0]})}`
+)
 const write = (name, source, mode) => {
   const file = path.join(outDir, name)
   mkdirSync(path.dirname(file), { recursive: true })

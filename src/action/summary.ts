@@ -28,6 +28,9 @@ export interface SummarySection {
  */
 export const MAX_TABLE_ROWS = 100
 
+/** A report's `rest`: its environment in the app (the section's record) lists every artifact. */
+export const ALL_IN_ENVIRONMENT = 'the environment in the app lists them all'
+
 export interface Link {
   href: string
   text: string

@@ -6,7 +6,7 @@ import { invalidInput } from '../action/errors.js'
 import { jsonKindOf } from '../util/errors.js'
 import { MAX_REPORTED_ARTIFACTS, reportServer, type ServerArtifact } from '../clients/service/catalogue/environments.js'
 import { PATTERNS } from '../clients/service/patterns.js'
-import { hash } from '../action/summary.js'
+import { ALL_IN_ENVIRONMENT, hash } from '../action/summary.js'
 import { namingInput, readExclude } from './readers/artifact-input.js'
 import { EXCLUDE_INPUT, ENVIRONMENT_INPUT } from '../action/input-groups.js'
 import { serviceOperation } from '../action/types.js'
@@ -124,7 +124,7 @@ export default serviceOperation({
         table: {
           head: ['Artifact', 'Fingerprint'],
           rows: Object.entries(relative).map(([name, fp]) => [name, hash(fp)]),
-          rest: 'the environment in the app lists them all'
+          rest: ALL_IN_ENVIRONMENT
         }
       }
     }

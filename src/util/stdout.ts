@@ -41,8 +41,8 @@ export function writeStdoutDirectly({ platform = process.platform, write = write
     direct = false
     return (nodeStream ??= makeNodeStream())
   }
-  /** A `write` set by someone else (a test's spy, a capture), which then takes every write. */
-  let replaced: WriteMethod | undefined
+  /** A `write` set or defined by someone else (a test's spy, a capture), which then takes every write. */
+  let replaced: PropertyDescriptor | undefined
 
   function writeDirect(chunk: unknown, encoding?: BufferEncoding | WriteCallback, callback?: WriteCallback): boolean {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk, typeof encoding === 'string' ? encoding : 'utf8') : chunk
@@ -65,7 +65,7 @@ export function writeStdoutDirectly({ platform = process.platform, write = write
 
   const stdout: NodeJS.WriteStream = new Proxy({} as NodeJS.WriteStream, {
     get: (_, key) => {
-      if (key === 'write') return replaced ?? writeDirect
+      if (key === 'write') return replaced ? ((replaced.get ? replaced.get.call(stdout) : replaced.value) as unknown) : writeDirect
       const stream = node()
       const value: unknown = Reflect.get(stream, key, stream)
       if (typeof value !== 'function') return value
@@ -75,14 +75,14 @@ export function writeStdoutDirectly({ platform = process.platform, write = write
         return result === stream ? stdout : result
       }
     },
-    set: (_, key, value) => {
+    set: (_, key, value: unknown) => {
       if (key !== 'write') return Reflect.set(node(), key, value)
-      replaced = value as WriteMethod
+      replaced = { value }
       return true
     },
     defineProperty: (_, key, descriptor) => {
       if (key !== 'write') return Reflect.defineProperty(node(), key, descriptor)
-      replaced = (descriptor.value ?? descriptor.get?.()) as WriteMethod
+      replaced = descriptor
       return true
     },
     deleteProperty: (_, key) => {

@@ -92,7 +92,19 @@ describe('writeStdoutDirectly', () => {
     s.stdout().write('captured\n')
     Object.defineProperty(stdout, 'write', { value: (chunk: unknown) => captured.push(`defined ${String(chunk)}`) > 0, configurable: true })
     s.stdout().write('too\n')
-    expect(captured).toEqual(['captured\n', 'defined too\n'])
+    // A getter defined in its place is asked at each write, as a property's getter is.
+    let asked = 0
+    Object.defineProperty(stdout, 'write', {
+      get: () => {
+        asked++
+        return (chunk: unknown) => captured.push(`got ${String(chunk)}`) > 0
+      },
+      configurable: true
+    })
+    s.stdout().write('a\n')
+    s.stdout().write('b\n')
+    expect(asked).toBe(2)
+    expect(captured).toEqual(['captured\n', 'defined too\n', 'got a\n', 'got b\n'])
     delete (stdout as { write?: unknown }).write
     s.stdout().write('direct again\n')
     expect(s.written()).toBe('direct again\n')

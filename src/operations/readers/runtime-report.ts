@@ -3,7 +3,7 @@ import { NAME_PATTERNS_EXPECTED, NameFilter, NamePatternError, type NameList, ty
 import { RuntimeError } from '../../clients/runtimes/errors.js'
 import type { AnyEndpoint } from '../../clients/service/endpoint.js'
 import { MAX_REPORTED_ARTIFACTS, type RuntimeArtifact } from '../../clients/service/catalogue/environments.js'
-import { hash, type Cell } from '../../action/summary.js'
+import { ALL_IN_ENVIRONMENT, hash, type Cell } from '../../action/summary.js'
 import type { InputSpecs } from '../../action/declare.js'
 import { ENVIRONMENT_REPORT_OUTPUTS, RUNTIME_REPORT_INPUTS } from '../../action/input-groups.js'
 import type { InputReader } from '../../action/reader.js'
@@ -100,7 +100,7 @@ export function runtimeReportOperation<const I extends InputSpecs, S, A extends 
           table: {
             head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])],
             rows,
-            rest: 'the environment in the app lists them all'
+            rest: ALL_IN_ENVIRONMENT
           }
         }
       }
