@@ -1365,6 +1365,7 @@ function isDirectory(dir) {
 /* harmony export */   H_: () => (/* binding */ withRunLinks),
 /* harmony export */   Sy: () => (/* binding */ writeSummary),
 /* harmony export */   lu: () => (/* binding */ requestFacts),
+/* harmony export */   mg: () => (/* binding */ ALL_IN_ENVIRONMENT),
 /* harmony export */   nf: () => (/* binding */ link),
 /* harmony export */   tW: () => (/* binding */ hash)
 /* harmony export */ });
@@ -1385,6 +1386,8 @@ function isDirectory(dir) {
  * ten thousand, and GitHub refuses a step's whole summary past 1 MiB (with an error in the run).
  */
 const MAX_TABLE_ROWS = 100;
+/** A report's `rest`: its environment in the app (the section's record) lists every artifact. */
+const ALL_IN_ENVIRONMENT = 'the environment in the app lists them all';
 function link(href, text) {
     return href ? { href, text } : text;
 }

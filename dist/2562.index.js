@@ -830,7 +830,8 @@ const SMALL_BLOCKS = 65;
 let smallBlocksLeft = SMALL_BLOCKS;
 /** Hashed in JavaScript if it is small and within the budget, else undefined. */
 function small(data) {
-    if (smallBlocksLeft <= 0 || data.length > SMALL_BYTES)
+    // A string's UTF-8 is never shorter than its length: a long one is not converted for nothing.
+    if (data.length > SMALL_BYTES)
         return undefined;
     const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
     const blocks = Math.ceil((bytes.length + 9) / 64);

@@ -557,7 +557,7 @@ function runtimeReportOperation(def) {
                     table: {
                         head: ['Artifact', 'Fingerprint', ...(where ? ['Where'] : [])],
                         rows,
-                        rest: 'the environment in the app lists them all'
+                        rest: summary/* ALL_IN_ENVIRONMENT */.mg
                     }
                 }
             };

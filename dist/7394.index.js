@@ -816,7 +816,7 @@ function checkArtifacts(value) {
                 table: {
                     head: ['Artifact', 'Fingerprint'],
                     rows: Object.entries(relative).map(([name, fp]) => [name, (0,_action_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .hash */ .tW)(fp)]),
-                    rest: 'the environment in the app lists them all'
+                    rest: _action_summary_js__WEBPACK_IMPORTED_MODULE_8__/* .ALL_IN_ENVIRONMENT */ .mg
                 }
             }
         };
