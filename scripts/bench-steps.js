@@ -15,6 +15,11 @@
 //   BENCH_SERVICE_LATENCY_MS=20        the service's answers arrive this much later, as over a network, and a new
 //                                      connection's first bytes too (its handshake's round trip) (default 0:
 //                                      loopback, where a step has almost no wait to do other work in)
+//   BENCH_COLD=step                    each action step with a new RUNNER_TEMP, so with no code kept from an
+//                                      earlier step: a job's first step (default: one RUNNER_TEMP for all, as the
+//                                      steps of one job share it, each operation run many times over)
+//   BENCH_COLD=job                     a new RUNNER_TEMP for each round of the operations: a job that runs each
+//                                      of them once, in this order
 //   BENCH_GITHUB_LATENCY_MS=30         give the action a github-token, as every workflow does by default, and a
 //                                      GitHub API stand-in that answers its commit GET this much later (unset: no
 //                                      token, and the GitHub API unroutable)
@@ -36,6 +41,8 @@ const kosli = path.join(root, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 
 const runs = Number(process.env.BENCH_RUNS || 9)
 const only = process.env.BENCH_STEPS ? new Set(process.env.BENCH_STEPS.split(',')) : undefined
 const latencyMs = Number(process.env.BENCH_SERVICE_LATENCY_MS || 0)
+const cold = process.env.BENCH_COLD
+if (cold !== undefined && cold !== 'step' && cold !== 'job') throw new Error(`BENCH_COLD: step or job, not ${cold}`)
 const gitHubLatencyMs = process.env.BENCH_GITHUB_LATENCY_MS === undefined ? undefined : Number(process.env.BENCH_GITHUB_LATENCY_MS)
 /** The goals of issue 31: a step within 1.5x the client's and, for those that call the service, under 150 ms. */
 const GOAL_RATIO = 1.5
@@ -189,8 +196,13 @@ try {
   }
   // Which build the next action step runs: this one, or BENCH_BEFORE's for a moment.
   let entry = action
+  /** Under BENCH_COLD=job, the RUNNER_TEMP of this round's job, for each build. */
+  let jobTemps = {}
   const actionStep = (inputs) => () => {
     const env = { ...base, ...defaults, GITHUB_OUTPUT: path.join(runner, 'output'), GITHUB_STEP_SUMMARY: path.join(runner, 'summary') }
+    if (cold === 'step') env.RUNNER_TEMP = mkdtempSync(path.join(runner, 'temp-'))
+    // Each build its own job: one build's saved code is never the other's.
+    if (cold === 'job') env.RUNNER_TEMP = jobTemps[entry] ??= mkdtempSync(path.join(runner, 'job-'))
     writeFileSync(env.GITHUB_OUTPUT, '')
     writeFileSync(env.GITHUB_STEP_SUMMARY, '')
     const all = { 'base-url': serviceUrl, org: 'acme', 'api-key': 'bench-key', ...(gitHub && { 'github-token': 'ghs_bench' }), ...inputs }
@@ -259,6 +271,8 @@ try {
 
   console.log(`node ${process.version}, ${os.availableParallelism()} CPUs; ${runs} runs each after a warm-up, action and client alternating; medians`)
   if (latencyMs > 0) console.log(`the service's answers, and a new connection's first bytes, arrive ${latencyMs} ms late (BENCH_SERVICE_LATENCY_MS)`)
+  if (cold === 'step') console.log('every action step has a new RUNNER_TEMP: no code kept from an earlier step (BENCH_COLD=step)')
+  if (cold === 'job') console.log('a new RUNNER_TEMP for each round: a job that runs each operation once (BENCH_COLD=job)')
   if (gitHub) console.log(`the action has a github-token; GitHub's API answers ${gitHubLatencyMs} ms late (BENCH_GITHUB_LATENCY_MS)`)
   if (before) console.log(`before ${path.relative(root, before) || before}`)
   console.log(`action ${path.relative(root, action) || action}; reference client ${execFileSync(kosli, ['version', '--short'], { encoding: 'utf8' }).trim()}`)
@@ -270,6 +284,7 @@ try {
     step.client()
   }
   for (let i = 0; i < runs; i++) {
+    jobTemps = {}
     starts.push(nodeStart())
     for (const step of steps) {
       const t = times.get(step.name)

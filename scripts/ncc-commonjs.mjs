@@ -44,8 +44,24 @@ if (cryptoIds.length === 0) {
   console.error(`ncc-commonjs: no entry \`<id>:e=>{e.exports=require("crypto")}\` in ${entry}'s bundle to load on first use: has ncc's output changed?`)
   process.exit(1)
 }
-const code = built.code.replace(CRYPTO_ENTRY, (_, id) =>
+const cryptoReplaced = built.code.replace(CRYPTO_ENTRY, (_, id) =>
   id === cryptoIds[0] ? `${id}:e=>{e.exports=(${cryptoOnDemand.toString()})(()=>require("crypto"))}` : `${id}:(e,r,t)=>{e.exports=t(${cryptoIds[0]})}`
+)
+// Each chunk is loaded with its compiled code kept between a job's steps, saved when a step ends
+// (src/vendor/chunk-code-cache.cjs): ncc's `require` of a chunk becomes that loader's, made at
+// the first chunk a step loads.
+const chunkCodeCache = createRequire(import.meta.url)('../src/vendor/chunk-code-cache.cjs')
+const CHUNK_REQUIRE = /installChunk\(require\("\.\/"\+__nccwpck_require__\.u\((\w+)\)\)\)/g
+const chunkRequires = [...cryptoReplaced.matchAll(CHUNK_REQUIRE)]
+if (chunkRequires.length !== 1) {
+  console.error(
+    `ncc-commonjs: ${chunkRequires.length} places in ${entry}'s bundle that load a chunk as \`installChunk(require("./"+__nccwpck_require__.u(id)))\`, where one was expected: has ncc's output changed?`
+  )
+  process.exit(1)
+}
+const code = cryptoReplaced.replace(
+  CHUNK_REQUIRE,
+  (_, id) => `installChunk((__nccwpck_require__.loadChunk??=(${chunkCodeCache.toString()})(require,__dirname))(__nccwpck_require__.u(${id})))`
 )
 const write = (name, source, mode) => {
   const file = path.join(outDir, name)

@@ -20,7 +20,7 @@ interface GitHubAnswer {
 }
 
 function readLocal(ctx: RunContext, sha: string): Promise<string | undefined> {
-  return git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha])
+  return git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha], { small: true })
 }
 
 function askGitHub(api: GitHubApi, sha: string): Promise<GitHubAnswer> {
