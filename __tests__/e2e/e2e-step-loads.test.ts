@@ -260,12 +260,16 @@ describe('the compile cache under RUNNER_TEMP', () => {
     return runAction({ operation: 'fingerprint', 'artifact-path': 'tiny.txt' }, { ...env, RUNNER_TEMP: runnerTemp })
   }
 
-  it('is kept in one folder under RUNNER_TEMP and used by the next step', async () => {
+  it('is kept in one folder under RUNNER_TEMP from a job’s second step, and used by the next', async () => {
     const temp = mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'))
+    const cache = path.join(temp, 'evidence-action-compile-cache')
+    // A job's first step keeps no code of its own (a job may run the action only once), only its mark.
     const first = await fingerprint(temp)
     expect(first.code).toBe(0)
-    const cache = path.join(temp, 'evidence-action-compile-cache')
-    expect(readdirSync(temp)).toContain('evidence-action-compile-cache')
+    expect(readdirSync(cache).filter((name) => name.endsWith('.code'))).toEqual([])
+    expect(readdirSync(cache)).toContain('chunk-code-step')
+    const keeping = await fingerprint(temp)
+    expect(keeping.code).toBe(0)
     // The code of each chunk the step loaded (src/vendor/chunk-code-cache.cjs), saved as it ended.
     const saved = () =>
       readdirSync(cache)

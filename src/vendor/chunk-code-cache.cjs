@@ -7,6 +7,9 @@
 // holds every function that step called, so the next step of the same operation compiles none.
 // A chunk's code is saved once, by the first step that loads it: saving costs that step 0.2-2 ms
 // a chunk, more than the functions another operation adds to a shared chunk cost to compile.
+// A job's first step of this action saves nothing, and requires its chunks as ncc would (with
+// Node's compile cache): a job that reports once, as a runtime report on a schedule does, would
+// pay 3-5 ms for code no later step uses. Its second step saves, and the third on compile nothing.
 // Without RUNNER_TEMP, or with anything in the way, a chunk is required as ncc would.
 
 /**
@@ -19,19 +22,20 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   const { fs = bundleRequire('fs'), vm = bundleRequire('vm'), env = process.env, onExit = (save) => process.once('exit', save) } = io
   // The folder Node's compile cache uses too (src/util/compile-cache.ts): the runner empties it after every job.
   const cacheDir = env.RUNNER_TEMP && path.isAbsolute(env.RUNNER_TEMP) ? path.join(env.RUNNER_TEMP, 'evidence-action-compile-cache') : undefined
-  // V8 takes cached code for a source of the same length and V8 version; a bundle changed in
-  // place between two steps (another version of the action, a rebuilt dist/) must not get the
-  // other's code, so the file's identity is checked as well: a changed file has another mtime or inode.
-  const stamp = (stat) => `${process.version} ${process.arch} ${stat.dev} ${stat.ino} ${stat.size} ${stat.mtimeMs}\n`
-  /** Scripts whose code is to be saved when the step ends, with where and under which stamp. */
+  // V8 takes cached code for any source of the same length: code saved for another version of a
+  // chunk would run in its place. So the file saved holds the chunk's own bytes beside the code,
+  // and the code is taken only for those very bytes (a comparison at memory speed).
+  const head = (source) => Buffer.from(`${process.version} ${process.arch} ${source.length}\n`)
+  /** Scripts whose code is to be saved when the step ends, with where and the chunk's bytes. */
   const unsaved = []
 
   function save() {
-    for (const { script, file, head } of unsaved) {
+    for (const { script, file, source } of unsaved) {
       // Written aside and renamed: a step started meanwhile reads the old file or the new, never half of one.
       const aside = `${file}.${process.pid}`
       try {
-        fs.writeFileSync(aside, Buffer.concat([Buffer.from(head), script.createCachedData()]))
+        // 'wx': never through a link or a file left there.
+        fs.writeFileSync(aside, Buffer.concat([head(source), source, script.createCachedData()]), { flag: 'wx' })
         fs.renameSync(aside, file)
       } catch {
         // A step is never failed by its cache (this runs as the process exits): what could not
@@ -46,62 +50,77 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
     unsaved.length = 0
   }
 
-  let folderReady
-  /** Makes the folder, one level under RUNNER_TEMP; false when a file or a link stands in its place. */
-  function ready() {
+  let inUse
+  /**
+   * Whether this step keeps code: there is a folder one level under RUNNER_TEMP (made here, or
+   * by Node's compile cache), no file or link in its place, and an earlier step of the job left
+   * its mark in it.
+   */
+  function keepsCode() {
     try {
       fs.mkdirSync(cacheDir)
     } catch (error) {
       if (error.code !== 'EEXIST') return false
     }
-    return fs.lstatSync(cacheDir).isDirectory()
+    try {
+      if (!fs.lstatSync(cacheDir).isDirectory()) return false
+      fs.closeSync(fs.openSync(path.join(cacheDir, 'chunk-code-step'), 'wx'))
+      return false
+    } catch (error) {
+      return error.code === 'EEXIST'
+    }
   }
 
-  /** The code saved for the file `stamp` names, or undefined. */
-  function cached(file, stamp) {
-    let bytes
+  /** The code saved for `source`, the chunk's bytes, or undefined. */
+  function cached(file, source) {
+    const bytes = readSaved(file)
+    if (bytes === undefined) return undefined
+    const start = head(source)
+    const end = start.length + source.length
+    if (bytes.length <= end || !bytes.subarray(0, start.length).equals(start) || !bytes.subarray(start.length, end).equals(source)) return undefined
+    return bytes.subarray(end)
+  }
+
+  /** A saved file's bytes, if it is a regular file of at most 64 MiB: a pipe or a device there would hold the step. */
+  function readSaved(file) {
+    let fd
     try {
-      bytes = fs.readFileSync(file)
+      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0))
+      const stat = fs.fstatSync(fd)
+      return stat.isFile() && stat.size <= 64 * 1024 * 1024 ? fs.readFileSync(fd) : undefined
     } catch {
       return undefined
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd)
     }
-    return bytes.subarray(0, stamp.length).toString('latin1') === stamp ? bytes.subarray(stamp.length) : undefined
   }
 
   return function loadChunk(name) {
-    const source = path.join(dir, name)
+    const file = path.join(dir, name)
     let wrapped
     try {
       if (!cacheDir || !/^[\w.-]+\.js$/.test(name)) throw new Error('no cache')
-      const fd = fs.openSync(source, 'r')
-      let text, head
-      try {
-        const stat = fs.fstatSync(fd)
-        head = stamp(stat)
-        text = fs.readFileSync(fd, 'utf8')
-      } finally {
-        fs.closeSync(fd)
-      }
-      folderReady ??= ready()
-      if (!folderReady) throw new Error('no cache folder')
-      const file = path.join(cacheDir, `${name}.code`)
-      const cachedData = cached(file, head)
+      inUse ??= keepsCode()
+      if (!inUse) throw new Error('no code kept in this step')
+      const source = fs.readFileSync(file)
+      const saved = path.join(cacheDir, `${name}.code`)
+      const cachedData = cached(saved, source)
       // Node's CommonJS wrapper, on the first line so every line number stays the file's.
-      const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${text}\n})`, {
-        filename: source,
+      const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`, {
+        filename: file,
         cachedData,
         importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
       })
       if (cachedData === undefined || script.cachedDataRejected) {
         if (unsaved.length === 0) onExit(save)
-        unsaved.push({ script, file, head })
+        unsaved.push({ script, file: saved, source })
       }
       wrapped = script.runInThisContext()
     } catch {
       return bundleRequire('./' + name)
     }
     const module = { exports: {} }
-    wrapped.call(module.exports, module.exports, bundleRequire, module, source, dir)
+    wrapped.call(module.exports, module.exports, bundleRequire, module, file, dir)
     return module.exports
   }
 }

@@ -2,7 +2,7 @@
 // scripts/ncc-commonjs.mjs): with V8's code for them saved under RUNNER_TEMP when a step ends,
 // taken by the next step, and never another file's.
 import { describe, expect, it, jest } from '@jest/globals'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs'
 import { execFileSync } from 'node:child_process'
 import { createRequire } from 'node:module'
 import os from 'node:os'
@@ -13,6 +13,7 @@ type Loader = (name: string) => Record<string, unknown>
 type Factory = (bundleRequire: NodeJS.Require, dir: string, io?: { env?: NodeJS.ProcessEnv; onExit?: (save: () => void) => void }) => Loader
 const chunkCodeCache = createRequire(import.meta.url)(path.join(ROOT, 'src', 'vendor', 'chunk-code-cache.cjs')) as Factory
 const FOLDER = 'evidence-action-compile-cache'
+const MARK = 'chunk-code-step'
 
 /** A chunk as ncc writes one, with a function that compiles to much code only once it is called. */
 const chunk = (value: string) => `exports.id = 7;
@@ -25,13 +26,17 @@ ${Array.from({ length: 300 }, (_, i) => `  total += (n * ${i}) % ${i + 7}`).join
 }
 `
 
-/** A bundle folder with chunk 7 in it, and a RUNNER_TEMP. */
-function setUp(value = 'first') {
+/** A bundle folder with chunk 7 in it, and a RUNNER_TEMP in which an earlier step of the job left its mark (unless `firstStep`). */
+function setUp(value = 'first', { firstStep = false } = {}) {
   const root = mkdtempSync(path.join(os.tmpdir(), 'chunk-code-'))
   const dir = path.join(root, 'dist')
   const temp = path.join(root, 'runner-temp')
   mkdirSync(dir)
   mkdirSync(temp)
+  if (!firstStep) {
+    mkdirSync(path.join(temp, FOLDER))
+    writeFileSync(path.join(temp, FOLDER, MARK), '')
+  }
   writeFileSync(path.join(dir, '7.index.js'), chunk(value))
   const bundleRequire = createRequire(path.join(dir, 'index.js'))
   /** One step: its loader, and the saves it left for its exit. */
@@ -70,12 +75,28 @@ describe('the bundle’s chunk loader', () => {
     expect((exports.where as () => unknown[])()).toEqual([path.join(dir, '7.index.js'), dir, 'function', true, true])
     expect(first.onExit).toHaveBeenCalledTimes(1)
     expect(readdirSync(temp)).toEqual([FOLDER])
-    expect(readdirSync(path.join(temp, FOLDER))).toEqual([])
+    expect(readdirSync(path.join(temp, FOLDER))).toEqual([MARK])
     first.exit()
-    const stat = statSync(path.join(dir, '7.index.js'))
-    expect(readFileSync(saved, 'latin1').startsWith(`${process.version} ${process.arch} ${stat.dev} ${stat.ino} ${stat.size} ${stat.mtimeMs}\n`)).toBe(true)
+    // The chunk's own bytes, then V8's code.
+    const source = readFileSync(path.join(dir, '7.index.js'), 'latin1')
+    expect(readFileSync(saved, 'latin1').startsWith(`${process.version} ${process.arch} ${source.length}\n${source}`)).toBe(true)
     // Nothing is left beside it: the file was written aside and renamed.
-    expect(readdirSync(path.join(temp, FOLDER))).toEqual(['7.index.js.code'])
+    expect(readdirSync(path.join(temp, FOLDER)).sort()).toEqual(['7.index.js.code', MARK])
+  })
+
+  // A job that runs the action once (a runtime report on a schedule) would pay for saving code no later step uses.
+  it('keeps nothing in a job’s first step, which requires the chunk as ncc would and leaves its mark for the next', () => {
+    const { dir, temp, step, saved } = setUp('first', { firstStep: true })
+    const first = step()
+    expect(first.load('7.index.js').value).toBe('first')
+    expect(createRequire(path.join(dir, 'index.js')).cache[path.join(dir, '7.index.js')]).toBeDefined()
+    expect(first.onExit).not.toHaveBeenCalled()
+    expect(readdirSync(path.join(temp, FOLDER))).toEqual([MARK])
+    const second = step()
+    second.load('7.index.js')
+    expect(second.onExit).toHaveBeenCalledTimes(1)
+    second.exit()
+    expect(statSync(saved).size).toBeGreaterThan(100)
   })
 
   it('gives the next step the saved code, which V8 takes: nothing to save again', () => {
@@ -103,26 +124,35 @@ describe('the bundle’s chunk loader', () => {
     expect(statSync(busy.saved).size).toBeGreaterThan(statSync(idle.saved).size + 2000)
   })
 
-  it('never gives a changed file the code of what it was, even of the same length', () => {
+  // V8 itself would take the code of any source of the same length, and run it in its place.
+  it('never gives a changed file the code of what it was: not of the same length, nor with its times put back', () => {
     const { dir, step, nextStep, saved } = setUp('first')
     const first = step()
     first.load('7.index.js')
     first.exit()
     const file = path.join(dir, '7.index.js')
+    const { atime, mtime } = statSync(file)
     writeFileSync(file, chunk('fresh'))
-    const later = new Date(statSync(file).mtimeMs + 10_000)
-    utimesSync(file, later, later)
+    utimesSync(file, atime, mtime)
     expect(nextStep()).toEqual({ value: 'fresh', saved: true })
-    expect(readFileSync(saved, 'latin1')).toContain(` ${statSync(file).mtimeMs}\n`)
+    expect(readFileSync(saved, 'latin1')).toContain(chunk('fresh'))
+  })
+
+  it('reads no saved file that is not a regular one: a pipe there does not hold the step', () => {
+    const { temp, nextStep } = setUp()
+    execFileSync('mkfifo', [path.join(temp, FOLDER, '7.index.js.code')])
+    // Saving is renamed into place: the pipe is replaced by the file.
+    expect(nextStep()).toEqual({ value: 'first', saved: true })
   })
 
   it('runs a chunk whose saved code V8 refuses, and saves it anew', () => {
-    const { step, nextStep, saved } = setUp()
+    const { dir, step, nextStep, saved } = setUp()
     const first = step()
     first.load('7.index.js')
     first.exit()
     const bytes = readFileSync(saved)
-    const head = bytes.indexOf(10) + 1
+    // The stamp and the chunk's bytes kept, V8's code replaced.
+    const head = bytes.indexOf(10) + 1 + readFileSync(path.join(dir, '7.index.js')).length
     writeFileSync(saved, Buffer.concat([bytes.subarray(0, head), Buffer.from('not V8 code at all')]))
     expect(nextStep()).toEqual({ value: 'first', saved: true })
     expect(statSync(saved).size).toBeGreaterThan(head + 100)
@@ -132,8 +162,12 @@ describe('the bundle’s chunk loader', () => {
     for (const place of ['none', 'relative', 'file', 'link'] as const) {
       const { dir, temp, step } = setUp()
       const elsewhere = mkdtempSync(path.join(os.tmpdir(), 'chunk-code-elsewhere-'))
+      rmSync(path.join(temp, FOLDER), { recursive: true })
       if (place === 'file') writeFileSync(path.join(temp, FOLDER), '')
-      if (place === 'link') symlinkSync(elsewhere, path.join(temp, FOLDER))
+      if (place === 'link') {
+        writeFileSync(path.join(elsewhere, MARK), '')
+        symlinkSync(elsewhere, path.join(temp, FOLDER))
+      }
       const env = place === 'none' ? {} : place === 'relative' ? { RUNNER_TEMP: 'runner-temp' } : { RUNNER_TEMP: temp }
       const s = step(env)
       const bundleRequire = createRequire(path.join(dir, 'index.js'))
@@ -142,7 +176,7 @@ describe('the bundle’s chunk loader', () => {
       // ncc's own way: Node's require, which keeps the module in its cache.
       expect([place, bundleRequire.cache[file] !== undefined]).toEqual([place, true])
       expect([place, s.onExit.mock.calls.length]).toEqual([place, 0])
-      expect(readdirSync(elsewhere)).toEqual([])
+      expect(readdirSync(elsewhere)).toEqual(place === 'link' ? [MARK] : [])
     }
   })
 
