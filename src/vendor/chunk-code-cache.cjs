@@ -24,8 +24,12 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   const cacheDir = env.RUNNER_TEMP && path.isAbsolute(env.RUNNER_TEMP) ? path.join(env.RUNNER_TEMP, 'evidence-action-compile-cache') : undefined
   // V8 takes cached code for any source of the same length: code saved for another version of a
   // chunk would run in its place. So the file saved holds the chunk's own bytes beside the code,
-  // and the code is taken only for those very bytes (a comparison at memory speed).
-  const head = (source) => Buffer.from(`${process.version} ${process.arch} ${source.length}\n`)
+  // and the code is taken only for those very bytes (a comparison at memory speed). Nor does V8
+  // check the code itself: a damaged byte can crash the step or make it compute wrong. Node's own
+  // compile cache keeps a CRC32, but a hash here costs 2-4 ms a step (zlib's to load, or one in
+  // JavaScript), most of what the cache saves; the code is saved twice instead, and taken only if
+  // both copies are the same.
+  const head = (source, code) => Buffer.from(`${process.version} ${process.arch} ${source.length} ${code.length}\n`)
   /** Scripts whose code is to be saved when the step ends, with where and the chunk's bytes. */
   const unsaved = []
 
@@ -35,7 +39,8 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
       const aside = `${file}.${process.pid}`
       try {
         // 'wx': never through a link or a file left there.
-        fs.writeFileSync(aside, Buffer.concat([head(source), source, script.createCachedData()]), { flag: 'wx' })
+        const code = script.createCachedData()
+        fs.writeFileSync(aside, Buffer.concat([head(source, code), source, code, code]), { flag: 'wx' })
         fs.renameSync(aside, file)
       } catch {
         // A step is never failed by its cache (this runs as the process exits): what could not
@@ -75,10 +80,14 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   function cached(file, source) {
     const bytes = readSaved(file)
     if (bytes === undefined) return undefined
-    const start = head(source)
-    const end = start.length + source.length
-    if (bytes.length <= end || !bytes.subarray(0, start.length).equals(start) || !bytes.subarray(start.length, end).equals(source)) return undefined
-    return bytes.subarray(end)
+    const line = bytes.indexOf(10)
+    const [version, arch, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
+    const size = Number(codeLength)
+    const start = line + 1 + source.length
+    if (version !== process.version || arch !== process.arch || Number(sourceLength) !== source.length || extra !== undefined) return undefined
+    if (!Number.isSafeInteger(size) || size <= 0 || bytes.length !== start + 2 * size) return undefined
+    const code = bytes.subarray(start, start + size)
+    return bytes.subarray(line + 1, start).equals(source) && code.equals(bytes.subarray(start + size)) ? code : undefined
   }
 
   /** A saved file's bytes, if it is a regular file of at most 64 MiB: a pipe or a device there would hold the step. */

@@ -67,7 +67,7 @@ function setUp(value = 'first', { firstStep = false } = {}) {
 }
 
 describe('the bundle’s chunk loader', () => {
-  it('runs a chunk as Node would require it, and saves its code when the step ends', () => {
+  it("runs a chunk with what ncc's chunks use of CommonJS, and saves its code when the step ends", () => {
     const { dir, temp, step, saved } = setUp()
     const first = step()
     const exports = first.load('7.index.js')
@@ -77,9 +77,16 @@ describe('the bundle’s chunk loader', () => {
     expect(readdirSync(temp)).toEqual([FOLDER])
     expect(readdirSync(path.join(temp, FOLDER))).toEqual([MARK])
     first.exit()
-    // The chunk's own bytes, then V8's code.
     const source = readFileSync(path.join(dir, '7.index.js'), 'latin1')
-    expect(readFileSync(saved, 'latin1').startsWith(`${process.version} ${process.arch} ${source.length}\n${source}`)).toBe(true)
+    const text = readFileSync(saved, 'latin1')
+    const [stamp, rest] = [text.slice(0, text.indexOf('\n')), text.slice(text.indexOf('\n') + 1)]
+    const [version, arch, sourceLength, codeLength] = stamp.split(' ')
+    expect([version, arch, Number(sourceLength)]).toEqual([process.version, process.arch, source.length])
+    // The chunk's own bytes, then V8's code twice.
+    const size = Number(codeLength)
+    expect(rest.length).toBe(source.length + 2 * size)
+    expect(rest.slice(0, source.length)).toBe(source)
+    expect(rest.slice(source.length, source.length + size)).toBe(rest.slice(source.length + size))
     // Nothing is left beside it: the file was written aside and renamed.
     expect(readdirSync(path.join(temp, FOLDER)).sort()).toEqual(['7.index.js.code', MARK])
   })
@@ -150,12 +157,33 @@ describe('the bundle’s chunk loader', () => {
     const first = step()
     first.load('7.index.js')
     first.exit()
-    const bytes = readFileSync(saved)
-    // The stamp and the chunk's bytes kept, V8's code replaced.
-    const head = bytes.indexOf(10) + 1 + readFileSync(path.join(dir, '7.index.js')).length
-    writeFileSync(saved, Buffer.concat([bytes.subarray(0, head), Buffer.from('not V8 code at all')]))
+    const source = readFileSync(path.join(dir, '7.index.js'))
+    // Both copies of V8's code replaced alike, the stamp saying their length.
+    const junk = Buffer.from('not V8 code at all')
+    writeFileSync(saved, Buffer.concat([Buffer.from(`${process.version} ${process.arch} ${source.length} ${junk.length}\n`), source, junk, junk]))
     expect(nextStep()).toEqual({ value: 'first', saved: true })
-    expect(statSync(saved).size).toBeGreaterThan(head + 100)
+    expect(statSync(saved).size).toBeGreaterThan(source.length + 100)
+  })
+
+  // V8 checks no sum of the code it is given: a damaged byte can crash the process or change what it computes.
+  it('takes no code damaged in either copy, and saves it anew', () => {
+    const { dir, step, nextStep, saved } = setUp()
+    const first = step()
+    first.load('7.index.js')
+    first.exit()
+    const good = readFileSync(saved)
+    const start = good.indexOf(10) + 1 + readFileSync(path.join(dir, '7.index.js')).length
+    const size = (good.length - start) / 2
+    for (const at of [start, start + Math.floor(size / 2), start + size + 7, good.length - 1]) {
+      const damaged = Buffer.from(good)
+      damaged[at] ^= 0xff
+      writeFileSync(saved, damaged)
+      expect([at, nextStep()]).toEqual([at, { value: 'first', saved: true }])
+      // Saved whole again, and taken by the next.
+      expect([at, nextStep()]).toEqual([at, { value: 'first', saved: false }])
+    }
+    writeFileSync(saved, good.subarray(0, good.length - 1))
+    expect(nextStep()).toEqual({ value: 'first', saved: true })
   })
 
   it('requires the chunk as ncc would without RUNNER_TEMP, or with a file or a link in the folder’s place', () => {

@@ -53,7 +53,22 @@ describe('git', () => {
     expect(await git(temp, ['1'], { small: true })).toBeUndefined()
     process.env.PATH = path.join(temp, 'no-git-here')
     expect(await git(temp, ['status'], { small: true })).toBeUndefined()
+    // A clone that is not a folder: Node refuses the spawn itself.
+    const file = path.join(temp, 'a-file')
+    writeFileSync(file, '')
+    expect(await git(file, ['status'], { small: true })).toBeUndefined()
     expect(openFds()).toBe(before)
+  })
+
+  // Spawn's own `timeout` is cleared only when the child exits: with no git to start, its timer
+  // held the step for the whole minute.
+  it('leaves nothing holding the step when git cannot start', async () => {
+    const timers = () => process.getActiveResourcesInfo().filter((r) => r === 'Timeout').length
+    const before = timers()
+    process.env.PATH = path.join(temp, 'no-git-here')
+    expect(await git(temp, ['status'], { small: true })).toBeUndefined()
+    expect(await git(temp, ['status'])).toBeUndefined()
+    expect(timers()).toBe(before)
   })
 
   it('reads a real commit the same either way', async () => {

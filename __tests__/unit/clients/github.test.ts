@@ -105,6 +105,13 @@ describe('git_commit_info', () => {
     expect(asked).toEqual([repo.commits[3], repo.commits[3]])
   })
 
+  // A blob could be of any size, and is no commit: git is asked for the commit of that name.
+  it('reads no blob, tree or tag of the name as a commit', async () => {
+    const blob = execFileSync('git', ['hash-object', '-w', '--stdin'], { cwd: repo.dir, input: 'not a commit\n', encoding: 'utf8' }).trim()
+    const info = await gitCommitInfo(context(), blob, undefined, silentLog)
+    expect(info).toEqual({ sha1: blob, branch: 'main', url: `https://github.com/acme/shop/commit/${blob}` })
+  })
+
   it('falls back to the API for a commit the clone lacks', async () => {
     const ctx = context({ GITHUB_WORKSPACE: tempDir() })
     const info = await gitCommitInfo(ctx, 'e'.repeat(40), await gitHubApi(ctx, 'ghs_token', silentLog), silentLog)

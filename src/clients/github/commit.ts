@@ -20,7 +20,8 @@ interface GitHubAnswer {
 }
 
 function readLocal(ctx: RunContext, sha: string): Promise<string | undefined> {
-  return git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, sha], { small: true })
+  // `^{commit}`: a tag, tree or blob of that name is no commit to read (and a blob could be any size).
+  return git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`], { small: true })
 }
 
 function askGitHub(api: GitHubApi, sha: string): Promise<GitHubAnswer> {

@@ -1,4 +1,4 @@
-import { spawn, type StdioOptions } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, fstatSync, openSync, readSync, unlinkSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -56,15 +56,6 @@ function readAnswer(fd: number): string | undefined {
 export function git(cwd: string, args: string[], options: { small?: boolean } = {}): Promise<string | undefined> {
   const fd = options.small ? answerFile() : undefined
   return new Promise((resolve) => {
-    // Only stdout is read, so stdin and stderr are not connected: each pipe is set-up work in every step that reads a commit.
-    const stdio: StdioOptions = ['ignore', fd ?? 'pipe', 'ignore']
-    const child = spawn('git', args, {
-      cwd,
-      stdio,
-      env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-      timeout: GIT_TIMEOUT_MS,
-      killSignal: 'SIGKILL'
-    })
     let settled = false
     const settle = (answer: () => string | undefined) => {
       if (settled) return
@@ -75,9 +66,30 @@ export function git(cwd: string, args: string[], options: { small?: boolean } = 
         resolve(undefined)
       }
     }
+    const closeAnswer = () => {
+      if (fd !== undefined) closeSync(fd)
+      return undefined
+    }
+    let child: ChildProcess
+    try {
+      child = spawn('git', args, {
+        cwd,
+        // Only stdout is read, so stdin and stderr are not connected: each pipe is set-up work in every step that reads a commit.
+        stdio: ['ignore', fd ?? 'pipe', 'ignore'],
+        env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
+        // Not spawn's `timeout`: its timer is cleared only when git exits, so a git that never
+        // started (none on PATH) held the step for the whole minute. This one holds nothing.
+        signal: AbortSignal.timeout(GIT_TIMEOUT_MS),
+        killSignal: 'SIGKILL'
+      })
+    } catch {
+      // A clone that is not a folder, or an argument Node refuses.
+      settle(closeAnswer)
+      return
+    }
     if (fd !== undefined) {
-      child.once('error', () => settle(() => (closeSync(fd), undefined)))
-      child.once('close', (code) => settle(() => (code === 0 ? readAnswer(fd) : (closeSync(fd), undefined))))
+      child.once('error', () => settle(closeAnswer))
+      child.once('close', (code) => settle(() => (code === 0 ? readAnswer(fd) : closeAnswer())))
       return
     }
     const chunks: Buffer[] = []
