@@ -42,4 +42,119 @@
       }
     }
   )
-})(()=>require("crypto"))},72250:e=>{e.exports=require("dns")},24434:e=>{e.exports=require("events")},79896:e=>{e.exports=require("fs")},91943:e=>{e.exports=require("fs/promises")},58611:e=>{e.exports=require("http")},85675:e=>{e.exports=require("http2")},65692:e=>{e.exports=require("https")},69278:e=>{e.exports=require("net")},34589:e=>{e.exports=require("node:assert")},16698:e=>{e.exports=require("node:async_hooks")},4573:e=>{e.exports=require("node:buffer")},31421:e=>{e.exports=require("node:child_process")},37540:e=>{e.exports=require("node:console")},77598:(e,r,t)=>{e.exports=t(76982)},53053:e=>{e.exports=require("node:diagnostics_channel")},40610:e=>{e.exports=require("node:dns")},78474:e=>{e.exports=require("node:events")},73024:e=>{e.exports=require("node:fs")},51455:e=>{e.exports=require("node:fs/promises")},37067:e=>{e.exports=require("node:http")},32467:e=>{e.exports=require("node:http2")},44708:e=>{e.exports=require("node:https")},77030:e=>{e.exports=require("node:net")},48161:e=>{e.exports=require("node:os")},76760:e=>{e.exports=require("node:path")},643:e=>{e.exports=require("node:perf_hooks")},1708:e=>{e.exports=require("node:process")},41792:e=>{e.exports=require("node:querystring")},57075:e=>{e.exports=require("node:stream")},46466:e=>{e.exports=require("node:stream/promises")},46193:e=>{e.exports=require("node:string_decoder")},41692:e=>{e.exports=require("node:tls")},73136:e=>{e.exports=require("node:url")},57975:e=>{e.exports=require("node:util")},73429:e=>{e.exports=require("node:util/types")},78877:e=>{e.exports=require("node:v8")},30714:e=>{e.exports=require("node:vm")},75919:e=>{e.exports=require("node:worker_threads")},38522:e=>{e.exports=require("node:zlib")},70857:e=>{e.exports=require("os")},16928:e=>{e.exports=require("path")},932:e=>{e.exports=require("process")},2203:e=>{e.exports=require("stream")},13193:e=>{e.exports=require("string_decoder")},53557:e=>{e.exports=require("timers")},16460:e=>{e.exports=require("timers/promises")},64756:e=>{e.exports=require("tls")},52018:e=>{e.exports=require("tty")},87016:e=>{e.exports=require("url")},39023:e=>{e.exports=require("util")},69154:e=>{e.exports=require("vm")},43106:e=>{e.exports=require("zlib")}};var r={};function __nccwpck_require__(t){var o=r[t];if(o!==undefined){return o.exports}var i=r[t]={exports:{}};var u=true;try{e[t].call(i.exports,i,i.exports,__nccwpck_require__);u=false}finally{if(u)delete r[t]}return i.exports}__nccwpck_require__.m=e;if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=__dirname+"/";(()=>{__nccwpck_require__.n=e=>{var r=e&&e.__esModule?()=>e["default"]:()=>e;__nccwpck_require__.d(r,{a:r});return r}})();(()=>{var e=Object.getPrototypeOf?e=>Object.getPrototypeOf(e):e=>e.__proto__;var r;__nccwpck_require__.t=function(t,o){if(o&1)t=this(t);if(o&8)return t;if(typeof t==="object"&&t){if(o&4&&t.__esModule)return t;if(o&16&&typeof t.then==="function")return t}var i=Object.create(null);__nccwpck_require__.r(i);var u={};r=r||[null,e({}),e([]),e(e)];for(var n=o&2&&t;typeof n=="object"&&!~r.indexOf(n);n=e(n)){Object.getOwnPropertyNames(n).forEach(e=>u[e]=()=>t[e])}u["default"]=()=>t;__nccwpck_require__.d(i,u);return i}})();(()=>{__nccwpck_require__.d=(e,r)=>{for(var t in r){if(__nccwpck_require__.o(r,t)&&!__nccwpck_require__.o(e,t)){Object.defineProperty(e,t,{enumerable:true,get:r[t]})}}}})();(()=>{__nccwpck_require__.f={};__nccwpck_require__.e=e=>Promise.all(Object.keys(__nccwpck_require__.f).reduce((r,t)=>{__nccwpck_require__.f[t](e,r);return r},[]))})();(()=>{__nccwpck_require__.u=e=>""+e+".index.js"})();(()=>{__nccwpck_require__.o=(e,r)=>Object.prototype.hasOwnProperty.call(e,r)})();(()=>{__nccwpck_require__.r=e=>{if(typeof Symbol!=="undefined"&&Symbol.toStringTag){Object.defineProperty(e,Symbol.toStringTag,{value:"Module"})}Object.defineProperty(e,"__esModule",{value:true})}})();(()=>{var e={8792:1};var installChunk=r=>{var t=r.modules,o=r.ids,i=r.runtime;for(var u in t){if(__nccwpck_require__.o(t,u)){__nccwpck_require__.m[u]=t[u]}}if(i)i(__nccwpck_require__);for(var n=0;n<o.length;n++)e[o[n]]=1};__nccwpck_require__.f.require=(r,t)=>{if(!e[r]){if(true){installChunk(require("./"+__nccwpck_require__.u(r)))}else e[r]=1}}})();var t={};var o=__nccwpck_require__(43067);var i=__nccwpck_require__(73024);const u=Symbol("stdout written directly");function writeStdoutDirectly({platform:e=process.platform,write:r=i.writeSync,target:t=process}={}){if(e==="win32")return false;const o=Object.getOwnPropertyDescriptor(t,"stdout");if(!o?.get||!o.configurable||o.get[u])return false;const n=o.get.bind(t);let s;let _=true;const node=()=>{_=false;return s??=n()};let p;function writeDirect(e,t,o){const i=typeof e==="string"?Buffer.from(e,typeof t==="string"?t:"utf8"):e;if(!_||!(i instanceof Uint8Array)){const r=node();return r.write.call(r,e,t,o)}const u=typeof t==="function"?t:o;let n=0;try{while(n<i.length)n+=r(1,i,n,i.length-n)}catch(e){if(typeof e.code!=="string")throw e;return node().write(i.subarray(n),u)}if(u)process.nextTick(u);return true}const c=new Proxy({},{get:(e,r)=>{if(r==="write")return p?p.get?p.get.call(c):p.value:writeDirect;const t=node();const o=Reflect.get(t,r,t);if(typeof o!=="function")return o;return(...e)=>{const r=o.apply(t,e);return r===t?c:r}},set:(e,r,t)=>{if(r!=="write")return Reflect.set(node(),r,t);p={value:t};return true},defineProperty:(e,r,t)=>{if(r!=="write")return Reflect.defineProperty(node(),r,t);p=t;return true},deleteProperty:(e,r)=>{if(r!=="write")return Reflect.deleteProperty(node(),r);p=undefined;return true},has:(e,r)=>r in node(),ownKeys:()=>Reflect.ownKeys(node()),getOwnPropertyDescriptor:(e,r)=>{const t=Reflect.getOwnPropertyDescriptor(node(),r);return t&&{...t,configurable:true}},getPrototypeOf:()=>Object.getPrototypeOf(node())});const a=Object.assign(()=>c,{[u]:true});Object.defineProperty(t,"stdout",{configurable:true,enumerable:o.enumerable,get:a});return true}(0,o.Lw)();writeStdoutDirectly();void Promise.all([__nccwpck_require__.e(7037),__nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__,4602)).then(({run:e})=>e());module.exports=t})();
+})(()=>require("crypto"))},72250:e=>{e.exports=require("dns")},24434:e=>{e.exports=require("events")},79896:e=>{e.exports=require("fs")},91943:e=>{e.exports=require("fs/promises")},58611:e=>{e.exports=require("http")},85675:e=>{e.exports=require("http2")},65692:e=>{e.exports=require("https")},69278:e=>{e.exports=require("net")},34589:e=>{e.exports=require("node:assert")},16698:e=>{e.exports=require("node:async_hooks")},4573:e=>{e.exports=require("node:buffer")},31421:e=>{e.exports=require("node:child_process")},37540:e=>{e.exports=require("node:console")},77598:(e,r,t)=>{e.exports=t(76982)},53053:e=>{e.exports=require("node:diagnostics_channel")},40610:e=>{e.exports=require("node:dns")},78474:e=>{e.exports=require("node:events")},73024:e=>{e.exports=require("node:fs")},51455:e=>{e.exports=require("node:fs/promises")},37067:e=>{e.exports=require("node:http")},32467:e=>{e.exports=require("node:http2")},44708:e=>{e.exports=require("node:https")},77030:e=>{e.exports=require("node:net")},48161:e=>{e.exports=require("node:os")},76760:e=>{e.exports=require("node:path")},643:e=>{e.exports=require("node:perf_hooks")},1708:e=>{e.exports=require("node:process")},41792:e=>{e.exports=require("node:querystring")},57075:e=>{e.exports=require("node:stream")},46466:e=>{e.exports=require("node:stream/promises")},46193:e=>{e.exports=require("node:string_decoder")},41692:e=>{e.exports=require("node:tls")},73136:e=>{e.exports=require("node:url")},57975:e=>{e.exports=require("node:util")},73429:e=>{e.exports=require("node:util/types")},78877:e=>{e.exports=require("node:v8")},30714:e=>{e.exports=require("node:vm")},75919:e=>{e.exports=require("node:worker_threads")},38522:e=>{e.exports=require("node:zlib")},70857:e=>{e.exports=require("os")},16928:e=>{e.exports=require("path")},932:e=>{e.exports=require("process")},2203:e=>{e.exports=require("stream")},13193:e=>{e.exports=require("string_decoder")},53557:e=>{e.exports=require("timers")},16460:e=>{e.exports=require("timers/promises")},64756:e=>{e.exports=require("tls")},52018:e=>{e.exports=require("tty")},87016:e=>{e.exports=require("url")},39023:e=>{e.exports=require("util")},69154:e=>{e.exports=require("vm")},43106:e=>{e.exports=require("zlib")}};var r={};function __nccwpck_require__(t){var o=r[t];if(o!==undefined){return o.exports}var i=r[t]={exports:{}};var u=true;try{e[t].call(i.exports,i,i.exports,__nccwpck_require__);u=false}finally{if(u)delete r[t]}return i.exports}__nccwpck_require__.m=e;if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=__dirname+"/";(()=>{__nccwpck_require__.n=e=>{var r=e&&e.__esModule?()=>e["default"]:()=>e;__nccwpck_require__.d(r,{a:r});return r}})();(()=>{var e=Object.getPrototypeOf?e=>Object.getPrototypeOf(e):e=>e.__proto__;var r;__nccwpck_require__.t=function(t,o){if(o&1)t=this(t);if(o&8)return t;if(typeof t==="object"&&t){if(o&4&&t.__esModule)return t;if(o&16&&typeof t.then==="function")return t}var i=Object.create(null);__nccwpck_require__.r(i);var u={};r=r||[null,e({}),e([]),e(e)];for(var n=o&2&&t;typeof n=="object"&&!~r.indexOf(n);n=e(n)){Object.getOwnPropertyNames(n).forEach(e=>u[e]=()=>t[e])}u["default"]=()=>t;__nccwpck_require__.d(i,u);return i}})();(()=>{__nccwpck_require__.d=(e,r)=>{for(var t in r){if(__nccwpck_require__.o(r,t)&&!__nccwpck_require__.o(e,t)){Object.defineProperty(e,t,{enumerable:true,get:r[t]})}}}})();(()=>{__nccwpck_require__.f={};__nccwpck_require__.e=e=>Promise.all(Object.keys(__nccwpck_require__.f).reduce((r,t)=>{__nccwpck_require__.f[t](e,r);return r},[]))})();(()=>{__nccwpck_require__.u=e=>""+e+".index.js"})();(()=>{__nccwpck_require__.o=(e,r)=>Object.prototype.hasOwnProperty.call(e,r)})();(()=>{__nccwpck_require__.r=e=>{if(typeof Symbol!=="undefined"&&Symbol.toStringTag){Object.defineProperty(e,Symbol.toStringTag,{value:"Module"})}Object.defineProperty(e,"__esModule",{value:true})}})();(()=>{var e={8792:1};var installChunk=r=>{var t=r.modules,o=r.ids,i=r.runtime;for(var u in t){if(__nccwpck_require__.o(t,u)){__nccwpck_require__.m[u]=t[u]}}if(i)i(__nccwpck_require__);for(var n=0;n<o.length;n++)e[o[n]]=1};__nccwpck_require__.f.require=(r,t)=>{if(!e[r]){if(true){installChunk((__nccwpck_require__.loadChunk??=(function chunkCodeCache(bundleRequire, dir, io = {}) {
+  const path = bundleRequire('path')
+  const { fs = bundleRequire('fs'), vm = bundleRequire('vm'), env = process.env, onExit = (save) => process.once('exit', save) } = io
+  // The folder Node's compile cache uses too (src/util/compile-cache.ts): the runner empties it after every job.
+  const cacheDir = env.RUNNER_TEMP && path.isAbsolute(env.RUNNER_TEMP) ? path.join(env.RUNNER_TEMP, 'evidence-action-compile-cache') : undefined
+  // V8 takes cached code for any source of the same length: code saved for another version of a
+  // chunk would run in its place. So the file saved holds the chunk's own bytes beside the code,
+  // and the code is taken only for those very bytes (a comparison at memory speed). Nor does V8
+  // check the code itself: a damaged byte can crash the step or make it compute wrong. Node's own
+  // compile cache keeps a CRC32, but a hash here costs 2-4 ms a step (zlib's to load, or one in
+  // JavaScript), most of what the cache saves; the code is saved twice instead, and taken only if
+  // both copies are the same.
+  const head = (source, code) => Buffer.from(`${process.version} ${process.arch} ${source.length} ${code.length}\n`)
+  /** Scripts whose code is to be saved when the step ends, with where and the chunk's bytes. */
+  const unsaved = []
+
+  function save() {
+    for (const { script, file, source } of unsaved) {
+      // Written aside and renamed: a step started meanwhile reads the old file or the new, never half of one.
+      const aside = `${file}.${process.pid}`
+      try {
+        // 'wx': never through a link or a file left there.
+        const code = script.createCachedData()
+        fs.writeFileSync(aside, Buffer.concat([head(source, code), source, code, code]), { flag: 'wx' })
+        fs.renameSync(aside, file)
+      } catch {
+        // A step is never failed by its cache (this runs as the process exits): what could not
+        // be saved is compiled again next time.
+        try {
+          fs.rmSync(aside, { force: true })
+        } catch {
+          // Left for the runner, which empties RUNNER_TEMP after the job.
+        }
+      }
+    }
+    unsaved.length = 0
+  }
+
+  let inUse
+  /**
+   * Whether this step keeps code: there is a folder one level under RUNNER_TEMP (made here, or
+   * by Node's compile cache), no file or link in its place, and an earlier step of the job left
+   * its mark in it.
+   */
+  function keepsCode() {
+    try {
+      fs.mkdirSync(cacheDir)
+    } catch (error) {
+      if (error.code !== 'EEXIST') return false
+    }
+    try {
+      if (!fs.lstatSync(cacheDir).isDirectory()) return false
+      fs.closeSync(fs.openSync(path.join(cacheDir, 'chunk-code-step'), 'wx'))
+      return false
+    } catch (error) {
+      return error.code === 'EEXIST'
+    }
+  }
+
+  /** The code saved for `source`, the chunk's bytes, or undefined. */
+  function cached(file, source) {
+    const bytes = readSaved(file)
+    if (bytes === undefined) return undefined
+    const line = bytes.indexOf(10)
+    const [version, arch, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
+    const size = Number(codeLength)
+    const start = line + 1 + source.length
+    if (version !== process.version || arch !== process.arch || Number(sourceLength) !== source.length || extra !== undefined) return undefined
+    if (!Number.isSafeInteger(size) || size <= 0 || bytes.length !== start + 2 * size) return undefined
+    const code = bytes.subarray(start, start + size)
+    return bytes.subarray(line + 1, start).equals(source) && code.equals(bytes.subarray(start + size)) ? code : undefined
+  }
+
+  /** A saved file's bytes, if it is a regular file of at most 64 MiB: a pipe or a device there would hold the step. */
+  function readSaved(file) {
+    let fd
+    try {
+      fd = fs.openSync(file, fs.constants.O_RDONLY | (fs.constants.O_NONBLOCK ?? 0))
+      const stat = fs.fstatSync(fd)
+      return stat.isFile() && stat.size <= 64 * 1024 * 1024 ? fs.readFileSync(fd) : undefined
+    } catch {
+      return undefined
+    } finally {
+      if (fd !== undefined) fs.closeSync(fd)
+    }
+  }
+
+  return function loadChunk(name) {
+    const file = path.join(dir, name)
+    let wrapped
+    try {
+      if (!cacheDir || !/^[\w.-]+\.js$/.test(name)) throw new Error('no cache')
+      inUse ??= keepsCode()
+      if (!inUse) throw new Error('no code kept in this step')
+      const source = fs.readFileSync(file)
+      const saved = path.join(cacheDir, `${name}.code`)
+      const cachedData = cached(saved, source)
+      // Node's CommonJS wrapper, on the first line so every line number stays the file's.
+      const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`, {
+        filename: file,
+        cachedData,
+        importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
+      })
+      if (cachedData === undefined || script.cachedDataRejected) {
+        if (unsaved.length === 0) onExit(save)
+        unsaved.push({ script, file: saved, source })
+      }
+      wrapped = script.runInThisContext()
+    } catch {
+      return bundleRequire('./' + name)
+    }
+    const module = { exports: {} }
+    wrapped.call(module.exports, module.exports, bundleRequire, module, file, dir)
+    return module.exports
+  }
+})(require,__dirname))(__nccwpck_require__.u(r)))}else e[r]=1}}})();var t={};var o=__nccwpck_require__(43067);var i=__nccwpck_require__(73024);const u=Symbol("stdout written directly");function writeStdoutDirectly({platform:e=process.platform,write:r=i.writeSync,target:t=process}={}){if(e==="win32")return false;const o=Object.getOwnPropertyDescriptor(t,"stdout");if(!o?.get||!o.configurable||o.get[u])return false;const n=o.get.bind(t);let s;let _=true;const node=()=>{_=false;return s??=n()};let p;function writeDirect(e,t,o){const i=typeof e==="string"?Buffer.from(e,typeof t==="string"?t:"utf8"):e;if(!_||!(i instanceof Uint8Array)){const r=node();return r.write.call(r,e,t,o)}const u=typeof t==="function"?t:o;let n=0;try{while(n<i.length)n+=r(1,i,n,i.length-n)}catch(e){if(typeof e.code!=="string")throw e;return node().write(i.subarray(n),u)}if(u)process.nextTick(u);return true}const c=new Proxy({},{get:(e,r)=>{if(r==="write")return p?p.get?p.get.call(c):p.value:writeDirect;const t=node();const o=Reflect.get(t,r,t);if(typeof o!=="function")return o;return(...e)=>{const r=o.apply(t,e);return r===t?c:r}},set:(e,r,t)=>{if(r!=="write")return Reflect.set(node(),r,t);p={value:t};return true},defineProperty:(e,r,t)=>{if(r!=="write")return Reflect.defineProperty(node(),r,t);p=t;return true},deleteProperty:(e,r)=>{if(r!=="write")return Reflect.deleteProperty(node(),r);p=undefined;return true},has:(e,r)=>r in node(),ownKeys:()=>Reflect.ownKeys(node()),getOwnPropertyDescriptor:(e,r)=>{const t=Reflect.getOwnPropertyDescriptor(node(),r);return t&&{...t,configurable:true}},getPrototypeOf:()=>Object.getPrototypeOf(node())});const a=Object.assign(()=>c,{[u]:true});Object.defineProperty(t,"stdout",{configurable:true,enumerable:o.enumerable,get:a});return true}(0,o.Lw)();writeStdoutDirectly();void Promise.all([__nccwpck_require__.e(7037),__nccwpck_require__.e(145)]).then(__nccwpck_require__.bind(__nccwpck_require__,4602)).then(({run:e})=>e());module.exports=t})();
