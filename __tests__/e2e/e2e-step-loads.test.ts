@@ -260,31 +260,31 @@ describe('the compile cache under RUNNER_TEMP', () => {
     return runAction({ operation: 'fingerprint', 'artifact-path': 'tiny.txt' }, { ...env, RUNNER_TEMP: runnerTemp })
   }
 
-  it('is kept in one folder under RUNNER_TEMP from a job’s second step, and used by the next', async () => {
+  it('is kept in one folder under RUNNER_TEMP: the top level by a job’s first step, everything by its second, taken by the third', async () => {
     const temp = mkdtempSync(path.join(os.tmpdir(), 'runner-temp-'))
     const cache = path.join(temp, 'evidence-action-compile-cache')
-    // A job's first step keeps no code of its own (a job may run the action only once), only its mark.
-    const first = await fingerprint(temp)
-    expect(first.code).toBe(0)
-    expect(readdirSync(cache).filter((name) => name.endsWith('.code'))).toEqual([])
-    expect(readdirSync(cache)).toContain('chunk-code-step')
-    const keeping = await fingerprint(temp)
-    expect(keeping.code).toBe(0)
-    // The code of each chunk the step loaded (src/vendor/chunk-code-cache.cjs), saved as it ended.
+    // The code of each chunk a step loaded (src/vendor/chunk-code-cache.cjs): its stage, and the file's identity.
     const saved = () =>
       readdirSync(cache)
         .filter((name) => name.endsWith('.index.js.code'))
         .map((name) => {
-          const stat = statSync(path.join(cache, name))
-          return [name, stat.ino, stat.mtimeMs]
+          const file = path.join(cache, name)
+          const stamp = readFileSync(file, 'latin1').split('\n', 1)[0].split(' ')
+          expect(stamp.slice(0, 2)).toEqual([process.version, process.arch])
+          return [name, stamp[2], statSync(file).ino, statSync(file).mtimeMs]
         })
-    const firstSaved = saved()
-    expect(firstSaved.length).toBeGreaterThan(1)
-    for (const [name] of firstSaved) expect(readFileSync(path.join(cache, String(name)), 'latin1').startsWith(`${process.version} ${process.arch} `)).toBe(true)
-    const second = await fingerprint(temp)
-    expect([second.code, second.stderr, second.outputs.fingerprint]).toEqual([0, '', sha256('tiny')])
+    for (const [i, stage] of ['top', 'all'].entries()) {
+      const run = await fingerprint(temp)
+      expect([i, run.code, run.stderr, run.outputs.fingerprint]).toEqual([i, 0, '', sha256('tiny')])
+      const now = saved()
+      expect(now.length).toBeGreaterThan(1)
+      expect(now.map(([, kind]) => kind)).toEqual(now.map(() => stage))
+    }
+    const all = saved()
+    const third = await fingerprint(temp)
+    expect([third.code, third.stderr, third.outputs.fingerprint]).toEqual([0, '', sha256('tiny')])
     // Taken as it was: code V8 refused, or a chunk loaded without it, would have been saved anew.
-    expect(saved()).toEqual(firstSaved)
+    expect(saved()).toEqual(all)
   })
 
   it('never fails nor stalls a step: RUNNER_TEMP unwritable, missing, a file, or the folder a file', async () => {
