@@ -54,22 +54,37 @@
   // compile cache keeps a CRC32, but a hash here costs 2-4 ms a step (zlib's to load, or one in
   // JavaScript), most of what the cache saves; the code is saved twice instead, and taken only if
   // both copies are the same.
-  const head = (source, code) => Buffer.from(`${process.version} ${process.arch} ${source.length} ${code.length}\n`)
-  /** Scripts whose code is to be saved when the step ends, with where and the chunk's bytes. */
+  const head = (stage, source, code) => Buffer.from(`${process.version} ${process.arch} ${stage} ${source.length} ${code.length}\n`)
+  /** What to save: where, the chunk's bytes, the stage, and its code or the script to take it from as the step ends. */
   const unsaved = []
+  let exitSet = false
+
+  let waiting = false
+  /** Saves what is ready, at the step's first wait (on git, the network, a runtime) rather than as it ends. */
+  function saveReady() {
+    waiting = false
+    const now = unsaved.filter((entry) => entry.code !== undefined)
+    for (const entry of now) unsaved.splice(unsaved.indexOf(entry), 1)
+    write(now)
+  }
 
   function save() {
-    for (const { script, file, source } of unsaved) {
+    const all = unsaved.splice(0)
+    write(all)
+  }
+
+  function write(entries) {
+    for (const { file, source, stage, code, script } of entries) {
       // Written aside and renamed: a step started meanwhile reads the old file or the new, never half of one.
       const aside = `${file}.${process.pid}`
       try {
+        const bytes = code ?? script.createCachedData()
         // 'wx': never through a link or a file left there.
-        const code = script.createCachedData()
-        fs.writeFileSync(aside, Buffer.concat([head(source, code), source, code, code]), { flag: 'wx' })
+        fs.writeFileSync(aside, Buffer.concat([head(stage, source, bytes), source, bytes, bytes]), { flag: 'wx' })
         fs.renameSync(aside, file)
       } catch {
-        // A step is never failed by its cache (this runs as the process exits): what could not
-        // be saved is compiled again next time.
+        // A step is never failed by its cache (this may run as the process exits): what could
+        // not be saved is compiled again next time.
         try {
           fs.rmSync(aside, { force: true })
         } catch {
@@ -77,42 +92,21 @@
         }
       }
     }
-    unsaved.length = 0
   }
 
-  let inUse
-  /**
-   * Whether this step keeps code: there is a folder one level under RUNNER_TEMP (made here, or
-   * by Node's compile cache), no file or link in its place, and an earlier step of the job left
-   * its mark in it.
-   */
-  function keepsCode() {
+  let folderReady
+  /** Makes the folder, one level under RUNNER_TEMP (or finds Node's compile cache made it); false when a file or a link stands in its place. */
+  function ready() {
     try {
       fs.mkdirSync(cacheDir)
     } catch (error) {
       if (error.code !== 'EEXIST') return false
     }
     try {
-      if (!fs.lstatSync(cacheDir).isDirectory()) return false
-      fs.closeSync(fs.openSync(path.join(cacheDir, 'chunk-code-step'), 'wx'))
+      return fs.lstatSync(cacheDir).isDirectory()
+    } catch {
       return false
-    } catch (error) {
-      return error.code === 'EEXIST'
     }
-  }
-
-  /** The code saved for `source`, the chunk's bytes, or undefined. */
-  function cached(file, source) {
-    const bytes = readSaved(file)
-    if (bytes === undefined) return undefined
-    const line = bytes.indexOf(10)
-    const [version, arch, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
-    const size = Number(codeLength)
-    const start = line + 1 + source.length
-    if (version !== process.version || arch !== process.arch || Number(sourceLength) !== source.length || extra !== undefined) return undefined
-    if (!Number.isSafeInteger(size) || size <= 0 || bytes.length !== start + 2 * size) return undefined
-    const code = bytes.subarray(start, start + size)
-    return bytes.subarray(line + 1, start).equals(source) && code.equals(bytes.subarray(start + size)) ? code : undefined
   }
 
   /** A saved file's bytes, if it is a regular file of at most 64 MiB: a pipe or a device there would hold the step. */
@@ -129,25 +123,47 @@
     }
   }
 
+  /** The code saved for `source`, the chunk's bytes, and its stage ('top' or 'all'), or undefined. */
+  function cached(file, source) {
+    const bytes = readSaved(file)
+    if (bytes === undefined) return undefined
+    const line = bytes.indexOf(10)
+    const [version, arch, stage, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
+    const size = Number(codeLength)
+    const start = line + 1 + source.length
+    if (version !== process.version || arch !== process.arch || (stage !== 'top' && stage !== 'all') || extra !== undefined) return undefined
+    if (Number(sourceLength) !== source.length || !Number.isSafeInteger(size) || size <= 0 || bytes.length !== start + 2 * size) return undefined
+    const code = bytes.subarray(start, start + size)
+    return bytes.subarray(line + 1, start).equals(source) && code.equals(bytes.subarray(start + size)) ? { code, stage } : undefined
+  }
+
   return function loadChunk(name) {
     const file = path.join(dir, name)
     let wrapped
     try {
       if (!cacheDir || !/^[\w.-]+\.js$/.test(name)) throw new Error('no cache')
-      inUse ??= keepsCode()
-      if (!inUse) throw new Error('no code kept in this step')
+      folderReady ??= ready()
+      if (!folderReady) throw new Error('no cache folder')
       const source = fs.readFileSync(file)
       const saved = path.join(cacheDir, `${name}.code`)
-      const cachedData = cached(saved, source)
+      const found = cached(saved, source)
       // Node's CommonJS wrapper, on the first line so every line number stays the file's.
       const script = new vm.Script(`(function (exports, require, module, __filename, __dirname) {${source.toString('utf8')}\n})`, {
         filename: file,
-        cachedData,
+        cachedData: found?.code,
         importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
       })
-      if (cachedData === undefined || script.cachedDataRejected) {
-        if (unsaved.length === 0) onExit(save)
-        unsaved.push({ script, file: saved, source })
+      const taken = found !== undefined && !script.cachedDataRejected
+      if (!taken || found.stage === 'top') {
+        if (!exitSet) onExit(save)
+        exitSet = true
+        if (taken) unsaved.push({ file: saved, source, stage: 'all', script })
+        else {
+          // Nothing taken: the top level, as it is now, before any of its functions has run.
+          unsaved.push({ file: saved, source, stage: 'top', code: script.createCachedData() })
+          if (!waiting) setImmediate(saveReady)
+          waiting = true
+        }
       }
       wrapped = script.runInThisContext()
     } catch {
