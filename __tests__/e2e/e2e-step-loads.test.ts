@@ -270,8 +270,8 @@ describe('the compile cache under RUNNER_TEMP', () => {
         .map((name) => {
           const file = path.join(cache, name)
           const stamp = readFileSync(file, 'latin1').split('\n', 1)[0].split(' ')
-          expect(stamp.slice(0, 2)).toEqual([process.version, process.arch])
-          return [name, stamp[2], statSync(file).ino, statSync(file).mtimeMs]
+          expect(stamp.slice(0, 3)).toEqual(['chunk-code-1', process.version, process.arch])
+          return [name, stamp[3], statSync(file).ino, statSync(file).mtimeMs]
         })
     for (const [i, stage] of ['top', 'all'].entries()) {
       const run = await fingerprint(temp)

@@ -18,6 +18,7 @@
  * @param {{ fs?: typeof import('node:fs'), vm?: typeof import('node:vm'), env?: NodeJS.ProcessEnv, onExit?: (save: () => void) => void }} [io] a test's stand-ins
  */
 module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
+  const FORMAT = 'chunk-code-1'
   const path = bundleRequire('path')
   const { fs = bundleRequire('fs'), vm = bundleRequire('vm'), env = process.env, onExit = (save) => process.once('exit', save) } = io
   // The folder Node's compile cache uses too (src/util/compile-cache.ts): the runner empties it after every job.
@@ -29,7 +30,8 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   // compile cache keeps a CRC32, but a hash here costs 2-4 ms a step (zlib's to load, or one in
   // JavaScript), most of what the cache saves; the code is saved twice instead, and taken only if
   // both copies are the same.
-  const head = (stage, source, code) => Buffer.from(`${process.version} ${process.arch} ${stage} ${source.length} ${code.length}\n`)
+  // The first field names this format and the wrapper below: another of either never takes this code.
+  const head = (stage, source, code) => Buffer.from(`${FORMAT} ${process.version} ${process.arch} ${stage} ${source.length} ${code.length}\n`)
   /** What to save: where, the chunk's bytes, the stage, and its code or the script to take it from as the step ends. */
   const unsaved = []
   let exitSet = false
@@ -49,11 +51,15 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   }
 
   function write(entries) {
-    for (const { file, source, stage, code, script } of entries) {
+    for (const { file, source, stage, code, script, taken } of entries) {
       // Written aside and renamed: a step started meanwhile reads the old file or the new, never half of one.
-      const aside = `${file}.${process.pid}`
+      const aside = `${file}.${process.pid}.${Date.now()}`
       try {
         const bytes = code ?? script.createCachedData()
+        // V8 drops the code of functions idle through several full collections, the top level
+        // first: a long step can end with less than it was given. Saved as everything, that would
+        // hold every later step of the job to it; left as the top level, the next step tries again.
+        if (taken !== undefined && bytes.length < taken) continue
         // 'wx': never through a link or a file left there.
         fs.writeFileSync(aside, Buffer.concat([head(stage, source, bytes), source, bytes, bytes]), { flag: 'wx' })
         fs.renameSync(aside, file)
@@ -103,10 +109,11 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
     const bytes = readSaved(file)
     if (bytes === undefined) return undefined
     const line = bytes.indexOf(10)
-    const [version, arch, stage, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
+    const [format, version, arch, stage, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
     const size = Number(codeLength)
     const start = line + 1 + source.length
-    if (version !== process.version || arch !== process.arch || (stage !== 'top' && stage !== 'all') || extra !== undefined) return undefined
+    if (format !== FORMAT || version !== process.version || arch !== process.arch || (stage !== 'top' && stage !== 'all') || extra !== undefined)
+      return undefined
     if (Number(sourceLength) !== source.length || !Number.isSafeInteger(size) || size <= 0 || bytes.length !== start + 2 * size) return undefined
     const code = bytes.subarray(start, start + size)
     return bytes.subarray(line + 1, start).equals(source) && code.equals(bytes.subarray(start + size)) ? { code, stage } : undefined
@@ -132,7 +139,7 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
       if (!taken || found.stage === 'top') {
         if (!exitSet) onExit(save)
         exitSet = true
-        if (taken) unsaved.push({ file: saved, source, stage: 'all', script })
+        if (taken) unsaved.push({ file: saved, source, stage: 'all', script, taken: found.code.length })
         else {
           // Nothing taken: the top level, as it is now, before any of its functions has run.
           unsaved.push({ file: saved, source, stage: 'top', code: script.createCachedData() })
