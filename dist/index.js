@@ -43,6 +43,7 @@
     }
   )
 })(()=>require("crypto"))},72250:e=>{e.exports=require("dns")},24434:e=>{e.exports=require("events")},79896:e=>{e.exports=require("fs")},91943:e=>{e.exports=require("fs/promises")},58611:e=>{e.exports=require("http")},85675:e=>{e.exports=require("http2")},65692:e=>{e.exports=require("https")},69278:e=>{e.exports=require("net")},34589:e=>{e.exports=require("node:assert")},16698:e=>{e.exports=require("node:async_hooks")},4573:e=>{e.exports=require("node:buffer")},31421:e=>{e.exports=require("node:child_process")},37540:e=>{e.exports=require("node:console")},77598:(e,r,t)=>{e.exports=t(76982)},53053:e=>{e.exports=require("node:diagnostics_channel")},40610:e=>{e.exports=require("node:dns")},78474:e=>{e.exports=require("node:events")},73024:e=>{e.exports=require("node:fs")},51455:e=>{e.exports=require("node:fs/promises")},37067:e=>{e.exports=require("node:http")},32467:e=>{e.exports=require("node:http2")},44708:e=>{e.exports=require("node:https")},77030:e=>{e.exports=require("node:net")},48161:e=>{e.exports=require("node:os")},76760:e=>{e.exports=require("node:path")},643:e=>{e.exports=require("node:perf_hooks")},1708:e=>{e.exports=require("node:process")},41792:e=>{e.exports=require("node:querystring")},57075:e=>{e.exports=require("node:stream")},46466:e=>{e.exports=require("node:stream/promises")},46193:e=>{e.exports=require("node:string_decoder")},41692:e=>{e.exports=require("node:tls")},73136:e=>{e.exports=require("node:url")},57975:e=>{e.exports=require("node:util")},73429:e=>{e.exports=require("node:util/types")},78877:e=>{e.exports=require("node:v8")},30714:e=>{e.exports=require("node:vm")},75919:e=>{e.exports=require("node:worker_threads")},38522:e=>{e.exports=require("node:zlib")},70857:e=>{e.exports=require("os")},16928:e=>{e.exports=require("path")},932:e=>{e.exports=require("process")},2203:e=>{e.exports=require("stream")},13193:e=>{e.exports=require("string_decoder")},53557:e=>{e.exports=require("timers")},16460:e=>{e.exports=require("timers/promises")},64756:e=>{e.exports=require("tls")},52018:e=>{e.exports=require("tty")},87016:e=>{e.exports=require("url")},39023:e=>{e.exports=require("util")},69154:e=>{e.exports=require("vm")},43106:e=>{e.exports=require("zlib")}};var r={};function __nccwpck_require__(t){var o=r[t];if(o!==undefined){return o.exports}var i=r[t]={exports:{}};var u=true;try{e[t].call(i.exports,i,i.exports,__nccwpck_require__);u=false}finally{if(u)delete r[t]}return i.exports}__nccwpck_require__.m=e;if(typeof __nccwpck_require__!=="undefined")__nccwpck_require__.ab=__dirname+"/";(()=>{__nccwpck_require__.n=e=>{var r=e&&e.__esModule?()=>e["default"]:()=>e;__nccwpck_require__.d(r,{a:r});return r}})();(()=>{var e=Object.getPrototypeOf?e=>Object.getPrototypeOf(e):e=>e.__proto__;var r;__nccwpck_require__.t=function(t,o){if(o&1)t=this(t);if(o&8)return t;if(typeof t==="object"&&t){if(o&4&&t.__esModule)return t;if(o&16&&typeof t.then==="function")return t}var i=Object.create(null);__nccwpck_require__.r(i);var u={};r=r||[null,e({}),e([]),e(e)];for(var n=o&2&&t;typeof n=="object"&&!~r.indexOf(n);n=e(n)){Object.getOwnPropertyNames(n).forEach(e=>u[e]=()=>t[e])}u["default"]=()=>t;__nccwpck_require__.d(i,u);return i}})();(()=>{__nccwpck_require__.d=(e,r)=>{for(var t in r){if(__nccwpck_require__.o(r,t)&&!__nccwpck_require__.o(e,t)){Object.defineProperty(e,t,{enumerable:true,get:r[t]})}}}})();(()=>{__nccwpck_require__.f={};__nccwpck_require__.e=e=>Promise.all(Object.keys(__nccwpck_require__.f).reduce((r,t)=>{__nccwpck_require__.f[t](e,r);return r},[]))})();(()=>{__nccwpck_require__.u=e=>""+e+".index.js"})();(()=>{__nccwpck_require__.o=(e,r)=>Object.prototype.hasOwnProperty.call(e,r)})();(()=>{__nccwpck_require__.r=e=>{if(typeof Symbol!=="undefined"&&Symbol.toStringTag){Object.defineProperty(e,Symbol.toStringTag,{value:"Module"})}Object.defineProperty(e,"__esModule",{value:true})}})();(()=>{var e={8792:1};var installChunk=r=>{var t=r.modules,o=r.ids,i=r.runtime;for(var u in t){if(__nccwpck_require__.o(t,u)){__nccwpck_require__.m[u]=t[u]}}if(i)i(__nccwpck_require__);for(var n=0;n<o.length;n++)e[o[n]]=1};__nccwpck_require__.f.require=(r,t)=>{if(!e[r]){if(true){installChunk((__nccwpck_require__.loadChunk??=(function chunkCodeCache(bundleRequire, dir, io = {}) {
+  const FORMAT = 'chunk-code-1'
   const path = bundleRequire('path')
   const { fs = bundleRequire('fs'), vm = bundleRequire('vm'), env = process.env, onExit = (save) => process.once('exit', save) } = io
   // The folder Node's compile cache uses too (src/util/compile-cache.ts): the runner empties it after every job.
@@ -54,7 +55,8 @@
   // compile cache keeps a CRC32, but a hash here costs 2-4 ms a step (zlib's to load, or one in
   // JavaScript), most of what the cache saves; the code is saved twice instead, and taken only if
   // both copies are the same.
-  const head = (stage, source, code) => Buffer.from(`${process.version} ${process.arch} ${stage} ${source.length} ${code.length}\n`)
+  // The first field names this format and the wrapper below: another of either never takes this code.
+  const head = (stage, source, code) => Buffer.from(`${FORMAT} ${process.version} ${process.arch} ${stage} ${source.length} ${code.length}\n`)
   /** What to save: where, the chunk's bytes, the stage, and its code or the script to take it from as the step ends. */
   const unsaved = []
   let exitSet = false
@@ -74,11 +76,15 @@
   }
 
   function write(entries) {
-    for (const { file, source, stage, code, script } of entries) {
+    for (const { file, source, stage, code, script, taken } of entries) {
       // Written aside and renamed: a step started meanwhile reads the old file or the new, never half of one.
-      const aside = `${file}.${process.pid}`
+      const aside = `${file}.${process.pid}.${Date.now()}`
       try {
         const bytes = code ?? script.createCachedData()
+        // V8 drops the code of functions idle through several full collections, the top level
+        // first: a long step can end with less than it was given. Saved as everything, that would
+        // hold every later step of the job to it; left as the top level, the next step tries again.
+        if (taken !== undefined && bytes.length < taken) continue
         // 'wx': never through a link or a file left there.
         fs.writeFileSync(aside, Buffer.concat([head(stage, source, bytes), source, bytes, bytes]), { flag: 'wx' })
         fs.renameSync(aside, file)
@@ -128,10 +134,11 @@
     const bytes = readSaved(file)
     if (bytes === undefined) return undefined
     const line = bytes.indexOf(10)
-    const [version, arch, stage, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
+    const [format, version, arch, stage, sourceLength, codeLength, extra] = bytes.subarray(0, Math.max(line, 0)).toString('latin1').split(' ')
     const size = Number(codeLength)
     const start = line + 1 + source.length
-    if (version !== process.version || arch !== process.arch || (stage !== 'top' && stage !== 'all') || extra !== undefined) return undefined
+    if (format !== FORMAT || version !== process.version || arch !== process.arch || (stage !== 'top' && stage !== 'all') || extra !== undefined)
+      return undefined
     if (Number(sourceLength) !== source.length || !Number.isSafeInteger(size) || size <= 0 || bytes.length !== start + 2 * size) return undefined
     const code = bytes.subarray(start, start + size)
     return bytes.subarray(line + 1, start).equals(source) && code.equals(bytes.subarray(start + size)) ? { code, stage } : undefined
@@ -157,7 +164,7 @@
       if (!taken || found.stage === 'top') {
         if (!exitSet) onExit(save)
         exitSet = true
-        if (taken) unsaved.push({ file: saved, source, stage: 'all', script })
+        if (taken) unsaved.push({ file: saved, source, stage: 'all', script, taken: found.code.length })
         else {
           // Nothing taken: the top level, as it is now, before any of its functions has run.
           unsaved.push({ file: saved, source, stage: 'top', code: script.createCachedData() })
