@@ -5,8 +5,9 @@
 // later step compiled again each function it called, 6-7 ms of a 70 ms step (issue 31). Code
 // saved as a step ends holds every function the step called, but saving it costs 3-5 ms.
 // So a chunk's code is kept in two stages:
-// - with none saved, its top level, saved as it is compiled (cheap, as Node's cache does): a job
-//   that runs the action once, as a runtime report on a schedule does, pays no more than that;
+// - with none saved, its top level, taken as it is compiled (as Node's cache does) and written at
+//   the step's first wait: a job that runs the action once, as a runtime report on a schedule
+//   does, pays only for writing it (2-5 ms on loopback, measured; overlapping the wait on a network);
 // - with the top level saved, everything, saved as the step ends: the job's next steps compile
 //   nothing of what this one called. With everything saved, nothing is saved again (the
 //   functions another operation adds to a shared chunk cost less to compile than a new save).
@@ -32,26 +33,23 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   // both copies are the same.
   // The first field names this format and the wrapper below: another of either never takes this code.
   const head = (stage, source, code) => Buffer.from(`${FORMAT} ${process.version} ${process.arch} ${stage} ${source.length} ${code.length}\n`)
-  /** What to save: where, the chunk's bytes, the stage, and its code or the script to take it from as the step ends. */
-  const unsaved = []
+  /** Top levels to write at the step's first wait: where, the chunk's bytes, and the code. */
+  const tops = []
+  /** Chunks whose top level was taken, to save everything of as the step ends: the script, and the size of what was taken. */
+  const alls = []
   let exitSet = false
 
-  let waiting = false
-  /** Saves what is ready, at the step's first wait (on git, the network, a runtime) rather than as it ends. */
-  function saveReady() {
-    waiting = false
-    const now = unsaved.filter((entry) => entry.code !== undefined)
-    for (const entry of now) unsaved.splice(unsaved.indexOf(entry), 1)
-    write(now)
+  /** Writes the top levels ready, at the step's first wait (on git, the network, a runtime) rather than as it ends. */
+  function saveTops() {
+    write(tops.splice(0))
   }
 
   function save() {
-    const all = unsaved.splice(0)
-    write(all)
+    write([...tops.splice(0), ...alls.splice(0)])
   }
 
   function write(entries) {
-    for (const { file, source, stage, code, script, taken } of entries) {
+    for (const { file, source, stage, code, script, takenSize } of entries) {
       // Written aside and renamed: a step started meanwhile reads the old file or the new, never half of one.
       const aside = `${file}.${process.pid}.${Date.now()}`
       try {
@@ -59,7 +57,7 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
         // V8 drops the code of functions idle through several full collections, the top level
         // first: a long step can end with less than it was given. Saved as everything, that would
         // hold every later step of the job to it; left as the top level, the next step tries again.
-        if (taken !== undefined && bytes.length < taken) continue
+        if (takenSize !== undefined && bytes.length < takenSize) continue
         // 'wx': never through a link or a file left there.
         fs.writeFileSync(aside, Buffer.concat([head(stage, source, bytes), source, bytes, bytes]), { flag: 'wx' })
         fs.renameSync(aside, file)
@@ -136,17 +134,15 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
         importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
       })
       const taken = found !== undefined && !script.cachedDataRejected
-      if (!taken || found.stage === 'top') {
-        if (!exitSet) onExit(save)
+      if (!exitSet && (!taken || found.stage === 'top')) {
         exitSet = true
-        if (taken) unsaved.push({ file: saved, source, stage: 'all', script, taken: found.code.length })
-        else {
-          // Nothing taken: the top level, as it is now, before any of its functions has run.
-          unsaved.push({ file: saved, source, stage: 'top', code: script.createCachedData() })
-          if (!waiting) setImmediate(saveReady)
-          waiting = true
-        }
+        onExit(save)
       }
+      if (!taken) {
+        // Nothing taken: the top level, as it is now, before any of its functions has run.
+        if (tops.length === 0) setImmediate(saveTops)
+        tops.push({ file: saved, source, stage: 'top', code: script.createCachedData() })
+      } else if (found.stage === 'top') alls.push({ file: saved, source, stage: 'all', script, takenSize: found.code.length })
       wrapped = script.runInThisContext()
     } catch {
       return bundleRequire('./' + name)
