@@ -57,26 +57,23 @@
   // both copies are the same.
   // The first field names this format and the wrapper below: another of either never takes this code.
   const head = (stage, source, code) => Buffer.from(`${FORMAT} ${process.version} ${process.arch} ${stage} ${source.length} ${code.length}\n`)
-  /** What to save: where, the chunk's bytes, the stage, and its code or the script to take it from as the step ends. */
-  const unsaved = []
+  /** Top levels to write at the step's first wait: where, the chunk's bytes, and the code. */
+  const tops = []
+  /** Chunks whose top level was taken, to save everything of as the step ends: the script, and the size of what was taken. */
+  const alls = []
   let exitSet = false
 
-  let waiting = false
-  /** Saves what is ready, at the step's first wait (on git, the network, a runtime) rather than as it ends. */
-  function saveReady() {
-    waiting = false
-    const now = unsaved.filter((entry) => entry.code !== undefined)
-    for (const entry of now) unsaved.splice(unsaved.indexOf(entry), 1)
-    write(now)
+  /** Writes the top levels ready, at the step's first wait (on git, the network, a runtime) rather than as it ends. */
+  function saveTops() {
+    write(tops.splice(0))
   }
 
   function save() {
-    const all = unsaved.splice(0)
-    write(all)
+    write([...tops.splice(0), ...alls.splice(0)])
   }
 
   function write(entries) {
-    for (const { file, source, stage, code, script, taken } of entries) {
+    for (const { file, source, stage, code, script, takenSize } of entries) {
       // Written aside and renamed: a step started meanwhile reads the old file or the new, never half of one.
       const aside = `${file}.${process.pid}.${Date.now()}`
       try {
@@ -84,7 +81,7 @@
         // V8 drops the code of functions idle through several full collections, the top level
         // first: a long step can end with less than it was given. Saved as everything, that would
         // hold every later step of the job to it; left as the top level, the next step tries again.
-        if (taken !== undefined && bytes.length < taken) continue
+        if (takenSize !== undefined && bytes.length < takenSize) continue
         // 'wx': never through a link or a file left there.
         fs.writeFileSync(aside, Buffer.concat([head(stage, source, bytes), source, bytes, bytes]), { flag: 'wx' })
         fs.renameSync(aside, file)
@@ -161,17 +158,15 @@
         importModuleDynamically: vm.constants?.USE_MAIN_CONTEXT_DEFAULT_LOADER
       })
       const taken = found !== undefined && !script.cachedDataRejected
-      if (!taken || found.stage === 'top') {
-        if (!exitSet) onExit(save)
+      if (!exitSet && (!taken || found.stage === 'top')) {
         exitSet = true
-        if (taken) unsaved.push({ file: saved, source, stage: 'all', script, taken: found.code.length })
-        else {
-          // Nothing taken: the top level, as it is now, before any of its functions has run.
-          unsaved.push({ file: saved, source, stage: 'top', code: script.createCachedData() })
-          if (!waiting) setImmediate(saveReady)
-          waiting = true
-        }
+        onExit(save)
       }
+      if (!taken) {
+        // Nothing taken: the top level, as it is now, before any of its functions has run.
+        if (tops.length === 0) setImmediate(saveTops)
+        tops.push({ file: saved, source, stage: 'top', code: script.createCachedData() })
+      } else if (found.stage === 'top') alls.push({ file: saved, source, stage: 'all', script, takenSize: found.code.length })
       wrapped = script.runInThisContext()
     } catch {
       return bundleRequire('./' + name)
