@@ -198,11 +198,14 @@ try {
   let entry = action
   /** Under BENCH_COLD=job, the RUNNER_TEMP of this round's job, for each build. */
   let jobTemps = {}
+  /** Otherwise, one RUNNER_TEMP for all of a build's steps: two builds in one would overwrite each other's saved code. */
+  const buildTemps = {}
   const actionStep = (inputs) => () => {
     const env = { ...base, ...defaults, GITHUB_OUTPUT: path.join(runner, 'output'), GITHUB_STEP_SUMMARY: path.join(runner, 'summary') }
     if (cold === 'step') env.RUNNER_TEMP = mkdtempSync(path.join(runner, 'temp-'))
     // Each build its own job: one build's saved code is never the other's.
     if (cold === 'job') env.RUNNER_TEMP = jobTemps[entry] ??= mkdtempSync(path.join(runner, 'job-'))
+    if (cold === undefined) env.RUNNER_TEMP = buildTemps[entry] ??= mkdtempSync(path.join(runner, 'build-'))
     writeFileSync(env.GITHUB_OUTPUT, '')
     writeFileSync(env.GITHUB_STEP_SUMMARY, '')
     const all = { 'base-url': serviceUrl, org: 'acme', 'api-key': 'bench-key', ...(gitHub && { 'github-token': 'ghs_bench' }), ...inputs }

@@ -1,14 +1,17 @@
+import { statSync } from 'node:fs'
+import path from 'node:path'
 import type { Log } from '../../util/log.js'
 import type { GitCommitInfo } from '../service/catalogue/types.js'
 import type { GitHubApi } from './api.js'
+import { parseCommitObject, type LocalCommit } from './commit-object.js'
 import { commitUrl, type RunContext } from './context.js'
-import { git } from './git.js'
+import { readCommitObject } from './object-store.js'
 
 // The author's time, as the reference client reports it (not the committer's).
 const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
 
 /** Reads of the clone begun ahead of need, each taken by the next `gitCommitInfo` of its commit. */
-const begun = new Map<string, Promise<string | undefined>>()
+const begun = new Map<string, Promise<LocalCommit | undefined>>()
 /** GitHub's answers asked for ahead of need, likewise. */
 const asked = new Map<string, Promise<GitHubAnswer>>()
 const readKey = (ctx: RunContext, sha: string) => `${ctx.workspace}\0${sha}`
@@ -19,9 +22,32 @@ interface GitHubAnswer {
   error?: Error
 }
 
-function readLocal(ctx: RunContext, sha: string): Promise<string | undefined> {
+function readLocal(ctx: RunContext, sha: string): Promise<LocalCommit | undefined> {
+  const fromStore = readFromStore(ctx.workspace, sha)
+  return fromStore ? Promise.resolve(fromStore) : readWithGit(ctx.workspace, sha)
+}
+
+/** The commit from the clone's `.git` folder, when it is plainly there (object-store.ts). */
+function readFromStore(workspace: string, sha: string): LocalCommit | undefined {
+  const gitDir = path.join(workspace, '.git')
+  try {
+    if (!statSync(gitDir).isDirectory()) return undefined
+    const content = readCommitObject(gitDir, sha)
+    return content && parseCommitObject(content)
+  } catch {
+    // Never a failed step for a clone read here: git reads it instead.
+    return undefined
+  }
+}
+
+/** git's answer, for what the store reader leaves to it; loaded only then, with Node's child_process. */
+async function readWithGit(workspace: string, sha: string): Promise<LocalCommit | undefined> {
+  const { git } = await import('./git.js')
   // `^{commit}`: a tag, tree or blob of that name is no commit to read (and a blob could be any size).
-  return git(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`], { small: true })
+  const answer = await git(workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`], { small: true })
+  if (answer === undefined) return undefined
+  const [, parents, author, timestamp, message] = answer.split('\0')
+  return { parents: parents.trim() === '' ? [] : parents.trim().split(' '), author, timestamp: Number(timestamp), message: message.trim() }
 }
 
 function askGitHub(api: GitHubApi, sha: string): Promise<GitHubAnswer> {
@@ -61,13 +87,7 @@ export async function gitCommitInfo(ctx: RunContext, sha: string, api: GitHubApi
   }
   const local = await (ahead ?? readLocal(ctx, sha))
   if (local !== undefined) {
-    const [, parents, author, timestamp, message] = local.split('\0')
-    Object.assign(info, {
-      parents: parents.trim() === '' ? [] : parents.trim().split(' '),
-      author,
-      timestamp: Number(timestamp),
-      message: message.trim()
-    })
+    Object.assign(info, local)
   } else {
     log.debug(`commit ${sha} is not in the local clone at ${ctx.workspace}: its details come from the GitHub API, if reachable`)
   }

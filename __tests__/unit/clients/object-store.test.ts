@@ -1,0 +1,214 @@
+import { describe, expect, it } from '@jest/globals'
+import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
+import { chmodSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import { gitCommitInfo } from '../../../src/clients/github/commit.js'
+import { parseCommitObject, type LocalCommit } from '../../../src/clients/github/commit-object.js'
+import { readCommitObject } from '../../../src/clients/github/object-store.js'
+import { readRunContext } from '../../../src/clients/github/context.js'
+import { sha1Hex } from '../../../src/clients/github/sha1.js'
+import { silentLog } from '../../../src/util/log.js'
+import { tempDir } from '../../helpers/tree.js'
+
+// The commit reader of the clone's object store is checked against git itself: every commit it
+// reads must give what `git show` gives, loose or packed; what it cannot read plainly it leaves
+// to git (undefined here), and gitCommitInfo still records it.
+
+const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
+
+function repo() {
+  const dir = tempDir('store-')
+  const env = {
+    ...process.env,
+    GIT_CONFIG_NOSYSTEM: '1',
+    HOME: dir,
+    GIT_AUTHOR_NAME: 'Ada Lovelace',
+    GIT_AUTHOR_EMAIL: 'ada@example.com',
+    GIT_COMMITTER_NAME: 'Ada',
+    GIT_COMMITTER_EMAIL: 'ada@example.com'
+  }
+  const git = (args: string[], input?: string, extra: Record<string, string> = {}) =>
+    execFileSync('git', args, { cwd: dir, env: { ...env, ...extra }, input, encoding: 'utf8' }).trim()
+  git(['init', '-q', '-b', 'main'])
+  /** A commit object of exactly this text, written as git writes one. */
+  const object = (text: string | Buffer) =>
+    execFileSync('git', ['hash-object', '-t', 'commit', '-w', '--stdin', '--literally'], { cwd: dir, env, input: text }).toString().trim()
+  return { dir, git, object }
+}
+
+/** What `git show` says of a commit, as the action read it before the store reader. */
+function shown(r: ReturnType<typeof repo>, sha: string): LocalCommit {
+  const [, parents, author, timestamp, message] = r.git(['show', '-s', `--format=${FORMAT}`, sha]).split('\0')
+  return { parents: parents.trim() === '' ? [] : parents.trim().split(' '), author, timestamp: Number(timestamp), message: message.trim() }
+}
+
+function read(r: ReturnType<typeof repo>, sha: string): LocalCommit | undefined {
+  const content = readCommitObject(path.join(r.dir, '.git'), sha)
+  return content && parseCommitObject(content)
+}
+
+/** Commits of every shape the reader takes: root, merge, signed, tagged merge, unicode, empty and long messages. */
+function varied(r: ReturnType<typeof repo>): string[] {
+  const tree = r.git(['write-tree'])
+  const root = r.object(`tree ${tree}\nauthor Ada Lovelace <ada@example.com> 1767225600 +0100\ncommitter Ada <ada@example.com> 1767225600 +0100\n\nFirst\n`)
+  const second = r.object(
+    `tree ${tree}\nparent ${root}\nauthor Zoë Ünïcode <zoe@example.com> 1767312000 -0700\ncommitter Ada <ada@example.com> 1767312000 -0700\n\nÜnïcode subject ✓\n\nbody line\n\n\n`
+  )
+  const signed = r.object(
+    `tree ${tree}\nparent ${second}\nauthor Ada Lovelace <ada@example.com> 1767398400 +0000\ncommitter Ada <ada@example.com> 1767398400 +0000\ngpgsig -----BEGIN PGP SIGNATURE-----\n \n iQEzBAABCAAdFiEE\n -----END PGP SIGNATURE-----\n\nSigned\n`
+  )
+  const merge = r.object(
+    `tree ${tree}\nparent ${signed}\nparent ${second}\nauthor Ada Lovelace <> 1767484800 +0000\ncommitter Ada <ada@example.com> 1767484800 +0000\nmergetag object ${second}\n type commit\n tag v1\n\nMerge v1\n`
+  )
+  const empty = r.object(`tree ${tree}\nparent ${merge}\nauthor A <a@x> 1 +0000\ncommitter A <a@x> 1 +0000\n\n`)
+  const long = r.object(
+    `tree ${tree}\nparent ${empty}\nauthor A B <a@x> 1767571200 +0000\ncommitter A <a@x> 1767571200 +0000\nencoding UTF-8\n\n${'x'.repeat(70_000)}\nend\n`
+  )
+  // Reachable, so a repack packs them.
+  r.git(['update-ref', 'refs/heads/main', long])
+  return [root, second, signed, merge, empty, long]
+}
+
+describe('commits read from the object store', () => {
+  it('gives what git show gives, loose and packed (whole or as a delta)', () => {
+    const r = repo()
+    const commits = varied(r)
+    for (const sha of commits) expect([sha, read(r, sha)]).toEqual([sha, shown(r, sha)])
+    r.git(['repack', '-a', '-d', '-q'])
+    expect(readdirSync(path.join(r.dir, '.git', 'objects')).filter((d) => /^[0-9a-f]{2}$/.test(d))).toEqual([])
+    for (const sha of commits) expect([sha, read(r, sha)]).toEqual([sha, shown(r, sha)])
+  })
+
+  it('finds a commit in any of several packs', () => {
+    const r = repo()
+    const [first, second] = varied(r)
+    r.git(['repack', '-a', '-d', '-q'])
+    const third = r.object(`tree ${r.git(['write-tree'])}\nparent ${second}\nauthor A <a@x> 5 +0000\ncommitter A <a@x> 5 +0000\n\nThird\n`)
+    r.git(['update-ref', 'refs/heads/third', third])
+    r.git(['repack', '-d', '-q'])
+    expect(readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.idx'))).toHaveLength(2)
+    for (const sha of [first, second, third]) expect(read(r, sha)).toEqual(shown(r, sha))
+  })
+
+  it('leaves to git what it cannot read plainly, and gitCommitInfo still records it', async () => {
+    const r = repo()
+    const tree = r.git(['write-tree'])
+    const latin1 = r.object(
+      Buffer.concat([
+        Buffer.from(`tree ${tree}\nauthor Ren\xe9 <r@x> 7 +0000\ncommitter R <r@x> 7 +0000\nencoding ISO-8859-1\n\n`, 'latin1'),
+        Buffer.from('Caf\xe9\n', 'latin1')
+      ])
+    )
+    const oddIdent = r.object(`tree ${tree}\nauthor A <b> <c@x> 8 +0000\ncommitter A <a@x> 8 +0000\n\nOdd\n`)
+    for (const sha of [latin1, oddIdent]) expect(readCommitObject(path.join(r.dir, '.git'), sha)).toBeDefined()
+    expect(read(r, latin1)).toBeUndefined()
+    expect(read(r, oddIdent)).toBeUndefined()
+    const ctx = readRunContext({ GITHUB_WORKSPACE: r.dir, GITHUB_REPOSITORY: 'acme/shop', GITHUB_REF_NAME: 'main', GITHUB_SERVER_URL: 'https://github.com' })
+    // git re-encodes the message, as before the store reader.
+    expect(await gitCommitInfo(ctx, latin1, undefined, silentLog)).toMatchObject({ author: 'René <r@x>', message: 'Café', timestamp: 7 })
+    expect(await gitCommitInfo(ctx, oddIdent, undefined, silentLog)).toMatchObject({ ...shown(r, oddIdent) })
+  })
+
+  it('rebuilds a commit stored as deltas, against an offset or a name, as git show gives it', () => {
+    for (const offsets of ['true', 'false']) {
+      const r = repo()
+      const tree = r.git(['write-tree'])
+      // Each message one changed line on from the one before: git stores them as a chain of deltas.
+      const text = (n: number) => {
+        const lines = Array.from({ length: 40 }, (_, i) => `line ${i} ${'The same long message. '.repeat(8)}`)
+        for (let i = 0; i < n; i++) lines[i * 7] = `changed ${i} ${createHash('sha256').update(String(i)).digest('hex').repeat(4)}`
+        return `tree ${tree}\nauthor A <a@x> ${n} +0000\ncommitter A <a@x> ${n} +0000\n\n${lines.join('\n')}${'x'.repeat(n)}\n`
+      }
+      const commits = [1, 2, 3, 4, 5].map((n) => r.object(text(n)))
+      commits.forEach((sha, i) => r.git(['update-ref', `refs/tags/c${i}`, sha]))
+      r.git(['-c', `repack.useDeltaBaseOffset=${offsets}`, 'repack', '-a', '-d', '-f', '-q', '--window=2', '--depth=10'])
+      const [index] = readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.idx'))
+      const deltas = r
+        .git(['verify-pack', '-v', `.git/objects/pack/${index}`])
+        .split('\n')
+        .filter((line) => / commit .* [0-9a-f]{40}$/.test(line))
+      // A chain: a delta against a delta.
+      expect(deltas.some((line) => / commit .* [2-9] [0-9a-f]{40}$/.test(line))).toBe(true)
+      for (const sha of commits) expect([offsets, sha, read(r, sha)]).toEqual([offsets, sha, shown(r, sha)])
+    }
+  })
+
+  it('reads no blob, tree or tag of the name as a commit, loose or packed', () => {
+    const r = repo()
+    const blob = r.git(['hash-object', '-w', '--stdin'], 'commit 5\0tree\n')
+    const tree = r.git(['write-tree'])
+    expect(readCommitObject(path.join(r.dir, '.git'), blob)).toBeUndefined()
+    expect(readCommitObject(path.join(r.dir, '.git'), tree)).toBeUndefined()
+    r.git(['repack', '-a', '-d', '-q'])
+    expect(readCommitObject(path.join(r.dir, '.git'), blob)).toBeUndefined()
+  })
+
+  it('never takes a damaged object for the commit', () => {
+    const r = repo()
+    const [sha] = varied(r)
+    const commit = shown(r, sha)
+    const file = path.join(r.dir, '.git', 'objects', sha.slice(0, 2), sha.slice(2))
+    const good = readFileSync(file)
+    chmodSync(file, 0o644)
+    for (let i = 0; i < good.length; i++) {
+      const bad = Buffer.from(good)
+      bad[i] ^= 0x04
+      writeFileSync(file, bad)
+      const content = readCommitObject(path.join(r.dir, '.git'), sha)
+      // A flip in deflate's own check bytes can leave the content whole: then it is the commit.
+      if (content !== undefined) expect(parseCommitObject(content)).toEqual(commit)
+    }
+    writeFileSync(file, good)
+    r.git(['repack', '-a', '-d', '-q'])
+    const [pack] = readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.pack'))
+    const packFile = path.join(r.dir, '.git', 'objects', 'pack', pack)
+    const packed = readFileSync(packFile)
+    chmodSync(packFile, 0o644)
+    let read = 0
+    for (let i = 12; i < packed.length - 20; i++) {
+      const bad = Buffer.from(packed)
+      bad[i] ^= 0x10
+      writeFileSync(packFile, bad)
+      const content = readCommitObject(path.join(r.dir, '.git'), sha)
+      if (content !== undefined) {
+        read++
+        expect(parseCommitObject(content)).toEqual(commit)
+      }
+    }
+    // Damage elsewhere in the pack (the tree, the blob) leaves the commit readable.
+    expect(read).toBeGreaterThan(0)
+  })
+
+  it('reads no FIFO, and no object over the bound', () => {
+    const r = repo()
+    const [sha] = varied(r)
+    const file = path.join(r.dir, '.git', 'objects', sha.slice(0, 2), sha.slice(2))
+    renameSync(file, `${file}.real`)
+    execFileSync('mkfifo', [file])
+    // A FIFO with no writer would hold a blocking read for ever.
+    expect(readCommitObject(path.join(r.dir, '.git'), sha)).toBeUndefined()
+    rmSync(file)
+    const big = r.object(`tree ${r.git(['write-tree'])}\nauthor A <a@x> 1 +0000\ncommitter A <a@x> 1 +0000\n\n${'y'.repeat(1024 * 1024 + 1)}\n`)
+    expect(readCommitObject(path.join(r.dir, '.git'), big)).toBeUndefined()
+  })
+
+  it('gives the parents at the edge of a shallow clone, as the reference client and GitHub do', () => {
+    const r = repo()
+    const commits = varied(r)
+    r.git(['update-ref', 'refs/heads/main', commits[2]])
+    const clone = tempDir('shallow-')
+    execFileSync('git', ['clone', '-q', '--depth', '1', `file://${r.dir}`, clone], { env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1', HOME: clone } })
+    const content = readCommitObject(path.join(clone, '.git'), commits[2])
+    expect(content && parseCommitObject(content)?.parents).toEqual([commits[1]])
+  })
+})
+
+describe('sha1Hex', () => {
+  it('is SHA-1, as Node computes it, across the block boundaries', () => {
+    for (const length of [0, 1, 55, 56, 63, 64, 65, 119, 120, 127, 128, 1000, 70_000]) {
+      const data = Buffer.from(Array.from({ length }, (_, i) => (i * 31 + length) & 0xff))
+      expect(sha1Hex(data)).toBe(createHash('sha1').update(data).digest('hex'))
+    }
+  })
+})
