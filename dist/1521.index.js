@@ -173,15 +173,675 @@ function isImageId(input) {
 
 /***/ }),
 
-/***/ 94965:
+/***/ 16335:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ beginCommitRead),
-/* harmony export */   O: () => (/* binding */ gitCommitInfo)
-/* harmony export */ });
-/* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63061);
-/* harmony import */ var _git_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79754);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  J: () => (/* binding */ beginCommitRead),
+  O: () => (/* binding */ gitCommitInfo)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+var external_node_path_default = /*#__PURE__*/__webpack_require__.n(external_node_path_);
+;// CONCATENATED MODULE: ./src/clients/github/commit-object.ts
+const PARENT = /^parent ([0-9a-f]{40})$/;
+const IDENT = /^([^<>\s](?:[^<>]*[^<>\s])?) <([^<>]*)> (\d{1,15}) [+-]\d{4}$/;
+const UTF8 = /^utf-?8$/i;
+/**
+ * The fields of a commit object's content (git's `commit` format), as `git show` prints them
+ * with `%P`, `%an <%ae>`, `%at` and `%B`; undefined for one git would print otherwise, which is
+ * left to git: a message in another encoding (git re-encodes it), an odd ident (git and the
+ * reference client split `<` and `>` differently), a NUL (git's output stops there), headers out
+ * of their order.
+ * The parents are the object's own, as the reference client and GitHub give them: at the edge
+ * of a shallow clone, `git show` would print none.
+ */
+function parseCommitObject(content) {
+    if (content.includes(0))
+        return undefined;
+    const text = content.toString('utf8');
+    const blank = text.indexOf('\n\n');
+    const lines = (blank === -1 ? text.replace(/\n$/, '') : text.slice(0, blank)).split('\n');
+    if (!/^tree [0-9a-f]{40}$/.test(lines[0] ?? ''))
+        return undefined;
+    const parents = [];
+    let line = 1;
+    for (let parent; (parent = PARENT.exec(lines[line] ?? '')); line++)
+        parents.push(parent[1]);
+    const author = IDENT.exec(lines[line]?.startsWith('author ') ? lines[line].slice(7) : '');
+    if (!author)
+        return undefined;
+    let committers = 0;
+    for (const header of lines.slice(line + 1)) {
+        // A header's further lines (a signature, a merged tag) begin with a space.
+        if (header.startsWith(' '))
+            continue;
+        if (header.startsWith('committer '))
+            committers++;
+        else if (header.startsWith('encoding ')) {
+            if (!UTF8.test(header.slice(9)))
+                return undefined;
+        }
+        else if (/^(parent|author|tree) /.test(header) || !/^[a-z][a-z0-9-]* /.test(header))
+            return undefined;
+    }
+    if (committers !== 1)
+        return undefined;
+    return {
+        parents,
+        author: `${author[1]} <${author[2]}>`,
+        timestamp: Number(author[3]),
+        message: blank === -1 ? '' : text.slice(blank + 2).trim()
+    };
+}
+
+// EXTERNAL MODULE: ./src/clients/github/context.ts
+var context = __webpack_require__(63061);
+// EXTERNAL MODULE: ./src/util/files.ts
+var files = __webpack_require__(75787);
+;// CONCATENATED MODULE: ./src/clients/github/inflate.ts
+/**
+ * Raw DEFLATE (RFC 1951) decoding, for the few hundred bytes of a git object read from the clone
+ * (object-store.ts). Node's zlib takes 3-4 ms to load, more than the whole read; a library's
+ * inflate bundles 90 KB of code the step would load. This is Mark Adler's puff (zlib's
+ * contrib/puff): canonical Huffman codes decoded a bit at a time, small and slow, which suits
+ * inputs this small. Node's zlib is the reference every test compares this with.
+ */
+/** Lengths 257-285 and distances 0-29: their bases and extra bits (RFC 1951, 3.2.5). */
+const LENGTH_BASE = [3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 15, 17, 19, 23, 27, 31, 35, 43, 51, 59, 67, 83, 99, 115, 131, 163, 195, 227, 258];
+const LENGTH_EXTRA = [0, 0, 0, 0, 0, 0, 0, 0, 1, 1, 1, 1, 2, 2, 2, 2, 3, 3, 3, 3, 4, 4, 4, 4, 5, 5, 5, 5, 0];
+const DISTANCE_BASE = [
+    1, 2, 3, 4, 5, 7, 9, 13, 17, 25, 33, 49, 65, 97, 129, 193, 257, 385, 513, 769, 1025, 1537, 2049, 3073, 4097, 6145, 8193, 12289, 16385, 24577
+];
+const DISTANCE_EXTRA = [0, 0, 0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7, 8, 8, 9, 9, 10, 10, 11, 11, 12, 12, 13, 13];
+/** The order in which a dynamic block gives the code lengths of its code-length code. */
+const CODE_LENGTH_ORDER = [16, 17, 18, 0, 8, 7, 9, 6, 10, 5, 11, 4, 12, 3, 13, 2, 14, 1, 15];
+const MAX_BITS = 15;
+class Inflater {
+    input;
+    maxOutput;
+    at = 0;
+    bitBuffer = 0;
+    bitCount = 0;
+    written = 0;
+    out;
+    constructor(input, maxOutput) {
+        this.input = input;
+        this.maxOutput = maxOutput;
+        // Grown as needed: most objects are a few times their stored size, few near the bound.
+        this.out = new Uint8Array(Math.min(maxOutput, Math.max(1024, input.length * 4)));
+    }
+    /** Room for `more` bytes, within the bound. */
+    room(more) {
+        const needed = this.written + more;
+        if (needed <= this.out.length)
+            return;
+        if (needed > this.maxOutput)
+            throw new Error('longer than expected');
+        const grown = new Uint8Array(Math.min(this.maxOutput, Math.max(needed, this.out.length * 2)));
+        grown.set(this.out.subarray(0, this.written));
+        this.out = grown;
+    }
+    /** The stream's content, up to its last block (whatever follows it is not read). */
+    run() {
+        let last;
+        do {
+            last = this.bits(1);
+            const type = this.bits(2);
+            if (type === 0)
+                this.stored();
+            else if (type === 1)
+                this.codes(FIXED.length, FIXED.distance);
+            else if (type === 2)
+                this.dynamic();
+            else
+                throw new Error('invalid block type');
+        } while (!last);
+        return this.out.subarray(0, this.written);
+    }
+    bits(need) {
+        let value = this.bitBuffer;
+        while (this.bitCount < need) {
+            if (this.at >= this.input.length)
+                throw new Error('the stream ends early');
+            value |= this.input[this.at++] << this.bitCount;
+            this.bitCount += 8;
+        }
+        this.bitBuffer = value >>> need;
+        this.bitCount -= need;
+        return value & ((1 << need) - 1);
+    }
+    put(byte) {
+        this.room(1);
+        this.out[this.written++] = byte;
+    }
+    stored() {
+        // To the byte: what bits are left of this one are padding.
+        this.bitBuffer = 0;
+        this.bitCount = 0;
+        if (this.at + 4 > this.input.length)
+            throw new Error('the stream ends early');
+        const length = this.input[this.at] | (this.input[this.at + 1] << 8);
+        if ((~(this.input[this.at + 2] | (this.input[this.at + 3] << 8)) & 0xffff) !== length)
+            throw new Error('a stored block whose length is damaged');
+        this.at += 4;
+        if (this.at + length > this.input.length)
+            throw new Error('the stream ends early');
+        this.room(length);
+        this.out.set(this.input.subarray(this.at, this.at + length), this.written);
+        this.at += length;
+        this.written += length;
+    }
+    decode(code) {
+        let bits = 0;
+        let first = 0;
+        let index = 0;
+        for (let length = 1; length <= MAX_BITS; length++) {
+            bits |= this.bits(1);
+            const count = code.count[length];
+            if (bits - count < first)
+                return code.symbol[index + (bits - first)];
+            index += count;
+            first = (first + count) << 1;
+            bits <<= 1;
+        }
+        throw new Error('a code that is in no table');
+    }
+    codes(length, distance) {
+        for (;;) {
+            let symbol = this.decode(length);
+            if (symbol < 256)
+                this.put(symbol);
+            else if (symbol === 256)
+                return;
+            else {
+                symbol -= 257;
+                if (symbol >= 29)
+                    throw new Error('an invalid length');
+                const size = LENGTH_BASE[symbol] + this.bits(LENGTH_EXTRA[symbol]);
+                const d = this.decode(distance);
+                if (d >= 30)
+                    throw new Error('an invalid distance');
+                const back = DISTANCE_BASE[d] + this.bits(DISTANCE_EXTRA[d]);
+                if (back > this.written)
+                    throw new Error('a distance before the start');
+                this.room(size);
+                for (let i = 0; i < size; i++, this.written++)
+                    this.out[this.written] = this.out[this.written - back];
+            }
+        }
+    }
+    dynamic() {
+        const lengthCount = this.bits(5) + 257;
+        const distanceCount = this.bits(5) + 1;
+        const codeLengthCount = this.bits(4) + 4;
+        if (lengthCount > 286 || distanceCount > 30)
+            throw new Error('too many codes');
+        const lengths = new Uint8Array(320);
+        for (let i = 0; i < codeLengthCount; i++)
+            lengths[CODE_LENGTH_ORDER[i]] = this.bits(3);
+        const codeLengthCode = huffman(lengths.subarray(0, 19));
+        if (codeLengthCode.complete !== 0)
+            throw new Error('an incomplete code-length code');
+        let i = 0;
+        while (i < lengthCount + distanceCount) {
+            const symbol = this.decode(codeLengthCode.code);
+            if (symbol < 16) {
+                lengths[i++] = symbol;
+                continue;
+            }
+            let repeat;
+            let value = 0;
+            if (symbol === 16) {
+                if (i === 0)
+                    throw new Error('a repeat with nothing before it');
+                value = lengths[i - 1];
+                repeat = 3 + this.bits(2);
+            }
+            else if (symbol === 17)
+                repeat = 3 + this.bits(3);
+            else
+                repeat = 11 + this.bits(7);
+            if (i + repeat > lengthCount + distanceCount)
+                throw new Error('too many lengths');
+            while (repeat--)
+                lengths[i++] = value;
+        }
+        if (lengths[256] === 0)
+            throw new Error('no end-of-block code');
+        const length = huffman(lengths.subarray(0, lengthCount));
+        // An incomplete code is allowed only as a single code of one bit.
+        if (length.complete < 0 || (length.complete > 0 && lengthCount !== length.code.count[0] + length.code.count[1]))
+            throw new Error('an invalid literal/length code');
+        const distance = huffman(lengths.subarray(lengthCount, lengthCount + distanceCount));
+        if (distance.complete < 0 || (distance.complete > 0 && distanceCount !== distance.code.count[0] + distance.code.count[1]))
+            throw new Error('an invalid distance code');
+        this.codes(length.code, distance.code);
+    }
+}
+/**
+ * The canonical code of these lengths; `complete` is 0 for a complete code, above 0 for an
+ * incomplete one, below 0 for one over-subscribed (no code at all).
+ */
+function huffman(lengths) {
+    const count = new Uint16Array(MAX_BITS + 1);
+    const symbol = new Uint16Array(lengths.length);
+    for (const length of lengths)
+        count[length]++;
+    const code = { count, symbol };
+    if (count[0] === lengths.length)
+        return { code, complete: 0 };
+    let left = 1;
+    for (let length = 1; length <= MAX_BITS; length++) {
+        left = left * 2 - count[length];
+        if (left < 0)
+            return { code, complete: left };
+    }
+    const offsets = new Uint16Array(MAX_BITS + 1);
+    for (let length = 1; length < MAX_BITS; length++)
+        offsets[length + 1] = offsets[length] + count[length];
+    for (let s = 0; s < lengths.length; s++)
+        if (lengths[s] !== 0)
+            symbol[offsets[lengths[s]]++] = s;
+    return { code, complete: left };
+}
+/** The fixed codes of RFC 1951, 3.2.6. */
+const FIXED = (() => {
+    const lengths = new Uint8Array(288 + 30);
+    lengths.fill(8, 0, 144);
+    lengths.fill(9, 144, 256);
+    lengths.fill(7, 256, 280);
+    lengths.fill(8, 280, 288);
+    lengths.fill(5, 288);
+    return { length: huffman(lengths.subarray(0, 288)).code, distance: huffman(lengths.subarray(288)).code };
+})();
+/** The content of a raw DEFLATE stream; throws for a damaged stream, or content over `maxOutput` bytes. */
+function inflateRaw(input, maxOutput) {
+    return new Inflater(input, maxOutput).run();
+}
+
+;// CONCATENATED MODULE: ./src/clients/github/sha1.ts
+/**
+ * SHA-1 (FIPS 180-4) in JavaScript: the name git gives an object, checked on every object read
+ * from the clone's store (object-store.ts) without loading Node's crypto (3-5 ms of a step).
+ * Node's crypto is the reference every test compares this with. Written as sha256-small.ts is,
+ * for code that runs cold: rotations inline, no calls in the rounds.
+ */
+/** The digest of `data`, as 40 lowercase hex digits. */
+function sha1Hex(data) {
+    // The message, a 1 bit, zeros, and its length in bits (64-bit big-endian), to whole 64-byte blocks.
+    const length = data.length;
+    const size = Math.ceil((length + 9) / 64) * 64;
+    const m = new Uint8Array(size);
+    m.set(data);
+    m[length] = 0x80;
+    const high = Math.floor(length / 0x20000000);
+    const low = (length * 8) >>> 0;
+    m[size - 8] = high >>> 24;
+    m[size - 7] = high >>> 16;
+    m[size - 6] = high >>> 8;
+    m[size - 5] = high;
+    m[size - 4] = low >>> 24;
+    m[size - 3] = low >>> 16;
+    m[size - 2] = low >>> 8;
+    m[size - 1] = low;
+    let h0 = 0x67452301;
+    let h1 = 0xefcdab89 | 0;
+    let h2 = 0x98badcfe | 0;
+    let h3 = 0x10325476;
+    let h4 = 0xc3d2e1f0 | 0;
+    const w = new Int32Array(80);
+    for (let p = 0; p < size; p += 64) {
+        for (let i = 0; i < 16; i++) {
+            const j = p + i * 4;
+            w[i] = (m[j] << 24) | (m[j + 1] << 16) | (m[j + 2] << 8) | m[j + 3];
+        }
+        for (let i = 16; i < 80; i++) {
+            const x = w[i - 3] ^ w[i - 8] ^ w[i - 14] ^ w[i - 16];
+            w[i] = (x << 1) | (x >>> 31);
+        }
+        let a = h0;
+        let b = h1;
+        let c = h2;
+        let d = h3;
+        let e = h4;
+        for (let i = 0; i < 80; i++) {
+            let f;
+            let k;
+            if (i < 20) {
+                f = (b & c) | (~b & d);
+                k = 0x5a827999;
+            }
+            else if (i < 40) {
+                f = b ^ c ^ d;
+                k = 0x6ed9eba1;
+            }
+            else if (i < 60) {
+                f = (b & c) | (b & d) | (c & d);
+                k = 0x8f1bbcdc | 0;
+            }
+            else {
+                f = b ^ c ^ d;
+                k = 0xca62c1d6 | 0;
+            }
+            const t = (((a << 5) | (a >>> 27)) + f + e + k + w[i]) | 0;
+            e = d;
+            d = c;
+            c = (b << 30) | (b >>> 2);
+            b = a;
+            a = t;
+        }
+        h0 = (h0 + a) | 0;
+        h1 = (h1 + b) | 0;
+        h2 = (h2 + c) | 0;
+        h3 = (h3 + d) | 0;
+        h4 = (h4 + e) | 0;
+    }
+    let hex = '';
+    for (const h of [h0, h1, h2, h3, h4])
+        hex += (h >>> 0).toString(16).padStart(8, '0');
+    return hex;
+}
+
+;// CONCATENATED MODULE: ./src/clients/github/object-store.ts
+// A commit read straight from the clone's object store, as the reference client (go-git) reads
+// it, rather than by spawning git: loading Node's child_process and forking the step's process
+// cost 5-7 ms of every step that records a commit (issue 31), and git's own start more. Only the
+// plain cases are read here, a loose object or one in a pack, whole or rebuilt from its deltas
+// there; anything else (an alternate store, a `.git` file, a delta whose base is elsewhere, an
+// object of another kind) is left to git, which knows them all. Every object read is checked against its name, the SHA-1 of its content:
+// a damaged file or a wrong offset is never taken for the commit.
+
+
+
+
+
+/** The most a commit read here may be; a larger one (a message of a megabyte) is left to git. */
+const MAX_COMMIT_BYTES = 1024 * 1024;
+/** A clone with more packs than this is left to git, which reads their multi-pack index. */
+const MAX_PACKS = 256;
+const SHA1 = /^[0-9a-f]{40}$/;
+/** The fixed head of a version 2 pack index: its signature and version, and the fan-out table. */
+const INDEX_HEAD_BYTES = 8 + 256 * 4;
+const INDEX_SIGNATURE = 0xff744f63;
+/** Pack entries' types: a whole commit, and deltas against an earlier entry or a named object. */
+const PACK_COMMIT = 1;
+const OFS_DELTA = 6;
+const REF_DELTA = 7;
+/** Deeper delta chains than git makes by default (50) are left to git. */
+const MAX_DELTA_DEPTH = 64;
+/**
+ * The content of commit `sha` (what follows the `commit <size>\0` head), read from the object
+ * store of the clone at `gitDir`, or undefined when it is not plainly there.
+ */
+function readCommitObject(gitDir, sha) {
+    if (!SHA1.test(sha))
+        return undefined;
+    const objects = external_node_path_default().join(gitDir, 'objects');
+    return loose(objects, sha) ?? packed(objects, sha);
+}
+/** A zlib stream's content, if it is at most `maxOutput` bytes. */
+function inflate(stream, maxOutput) {
+    // RFC 1950's head: deflate, a window git's zlib accepts, its check, no preset dictionary.
+    if (stream.length < 2 || (stream[0] & 0x0f) !== 8 || stream[0] >> 4 > 7 || ((stream[0] << 8) | stream[1]) % 31 !== 0 || stream[1] & 0x20)
+        return undefined;
+    try {
+        return inflateRaw(stream.subarray(2), maxOutput);
+    }
+    catch {
+        return undefined;
+    }
+}
+function verified(object, sha, bodyStart) {
+    return sha1Hex(object) === sha ? Buffer.from(object.buffer, object.byteOffset + bodyStart, object.length - bodyStart) : undefined;
+}
+function loose(objects, sha) {
+    let stored;
+    try {
+        // Deflate's worst case grows data by 5 bytes in 16 KiB, plus its head and end.
+        stored = (0,files/* readBoundedFile */.Mv)(external_node_path_default().join(objects, sha.slice(0, 2), sha.slice(2)), MAX_COMMIT_BYTES + 1024);
+    }
+    catch {
+        return undefined;
+    }
+    const object = inflate(stored, MAX_COMMIT_BYTES + 32);
+    if (!object)
+        return undefined;
+    const nul = object.indexOf(0);
+    const head = nul > 0 && nul <= 32 ? Buffer.from(object.buffer, object.byteOffset, nul).toString('latin1') : '';
+    const match = /^commit (0|[1-9]\d{0,7})$/.exec(head);
+    if (!match || Number(match[1]) !== object.length - nul - 1)
+        return undefined;
+    return verified(object, sha, nul + 1);
+}
+/** Bytes of an open file at `position`: as many as there are, up to `length`. */
+function readAt(fd, position, length) {
+    const bytes = Buffer.alloc(length);
+    let read = 0;
+    while (read < length) {
+        const n = (0,external_node_fs_.readSync)(fd, bytes, read, length - read, position + read);
+        if (n === 0)
+            break;
+        read += n;
+    }
+    return bytes.subarray(0, read);
+}
+function packed(objects, sha) {
+    const dir = external_node_path_default().join(objects, 'pack');
+    let indexes;
+    try {
+        indexes = (0,external_node_fs_.readdirSync)(dir).filter((name) => /^pack-[0-9a-f]{40}\.idx$/.test(name));
+    }
+    catch {
+        return undefined;
+    }
+    if (indexes.length > MAX_PACKS)
+        return undefined;
+    const name = Buffer.from(sha, 'hex');
+    for (const index of indexes) {
+        const file = external_node_path_default().join(dir, index);
+        const offset = offsetInIndex(file, name);
+        if (offset !== undefined)
+            return commitInPack(`${file.slice(0, -4)}.pack`, offset, sha, (base) => offsetInIndex(file, base));
+    }
+    return undefined;
+}
+/** Where a pack holds the object `name`, from its version 2 index (git's `pack-format`), or undefined. */
+function offsetInIndex(file, name) {
+    let fd;
+    try {
+        const opened = (0,files/* openRegularFile */.ZU)(file);
+        fd = opened.fd;
+        const head = readAt(fd, 0, INDEX_HEAD_BYTES);
+        if (head.length < INDEX_HEAD_BYTES || head.readUInt32BE(0) !== INDEX_SIGNATURE || head.readUInt32BE(4) !== 2)
+            return undefined;
+        const count = head.readUInt32BE(8 + 255 * 4);
+        // Names, CRCs and offsets, then the pack's and the index's own checksums: a shorter file is damaged.
+        if (opened.size < INDEX_HEAD_BYTES + count * 28 + 40)
+            return undefined;
+        let low = name[0] === 0 ? 0 : head.readUInt32BE(8 + (name[0] - 1) * 4);
+        let high = head.readUInt32BE(8 + name[0] * 4);
+        if (low > high || high > count)
+            return undefined;
+        while (low < high) {
+            const middle = (low + high) >>> 1;
+            const order = readAt(fd, INDEX_HEAD_BYTES + middle * 20, 20).compare(name);
+            if (order === 0)
+                return packOffset(fd, opened.size, count, middle);
+            if (order < 0)
+                low = middle + 1;
+            else
+                high = middle;
+        }
+        return undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function packOffset(fd, size, count, position) {
+    const small = readAt(fd, INDEX_HEAD_BYTES + count * 24 + position * 4, 4);
+    if (small.length < 4)
+        return undefined;
+    const offset = small.readUInt32BE(0);
+    if (offset < 0x80000000)
+        return offset;
+    // Past 2 GiB: the entry indexes the table of 8-byte offsets that follows.
+    const at = INDEX_HEAD_BYTES + count * 28 + (offset & 0x7fffffff) * 8;
+    if (at + 8 > size - 40)
+        return undefined;
+    const large = Number(readAt(fd, at, 8).readBigUInt64BE(0));
+    return Number.isSafeInteger(large) ? large : undefined;
+}
+/** The commit at `offset` in a pack, whole or rebuilt from its deltas. */
+function commitInPack(file, offset, sha, find) {
+    let fd;
+    try {
+        const opened = (0,files/* openRegularFile */.ZU)(file);
+        fd = opened.fd;
+        const entry = entryAt({ fd, size: opened.size, find }, offset, 0);
+        if (entry?.type !== PACK_COMMIT)
+            return undefined;
+        const object = Buffer.concat([Buffer.from(`commit ${entry.content.length}\0`, 'latin1'), entry.content]);
+        return verified(object, sha, object.length - entry.content.length);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        if (fd !== undefined)
+            (0,external_node_fs_.closeSync)(fd);
+    }
+}
+/** The object at `offset` in a pack: its type (1 commit, 2 tree, 3 blob, 4 tag) and content. */
+function entryAt(pack, offset, depth) {
+    // After the pack's 12-byte head, before its 20-byte checksum.
+    if (offset < 12 || offset >= pack.size - 20)
+        return undefined;
+    const head = readAt(pack.fd, offset, 32);
+    // The entry's head: its type, then its size in 7-bit groups, least significant first.
+    let byte = head[0];
+    const type = (byte >> 4) & 7;
+    let size = byte & 0x0f;
+    let factor = 16;
+    let used = 1;
+    while (byte & 0x80) {
+        if (used >= 8)
+            return undefined;
+        byte = head[used++];
+        size += (byte & 0x7f) * factor;
+        factor *= 128;
+    }
+    if (size > MAX_COMMIT_BYTES)
+        return undefined;
+    if (type >= 1 && type <= 4) {
+        const content = inflateAt(pack, offset + used, size);
+        return content && { type, content };
+    }
+    // A delta: against the object `distance` bytes before it (6), or the one it names (7).
+    if ((type !== OFS_DELTA && type !== REF_DELTA) || depth >= MAX_DELTA_DEPTH)
+        return undefined;
+    let baseOffset;
+    if (type === OFS_DELTA) {
+        byte = head[used++];
+        let distance = byte & 0x7f;
+        while (byte & 0x80) {
+            if (used >= head.length || distance > 2 ** 40)
+                return undefined;
+            byte = head[used++];
+            distance = (distance + 1) * 128 + (byte & 0x7f);
+        }
+        baseOffset = offset - distance;
+        if (baseOffset >= offset)
+            return undefined;
+    }
+    else {
+        if (used + 20 > head.length)
+            return undefined;
+        baseOffset = pack.find(head.subarray(used, used + 20));
+        used += 20;
+    }
+    const base = baseOffset === undefined ? undefined : entryAt(pack, baseOffset, depth + 1);
+    const delta = base && inflateAt(pack, offset + used, size);
+    const content = delta && applyDelta(base.content, delta);
+    return content && { type: base.type, content };
+}
+/** A pack entry's `size` bytes of content, inflated from its zlib stream at `at`. */
+function inflateAt(pack, at, size) {
+    // Deflate's worst case (stored blocks) grows data by 5 bytes a block, plus its head and end;
+    // a stream longer still ends the read early, and is left to git.
+    const stream = readAt(pack.fd, at, Math.min(pack.size - 20 - at, size + 5 * Math.ceil(size / 1024) + 64));
+    const content = inflate(stream, size);
+    return content?.length === size ? content : undefined;
+}
+/** A varint of a delta's head (the sizes): 7-bit groups, least significant first. */
+function deltaSize(delta, at) {
+    let size = 0;
+    let factor = 1;
+    for (;;) {
+        if (at.i >= delta.length || factor > 2 ** 35)
+            return undefined;
+        const byte = delta[at.i++];
+        size += (byte & 0x7f) * factor;
+        factor *= 128;
+        if (!(byte & 0x80))
+            return size;
+    }
+}
+/** `base` rebuilt by git's delta: copies from the base and inserted bytes (git's `pack-format`). */
+function applyDelta(base, delta) {
+    const at = { i: 0 };
+    const baseSize = deltaSize(delta, at);
+    const resultSize = deltaSize(delta, at);
+    if (baseSize !== base.length || resultSize === undefined || resultSize > MAX_COMMIT_BYTES)
+        return undefined;
+    const result = new Uint8Array(resultSize);
+    let written = 0;
+    while (at.i < delta.length) {
+        const op = delta[at.i++];
+        if (op & 0x80) {
+            // Which bytes of the copy's offset and size follow is in the op's low 7 bits.
+            let from = 0;
+            let length = 0;
+            for (let bit = 0; bit < 4; bit++)
+                if (op & (1 << bit))
+                    from += delta[at.i++] * 2 ** (8 * bit);
+            for (let bit = 0; bit < 3; bit++)
+                if (op & (0x10 << bit))
+                    length += delta[at.i++] * 2 ** (8 * bit);
+            if (length === 0)
+                length = 0x10000;
+            if (at.i > delta.length || from + length > base.length || written + length > resultSize)
+                return undefined;
+            result.set(base.subarray(from, from + length), written);
+            written += length;
+        }
+        else if (op !== 0) {
+            if (at.i + op > delta.length || written + op > resultSize)
+                return undefined;
+            result.set(delta.subarray(at.i, at.i + op), written);
+            at.i += op;
+            written += op;
+        }
+        else
+            return undefined;
+    }
+    return written === resultSize ? result : undefined;
+}
+
+;// CONCATENATED MODULE: ./src/clients/github/commit.ts
+
+
+
 
 
 // The author's time, as the reference client reports it (not the committer's).
@@ -192,8 +852,32 @@ const begun = new Map();
 const asked = new Map();
 const readKey = (ctx, sha) => `${ctx.workspace}\0${sha}`;
 function readLocal(ctx, sha) {
+    const fromStore = readFromStore(ctx.workspace, sha);
+    return fromStore ? Promise.resolve(fromStore) : readWithGit(ctx.workspace, sha);
+}
+/** The commit from the clone's `.git` folder, when it is plainly there (object-store.ts). */
+function readFromStore(workspace, sha) {
+    const gitDir = external_node_path_default().join(workspace, '.git');
+    try {
+        if (!(0,external_node_fs_.statSync)(gitDir).isDirectory())
+            return undefined;
+        const content = readCommitObject(gitDir, sha);
+        return content && parseCommitObject(content);
+    }
+    catch {
+        // Never a failed step for a clone read here: git reads it instead.
+        return undefined;
+    }
+}
+/** git's answer, for what the store reader leaves to it; loaded only then, with Node's child_process. */
+async function readWithGit(workspace, sha) {
+    const { git } = await __webpack_require__.e(/* import() */ 9754).then(__webpack_require__.bind(__webpack_require__, 79754));
     // `^{commit}`: a tag, tree or blob of that name is no commit to read (and a blob could be any size).
-    return (0,_git_js__WEBPACK_IMPORTED_MODULE_1__/* .git */ .$)(ctx.workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`], { small: true });
+    const answer = await git(workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`], { small: true });
+    if (answer === undefined)
+        return undefined;
+    const [, parents, author, timestamp, message] = answer.split('\0');
+    return { parents: parents.trim() === '' ? [] : parents.trim().split(' '), author, timestamp: Number(timestamp), message: message.trim() };
 }
 function askGitHub(api, sha) {
     return api.get('GET /repos/{owner}/{repo}/commits/{ref}', { ref: sha }).then((data) => (data !== null && typeof data === 'object' ? { data } : { error: new Error('not a commit record') }), (error) => ({ error: error instanceof Error ? error : new Error(String(error)) }));
@@ -218,7 +902,7 @@ function beginCommitRead(ctx, sha, api) {
  * as complete as the two allow.
  */
 async function gitCommitInfo(ctx, sha, api, log) {
-    const info = { sha1: sha, branch: ctx.branch, url: (0,_context_js__WEBPACK_IMPORTED_MODULE_0__/* .commitUrl */ .Bg)(ctx, sha) };
+    const info = { sha1: sha, branch: ctx.branch, url: (0,context/* commitUrl */.Bg)(ctx, sha) };
     const key = readKey(ctx, sha);
     const ahead = begun.get(key);
     begun.delete(key);
@@ -230,13 +914,7 @@ async function gitCommitInfo(ctx, sha, api, log) {
     }
     const local = await (ahead ?? readLocal(ctx, sha));
     if (local !== undefined) {
-        const [, parents, author, timestamp, message] = local.split('\0');
-        Object.assign(info, {
-            parents: parents.trim() === '' ? [] : parents.trim().split(' '),
-            author,
-            timestamp: Number(timestamp),
-            message: message.trim()
-        });
+        Object.assign(info, local);
     }
     else {
         log.debug(`commit ${sha} is not in the local clone at ${ctx.workspace}: its details come from the GitHub API, if reachable`);
@@ -266,140 +944,6 @@ async function gitCommitInfo(ctx, sha, api, log) {
 }
 function dropUndefined(value) {
     return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined));
-}
-
-
-/***/ }),
-
-/***/ 79754:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ git),
-/* harmony export */   Q: () => (/* binding */ hasCommit)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-
-
-
-
-/** The most a git answer read here may be: a `git log` of a long range is a few MiB. */
-const MAX_OUTPUT_BYTES = 64 * 1024 * 1024;
-/** A git that waits on a lock or a hook must not hold the step. */
-const GIT_TIMEOUT_MS = 60_000;
-let answers = 0;
-/**
- * A new file, already unlinked, for git to write its answer to. A pipe costs a step 2 ms of
- * set-up before git even starts (Node wraps it in a socket and its streams), a file descriptor
- * none. `undefined` where that cannot be done: Windows cannot unlink an open file, and a name
- * that exists already (O_EXCL) is never written through.
- */
-function answerFile() {
-    if (process.platform === 'win32')
-        return undefined;
-    const file = node_path__WEBPACK_IMPORTED_MODULE_3___default().join(process.env.RUNNER_TEMP || node_os__WEBPACK_IMPORTED_MODULE_2___default().tmpdir(), `evidence-action-git-${process.pid}-${Date.now()}-${answers++}`);
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(file, 'wx+', 0o600);
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.unlinkSync)(file);
-        return fd;
-    }
-    catch {
-        if (fd !== undefined)
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-        return undefined;
-    }
-}
-/** The answer git wrote to `fd`, or `undefined` when it is over the bound. Closes `fd`. */
-function readAnswer(fd) {
-    try {
-        const { size } = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
-        if (size > MAX_OUTPUT_BYTES)
-            return undefined;
-        const bytes = Buffer.allocUnsafe(size);
-        let read = 0;
-        while (read < size) {
-            const n = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readSync)(fd, bytes, read, size - read, read);
-            if (n === 0)
-                break;
-            read += n;
-        }
-        return bytes.subarray(0, read).toString('utf8');
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-/**
- * Runs git in the clone; `undefined` when git fails (no clone, object missing, no git, too long an answer).
- * `small`: the answer is one object's (a commit's header and message), so it goes to a file rather
- * than a pipe. A range's log keeps the pipe, which stops git at the bound instead of after it.
- */
-function git(cwd, args, options = {}) {
-    const fd = options.small ? answerFile() : undefined;
-    return new Promise((resolve) => {
-        let settled = false;
-        const settle = (answer) => {
-            if (settled)
-                return;
-            settled = true;
-            try {
-                resolve(answer());
-            }
-            catch {
-                resolve(undefined);
-            }
-        };
-        const closeAnswer = () => {
-            if (fd !== undefined)
-                (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-            return undefined;
-        };
-        let child;
-        try {
-            child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
-                cwd,
-                // Only stdout is read, so stdin and stderr are not connected: each pipe is set-up work in every step that reads a commit.
-                stdio: ['ignore', fd ?? 'pipe', 'ignore'],
-                env: { ...process.env, GIT_TERMINAL_PROMPT: '0' },
-                // Not spawn's `timeout`: its timer is cleared only when git exits, so a git that never
-                // started (none on PATH) held the step for the whole minute. This one holds nothing.
-                signal: AbortSignal.timeout(GIT_TIMEOUT_MS),
-                killSignal: 'SIGKILL'
-            });
-        }
-        catch {
-            // A clone that is not a folder, or an argument Node refuses.
-            settle(closeAnswer);
-            return;
-        }
-        if (fd !== undefined) {
-            child.once('error', () => settle(closeAnswer));
-            child.once('close', (code) => settle(() => (code === 0 ? readAnswer(fd) : closeAnswer())));
-            return;
-        }
-        const chunks = [];
-        let size = 0;
-        child.stdout?.on('data', (chunk) => {
-            size += chunk.length;
-            if (size > MAX_OUTPUT_BYTES)
-                child.kill('SIGKILL');
-            else
-                chunks.push(chunk);
-        });
-        child.once('error', () => settle(() => undefined));
-        child.once('close', (code) => settle(() => (code === 0 && size <= MAX_OUTPUT_BYTES ? Buffer.concat(chunks).toString('utf8') : undefined)));
-    });
-}
-async function hasCommit(cwd, sha) {
-    return (await git(cwd, ['cat-file', '-e', `${sha}^{commit}`], { small: true })) !== undefined;
 }
 
 
@@ -885,8 +1429,8 @@ async function packAttachments(paths, maxBytes, baseDir) {
     return { filename: 'evidence.tgz', content: Buffer.concat(packed, packedBytes) };
 }
 
-// EXTERNAL MODULE: ./src/clients/github/commit.ts
-var github_commit = __webpack_require__(94965);
+// EXTERNAL MODULE: ./src/clients/github/commit.ts + 4 modules
+var github_commit = __webpack_require__(16335);
 // EXTERNAL MODULE: ./src/clients/github/repo.ts
 var repo = __webpack_require__(77308);
 // EXTERNAL MODULE: ./src/clients/service/catalogue/shapes.ts

@@ -11,7 +11,7 @@ exports.modules = {
 /* harmony export */ });
 /* harmony import */ var _operations_readers_attestation_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(40517);
 /* harmony import */ var _operations_readers_attestation_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73074);
-/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94965);
+/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16335);
 /* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63061);
 /* harmony import */ var _input_groups_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(96563);
 /* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(18667);
@@ -592,8 +592,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/action/errors.ts
 var errors = __webpack_require__(78055);
-// EXTERNAL MODULE: ./src/clients/github/commit.ts
-var github_commit = __webpack_require__(94965);
+// EXTERNAL MODULE: ./src/clients/github/commit.ts + 4 modules
+var github_commit = __webpack_require__(16335);
 // EXTERNAL MODULE: ./src/clients/github/errors.ts
 var github_errors = __webpack_require__(2071);
 ;// CONCATENATED MODULE: ./src/clients/github/pull-request-texts.ts

@@ -92,7 +92,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _action_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78055);
-/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(94965);
+/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(16335);
 /* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63061);
 /* harmony import */ var _clients_github_repo_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(77308);
 /* harmony import */ var _clients_service_catalogue_artifacts_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(91061);

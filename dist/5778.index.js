@@ -85,7 +85,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   "default": () => (__WEBPACK_DEFAULT_EXPORT__)
 /* harmony export */ });
-/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(94965);
+/* harmony import */ var _clients_github_commit_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(16335);
 /* harmony import */ var _clients_github_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63061);
 /* harmony import */ var _clients_github_repo_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(77308);
 /* harmony import */ var _clients_service_catalogue_trails_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(12629);
