@@ -134,14 +134,55 @@ describe('commits read from the object store', () => {
     }
   })
 
+  it('reads offsets past 2 GiB from the table of large offsets', () => {
+    const r = repo()
+    const commits = varied(r)
+    r.git(['repack', '-a', '-d', '-q'])
+    const [pack] = readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.pack'))
+    const packFile = `.git/objects/pack/${pack}`
+    // Every offset past 0x20 written to the 8-byte table, as for a pack over 2 GiB.
+    r.git(['index-pack', '--index-version=2,0x20', '-o', packFile.replace(/\.pack$/, '.idx'), packFile])
+    for (const sha of commits) expect(read(r, sha)).toEqual(shown(r, sha))
+  })
+
+  it('gives an empty message for a commit of headers only, where git prints bytes from past its buffer', () => {
+    const r = repo()
+    const sha = r.object(`tree ${r.git(['write-tree'])}\nauthor A <a@x> 9 +0000\ncommitter A <a@x> 9 +0000\n`)
+    expect(read(r, sha)).toEqual({ parents: [], author: 'A <a@x>', timestamp: 9, message: '' })
+  })
+
+  it('never takes a damaged index to another object', () => {
+    const r = repo()
+    const commits = varied(r)
+    const expected = commits.map((sha) => shown(r, sha))
+    r.git(['repack', '-a', '-d', '-q'])
+    const [index] = readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.idx'))
+    const file = path.join(r.dir, '.git', 'objects', 'pack', index)
+    const good = readFileSync(file)
+    chmodSync(file, 0o644)
+    for (let i = 0; i < good.length; i++) {
+      const bad = Buffer.from(good)
+      bad[i] ^= 0x41
+      writeFileSync(file, bad)
+      commits.forEach((sha, n) => {
+        const found = read(r, sha)
+        if (found !== undefined) expect(found).toEqual(expected[n])
+      })
+    }
+  })
+
   it('reads no blob, tree or tag of the name as a commit, loose or packed', () => {
     const r = repo()
+    const [commit] = varied(r)
     const blob = r.git(['hash-object', '-w', '--stdin'], 'commit 5\0tree\n')
     const tree = r.git(['write-tree'])
-    expect(readCommitObject(path.join(r.dir, '.git'), blob)).toBeUndefined()
-    expect(readCommitObject(path.join(r.dir, '.git'), tree)).toBeUndefined()
+    r.git(['tag', '-a', 'v1', '-m', 'Release', commit])
+    const tag = r.git(['rev-parse', 'v1'])
+    for (const sha of [blob, tree, tag]) expect(readCommitObject(path.join(r.dir, '.git'), sha)).toBeUndefined()
+    r.git(['update-ref', 'refs/blob', blob])
     r.git(['repack', '-a', '-d', '-q'])
-    expect(readCommitObject(path.join(r.dir, '.git'), blob)).toBeUndefined()
+    for (const sha of [blob, tag]) expect(readCommitObject(path.join(r.dir, '.git'), sha)).toBeUndefined()
+    expect(read(r, commit)).toEqual(shown(r, commit))
   })
 
   it('never takes a damaged object for the commit', () => {

@@ -18,8 +18,11 @@ const UTF8 = /^utf-?8$/i
  * left to git: a message in another encoding (git re-encodes it), an odd ident (git and the
  * reference client split `<` and `>` differently), a NUL (git's output stops there), headers out
  * of their order.
- * The parents are the object's own, as the reference client and GitHub give them: at the edge
- * of a shallow clone, `git show` would print none.
+ * Two differences from git, both as the reference client (go-git) reads the object:
+ * - the parents are the object's own, as GitHub gives them too: at the edge of a shallow clone,
+ *   `git show` would print none;
+ * - a commit of headers only, with no blank line, has an empty message: git's `%B` prints from
+ *   past the end of its buffer there (bytes of the heap, measured with git 2.39).
  */
 export function parseCommitObject(content: Buffer): LocalCommit | undefined {
   if (content.includes(0)) return undefined

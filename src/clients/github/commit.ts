@@ -24,7 +24,8 @@ interface GitHubAnswer {
 
 function readLocal(ctx: RunContext, sha: string): Promise<LocalCommit | undefined> {
   const fromStore = readFromStore(ctx.workspace, sha)
-  return fromStore ? Promise.resolve(fromStore) : readWithGit(ctx.workspace, sha)
+  // Begun ahead and awaited later: a rejection (a chunk that failed to load) reads as nothing, never as an unhandled one.
+  return fromStore ? Promise.resolve(fromStore) : readWithGit(ctx.workspace, sha).catch(() => undefined)
 }
 
 /** The commit from the clone's `.git` folder, when it is plainly there (object-store.ts). */
