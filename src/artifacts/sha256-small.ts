@@ -6,6 +6,8 @@
  * in the rounds (which made it four times slower).
  */
 
+import { padForHash } from '../util/hash-padding.js'
+
 /** The first 32 bits of the fractional parts of the cube roots of the first 64 primes. */
 const K = new Int32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98, 0x12835b01, 0x243185be, 0x550c7dc3, 0x72be5d74,
@@ -17,22 +19,8 @@ const K = new Int32Array([
 
 /** The digest of `data`, 32 bytes. */
 export function sha256Small(data: Uint8Array): Buffer {
-  // The message, a 1 bit, zeros, and its length in bits (64-bit big-endian), to whole 64-byte blocks.
-  const length = data.length
-  const size = Math.ceil((length + 9) / 64) * 64
-  const m = new Uint8Array(size)
-  m.set(data)
-  m[length] = 0x80
-  const high = Math.floor(length / 0x20000000)
-  const low = (length * 8) >>> 0
-  m[size - 8] = high >>> 24
-  m[size - 7] = high >>> 16
-  m[size - 6] = high >>> 8
-  m[size - 5] = high
-  m[size - 4] = low >>> 24
-  m[size - 3] = low >>> 16
-  m[size - 2] = low >>> 8
-  m[size - 1] = low
+  const m = padForHash(data)
+  const size = m.length
 
   let h0 = 0x6a09e667
   let h1 = 0xbb67ae85 | 0

@@ -5,24 +5,12 @@
  * for code that runs cold: rotations inline, no calls in the rounds.
  */
 
+import { padForHash } from '../../util/hash-padding.js'
+
 /** The digest of `data`, as 40 lowercase hex digits. */
 export function sha1Hex(data: Uint8Array): string {
-  // The message, a 1 bit, zeros, and its length in bits (64-bit big-endian), to whole 64-byte blocks.
-  const length = data.length
-  const size = Math.ceil((length + 9) / 64) * 64
-  const m = new Uint8Array(size)
-  m.set(data)
-  m[length] = 0x80
-  const high = Math.floor(length / 0x20000000)
-  const low = (length * 8) >>> 0
-  m[size - 8] = high >>> 24
-  m[size - 7] = high >>> 16
-  m[size - 6] = high >>> 8
-  m[size - 5] = high
-  m[size - 4] = low >>> 24
-  m[size - 3] = low >>> 16
-  m[size - 2] = low >>> 8
-  m[size - 1] = low
+  const m = padForHash(data)
+  const size = m.length
 
   let h0 = 0x67452301
   let h1 = 0xefcdab89 | 0
