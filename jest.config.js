@@ -6,7 +6,7 @@ export default {
   roots: ['<rootDir>/__tests__'],
   testMatch: ['**/*.test.ts'],
   globalSetup: '<rootDir>/__tests__/setup/global-setup.mjs',
-  globalTeardown: '<rootDir>/__tests__/setup/skipped-report.mjs',
+  globalTeardown: '<rootDir>/__tests__/setup/global-teardown.mjs',
   setupFiles: ['<rootDir>/__tests__/setup/network-guard.cjs'],
   // fast-xml-parser/validator: the bundle's name for the validator alone (src/vendor/xml-validator.ts).
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '^fast-xml-parser/validator$': '<rootDir>/node_modules/fast-xml-parser/src/validator.js' },

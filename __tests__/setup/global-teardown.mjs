@@ -1,0 +1,7 @@
+import { removeOwnTmpdir } from './own-tmpdir.mjs'
+import report from './skipped-report.mjs'
+
+export default function globalTeardown() {
+  report()
+  removeOwnTmpdir()
+}
