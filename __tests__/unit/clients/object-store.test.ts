@@ -48,6 +48,19 @@ function read(r: ReturnType<typeof repo>, sha: string): LocalCommit | undefined 
   return content && parseCommitObject(content)
 }
 
+/** Runs `check` with each byte of `file` from `start` to `end` flipped by `mask` in turn, then puts the file back. */
+function eachByteFlipped(file: string, mask: number, check: () => void, start = 0, end?: number): void {
+  const good = readFileSync(file)
+  chmodSync(file, 0o644)
+  for (let i = start; i < (end ?? good.length); i++) {
+    const bad = Buffer.from(good)
+    bad[i] ^= mask
+    writeFileSync(file, bad)
+    check()
+  }
+  writeFileSync(file, good)
+}
+
 /** Commits of every shape the reader takes: root, merge, signed, tagged merge, unicode, empty and long messages. */
 function varied(r: ReturnType<typeof repo>): string[] {
   const tree = r.git(['write-tree'])
@@ -110,6 +123,17 @@ describe('commits read from the object store', () => {
     expect(await gitCommitInfo(ctx, oddIdent, undefined, silentLog)).toMatchObject({ ...shown(r, oddIdent) })
   })
 
+  // A worktree's `.git` is a file naming the repository's folder: no store to read there.
+  it('leaves a worktree to git, which still records its commit', async () => {
+    const r = repo()
+    const commits = varied(r)
+    const worktree = path.join(tempDir('worktree-'), 'tree')
+    r.git(['worktree', 'add', '-q', '--detach', worktree, commits[1]])
+    expect(readCommitObject(path.join(worktree, '.git'), commits[1])).toBeUndefined()
+    const ctx = readRunContext({ GITHUB_WORKSPACE: worktree, GITHUB_REPOSITORY: 'acme/shop', GITHUB_REF_NAME: 'main', GITHUB_SERVER_URL: 'https://github.com' })
+    expect(await gitCommitInfo(ctx, commits[1], undefined, silentLog)).toMatchObject({ ...shown(r, commits[1]) })
+  })
+
   it('rebuilds a commit stored as deltas, against an offset or a name, as git show gives it', () => {
     for (const offsets of ['true', 'false']) {
       const r = repo()
@@ -157,18 +181,12 @@ describe('commits read from the object store', () => {
     const expected = commits.map((sha) => shown(r, sha))
     r.git(['repack', '-a', '-d', '-q'])
     const [index] = readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.idx'))
-    const file = path.join(r.dir, '.git', 'objects', 'pack', index)
-    const good = readFileSync(file)
-    chmodSync(file, 0o644)
-    for (let i = 0; i < good.length; i++) {
-      const bad = Buffer.from(good)
-      bad[i] ^= 0x41
-      writeFileSync(file, bad)
+    eachByteFlipped(path.join(r.dir, '.git', 'objects', 'pack', index), 0x41, () =>
       commits.forEach((sha, n) => {
         const found = read(r, sha)
         if (found !== undefined) expect(found).toEqual(expected[n])
       })
-    }
+    )
   })
 
   it('reads no blob, tree or tag of the name as a commit, loose or packed', () => {
@@ -189,36 +207,32 @@ describe('commits read from the object store', () => {
     const r = repo()
     const [sha] = varied(r)
     const commit = shown(r, sha)
-    const file = path.join(r.dir, '.git', 'objects', sha.slice(0, 2), sha.slice(2))
-    const good = readFileSync(file)
-    chmodSync(file, 0o644)
-    for (let i = 0; i < good.length; i++) {
-      const bad = Buffer.from(good)
-      bad[i] ^= 0x04
-      writeFileSync(file, bad)
+    const whenRead = (count: () => void) => () => {
       const content = readCommitObject(path.join(r.dir, '.git'), sha)
-      // A flip in deflate's own check bytes can leave the content whole: then it is the commit.
-      if (content !== undefined) expect(parseCommitObject(content)).toEqual(commit)
+      // A flip in deflate's own check bytes, or elsewhere in a pack, can leave the content whole: then it is the commit.
+      if (content === undefined) return
+      count()
+      expect(parseCommitObject(content)).toEqual(commit)
     }
-    writeFileSync(file, good)
+    eachByteFlipped(
+      path.join(r.dir, '.git', 'objects', sha.slice(0, 2), sha.slice(2)),
+      0x04,
+      whenRead(() => {})
+    )
     r.git(['repack', '-a', '-d', '-q'])
     const [pack] = readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.pack'))
     const packFile = path.join(r.dir, '.git', 'objects', 'pack', pack)
-    const packed = readFileSync(packFile)
-    chmodSync(packFile, 0o644)
-    let read = 0
-    for (let i = 12; i < packed.length - 20; i++) {
-      const bad = Buffer.from(packed)
-      bad[i] ^= 0x10
-      writeFileSync(packFile, bad)
-      const content = readCommitObject(path.join(r.dir, '.git'), sha)
-      if (content !== undefined) {
-        read++
-        expect(parseCommitObject(content)).toEqual(commit)
-      }
-    }
+    let readWhole = 0
+    // Between the pack's head and its checksum.
+    eachByteFlipped(
+      packFile,
+      0x10,
+      whenRead(() => readWhole++),
+      12,
+      readFileSync(packFile).length - 20
+    )
     // Damage elsewhere in the pack (the tree, the blob) leaves the commit readable.
-    expect(read).toBeGreaterThan(0)
+    expect(readWhole).toBeGreaterThan(0)
   })
 
   it('reads no FIFO, and no object over the bound', () => {

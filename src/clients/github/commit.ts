@@ -1,4 +1,3 @@
-import { statSync } from 'node:fs'
 import path from 'node:path'
 import type { Log } from '../../util/log.js'
 import type { GitCommitInfo } from '../service/catalogue/types.js'
@@ -28,12 +27,13 @@ function readLocal(ctx: RunContext, sha: string): Promise<LocalCommit | undefine
   return fromStore ? Promise.resolve(fromStore) : readWithGit(ctx.workspace, sha).catch(() => undefined)
 }
 
-/** The commit from the clone's `.git` folder, when it is plainly there (object-store.ts). */
+/**
+ * The commit from the clone's `.git` folder, when it is plainly there (object-store.ts). A `.git`
+ * that is a file (a worktree, a submodule) or missing has no `objects` folder to read: git reads it.
+ */
 function readFromStore(workspace: string, sha: string): LocalCommit | undefined {
-  const gitDir = path.join(workspace, '.git')
   try {
-    if (!statSync(gitDir).isDirectory()) return undefined
-    const content = readCommitObject(gitDir, sha)
+    const content = readCommitObject(path.join(workspace, '.git'), sha)
     return content && parseCommitObject(content)
   } catch {
     // Never a failed step for a clone read here: git reads it instead.
@@ -45,7 +45,7 @@ function readFromStore(workspace: string, sha: string): LocalCommit | undefined 
 async function readWithGit(workspace: string, sha: string): Promise<LocalCommit | undefined> {
   const { git } = await import('./git.js')
   // `^{commit}`: a tag, tree or blob of that name is no commit to read (and a blob could be any size).
-  const answer = await git(workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`], { small: true })
+  const answer = await git(workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`])
   if (answer === undefined) return undefined
   const [, parents, author, timestamp, message] = answer.split('\0')
   return { parents: parents.trim() === '' ? [] : parents.trim().split(' '), author, timestamp: Number(timestamp), message: message.trim() }
