@@ -209,7 +209,7 @@ async function k8sBench(service) {
     `apiVersion: v1\nkind: Config\nclusters:\n- name: c\n  cluster:\n    server: http://127.0.0.1:${server.address().port}\n    insecure-skip-tls-verify: true\nusers:\n- name: u\n  user:\n    token: t\ncontexts:\n- name: c\n  context: {cluster: c, user: u}\ncurrent-context: c\n`
   )
   const inputs = { operation: 'report-k8s-env', environment: 'bench', kubeconfig, 'api-key': 'k', org: 'acme', 'base-url': service.url }
-  // Each run in a RUNNER_TEMP of its own: a job reports once, so Node's compile cache is cold, as here.
+  // Each run in a RUNNER_TEMP of its own: a job reports once, so no compiled code is kept from an earlier step, as here.
   const runAction = (extra = {}) => run(process.execPath, [action], actionEnv(inputs, { RUNNER_TEMP: mkdtempSync(path.join(work, 'runner-')), ...extra }))
   const runClient = () =>
     run(kosli, ['snapshot', 'k8s', 'bench', '--kubeconfig', kubeconfig, '--host', service.url, '--org', 'acme', '--api-token', 'k'], {

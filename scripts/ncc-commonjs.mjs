@@ -64,19 +64,40 @@ const code = cryptoReplaced.replace(
   CHUNK_REQUIRE,
   (_, id) => `installChunk((__nccwpck_require__.loadChunk??=(${chunkCodeCache.toString()})(require,__dirname))(__nccwpck_require__.u(${id})))`
 )
+const CHUNK = /^\d+\.index\.js$/
+// The toolkit's summary module takes three functions of fs.promises as it loads, and Node loads
+// fs.promises with readline and its history (1-2 ms of every step, issue 31) though a step never
+// calls them: src/action/summary.ts appends the summary itself. They are looked up on first call
+// instead, so a step that never makes one never loads fs.promises.
+const SUMMARY_PROMISES = /const \{ access, appendFile, writeFile \} = ([\w$]+)\.promises;/g
+const lazySummaryPromises = (_, fs) =>
+  `const access = (...a) => ${fs}.promises.access(...a), appendFile = (...a) => ${fs}.promises.appendFile(...a), writeFile = (...a) => ${fs}.promises.writeFile(...a);`
+const sources = [
+  code,
+  ...Object.entries(assets)
+    .filter(([name]) => CHUNK.test(name))
+    .map(([, asset]) => asset.source.toString('utf8'))
+]
+const summaryPromises = sources.reduce((n, source) => n + [...source.matchAll(SUMMARY_PROMISES)].length, 0)
+if (summaryPromises !== 1) {
+  console.error(
+    `ncc-commonjs: ${summaryPromises} places in ${entry}'s bundle where the toolkit's summary takes \`const { access, appendFile, writeFile } = <fs>.promises;\`, where one was expected: has @actions/core changed?`
+  )
+  process.exit(1)
+}
+const withLazyPromises = (source) => source.replace(SUMMARY_PROMISES, lazySummaryPromises)
 const write = (name, source, mode) => {
   const file = path.join(outDir, name)
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, source, { mode })
 }
-write('index.js', code, /^#![^\n\r]*[\r\n]/.test(code) ? 0o777 : 0o666)
+write('index.js', withLazyPromises(code), /^#![^\n\r]*[\r\n]/.test(code) ? 0o777 : 0o666)
 // ncc minifies the entry but not the chunks, which keep every comment, all their indentation and
 // webpack's annotations: half their size. A job's first step compiles its chunks with no saved
 // code, and V8 reads all of a chunk's source to compile it: the chunks minified made that step
 // 2-5 ms faster, and a Kubernetes report (a job's first step) about 4 ms (issue 31; npm run
 // bench with BENCH_COLD=step). Whitespace and syntax only: names stay, for stack traces; legal
 // comments stay. ASCII: a chunk with one other character is a two-byte string in V8.
-const CHUNK = /^\d+\.index\.js$/
 const minifyChunk = (name, source) =>
   transformSync(source.toString('utf8'), {
     loader: 'js',
@@ -86,7 +107,8 @@ const minifyChunk = (name, source) =>
     legalComments: 'inline',
     sourcefile: name
   }).code
-for (const [name, asset] of Object.entries(assets)) write(name, CHUNK.test(name) ? minifyChunk(name, asset.source) : asset.source, asset.permissions)
+for (const [name, asset] of Object.entries(assets))
+  write(name, CHUNK.test(name) ? minifyChunk(name, withLazyPromises(asset.source.toString('utf8'))) : asset.source, asset.permissions)
 for (const [name, target] of Object.entries(symlinks)) {
   mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true })
   symlinkSync(target, path.join(outDir, name))

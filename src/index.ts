@@ -1,8 +1,9 @@
-import { enableCompileCache } from './util/compile-cache.js'
 import { writeStdoutDirectly } from './util/stdout.js'
 
-// Before the action's code is loaded, so all of it is compiled through the cache.
-enableCompileCache()
+// The bundle's chunks keep their compiled code between a job's steps through the bundle's own
+// loader (src/vendor/chunk-code-cache.cjs). Node's compile cache (module.enableCompileCache) is
+// not turned on: it would keep nothing the loader does not, and loading node:module for it (with
+// its source-map support) cost 1-2 ms of every step (issue 31).
 // Before the toolkit's first line (the API key's mask).
 writeStdoutDirectly()
 // No top-level await: in the CommonJS bundle (scripts/ncc-commonjs.mjs) it would add webpack's

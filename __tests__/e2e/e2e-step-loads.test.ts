@@ -136,6 +136,26 @@ describe('a service step over http:// loads what its operation uses', () => {
     expect(step.outputs).toMatchObject({ error_kind: '', status: '201', trail: env.GITHUB_SHA })
   })
 
+  // fs.promises loads readline and its history with it (1-2 ms): the toolkit's summary takes its
+  // functions on first call (scripts/ncc-commonjs.mjs), and the summary is appended at once. A
+  // CommonJS preload of its own, as the tracer's ES module loader loads fs.promises itself.
+  it('attest-generic: no fs.promises, and its summary written', async () => {
+    const dir = path.dirname(tracer)
+    const list = path.join(dir, 'builtins.json')
+    const preload = path.join(dir, 'builtins.cjs')
+    writeFileSync(preload, `process.on('exit', () => require('fs').writeFileSync(${JSON.stringify(list)}, JSON.stringify(process.moduleLoadList)))`)
+    const run = await runAction(
+      { ...common(), operation: 'attest-generic', flow: 'shop', 'attestation-name': 'review', compliant: 'true' },
+      { ...env, NODE_OPTIONS: `--require ${preload}` }
+    )
+    expect([run.code, run.stderr]).toEqual([0, ''])
+    expect(recorder.requests).toHaveLength(1)
+    const builtins = JSON.parse(readFileSync(list, 'utf8')) as string[]
+    expect(builtins).toContain('NativeModule http')
+    for (const name of ['internal/fs/promises', 'internal/readline/interface']) expect(builtins).not.toContain(`NativeModule ${name}`)
+    expect(run.summary).toContain('Generic attestation review')
+  })
+
   // Loading child_process and forking the step's process for git took 5-7 ms of every step that
   // records a commit: it is read from the clone's object store (src/clients/github/object-store.ts).
   it('attest-generic: its commit read from the clone without git, as git gives it', async () => {

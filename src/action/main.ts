@@ -18,7 +18,6 @@ import { WebApp } from '../clients/service/web-app.js'
 import { describeSources } from './cli-environment.js'
 import { literalDefault } from './declare.js'
 import { SERVICE_INPUTS } from './input-groups.js'
-import { flushCompileCache } from '../util/compile-cache.js'
 import type { AnyEndpoint } from '../clients/service/endpoint.js'
 
 /** The defaults the root action gives inputs that only the operations calling the service read. */
@@ -27,7 +26,6 @@ const ROOT_DEFAULTS = Object.fromEntries(Object.entries(SERVICE_INPUTS).map(([na
 /** What a step does while its first request is on its way, rather than after the answer or at exit. */
 function waitingWork(): void {
   preloadOutputs()
-  flushCompileCache()
 }
 
 /**
@@ -118,7 +116,7 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
     // What was recorded, in plain words, where a person reading the log looks first.
     log.info(`${symbol(section.verdict)} ${section.title}: ${section.verdict.text}${section.record ? `\n  ${section.record.href}` : ''}`)
     if (state.summary) {
-      await summarize(section, state)
+      summarize(section, state)
       state.wroteSummary = true
     }
     if (result.failure) throw result.failure
@@ -154,7 +152,7 @@ function setResponseOutputs(client: ServiceCalls | undefined): void {
   setOutput('status', String(client.last.status))
 }
 
-function summarize(section: SummarySection, state: RunState): Promise<void> {
+function summarize(section: SummarySection, state: RunState): void {
   const { context, client } = state
   const withRequest: SummarySection = {
     ...section,
@@ -195,7 +193,7 @@ async function fail(thrown: unknown, state: RunState): Promise<void> {
     setOutput('spool_file', spoolFile)
   }
   if (state.summary && !state.wroteSummary) {
-    await summarize(
+    summarize(
       {
         title: `${failureTitle(state.operation)}${warnOnly ? ' (the job goes on: on-error is warn)' : ''}`,
         verdict: { ok: false, text: message },

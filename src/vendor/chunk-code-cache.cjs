@@ -22,7 +22,7 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   const FORMAT = 'chunk-code-1'
   const path = bundleRequire('path')
   const { fs = bundleRequire('fs'), vm = bundleRequire('vm'), env = process.env, onExit = (save) => process.once('exit', save) } = io
-  // The folder Node's compile cache uses too (src/util/compile-cache.ts): the runner empties it after every job.
+  // One folder under RUNNER_TEMP, which the runner empties after every job.
   const cacheDir = env.RUNNER_TEMP && path.isAbsolute(env.RUNNER_TEMP) ? path.join(env.RUNNER_TEMP, 'evidence-action-compile-cache') : undefined
   // V8 takes cached code for any source of the same length: code saved for another version of a
   // chunk would run in its place. So the file saved holds the chunk's own bytes beside the code,
@@ -74,7 +74,7 @@ module.exports = function chunkCodeCache(bundleRequire, dir, io = {}) {
   }
 
   let folderReady
-  /** Makes the folder, one level under RUNNER_TEMP (or finds Node's compile cache made it); false when a file or a link stands in its place. */
+  /** Makes the folder, one level under RUNNER_TEMP (or finds an earlier step made it); false when a file or a link stands in its place. */
   function ready() {
     try {
       fs.mkdirSync(cacheDir)
