@@ -72,16 +72,14 @@ const CHUNK = /^\d+\.index\.js$/
 const SUMMARY_PROMISES = /const \{ access, appendFile, writeFile \} = ([\w$]+)\.promises;/g
 const lazySummaryPromises = (_, fs) =>
   `const access = (...a) => ${fs}.promises.access(...a), appendFile = (...a) => ${fs}.promises.appendFile(...a), writeFile = (...a) => ${fs}.promises.writeFile(...a);`
-const sources = [
-  code,
-  ...Object.entries(assets)
-    .filter(([name]) => CHUNK.test(name))
-    .map(([, asset]) => asset.source.toString('utf8'))
-]
+// In the chunks, which ncc leaves unminified (the entry's text is minified past recognition).
+const sources = Object.entries(assets)
+  .filter(([name]) => CHUNK.test(name))
+  .map(([, asset]) => asset.source.toString('utf8'))
 const summaryPromises = sources.reduce((n, source) => n + [...source.matchAll(SUMMARY_PROMISES)].length, 0)
 if (summaryPromises !== 1) {
   console.error(
-    `ncc-commonjs: ${summaryPromises} places in ${entry}'s bundle where the toolkit's summary takes \`const { access, appendFile, writeFile } = <fs>.promises;\`, where one was expected: has @actions/core changed?`
+    `ncc-commonjs: ${summaryPromises} places in ${entry}'s chunks where the toolkit's summary takes \`const { access, appendFile, writeFile } = <fs>.promises;\`, where one was expected: has @actions/core changed, does a second copy of it come into the bundle, or did its summary module move into the entry (which ncc minifies)?`
   )
   process.exit(1)
 }
@@ -91,7 +89,7 @@ const write = (name, source, mode) => {
   mkdirSync(path.dirname(file), { recursive: true })
   writeFileSync(file, source, { mode })
 }
-write('index.js', withLazyPromises(code), /^#![^\n\r]*[\r\n]/.test(code) ? 0o777 : 0o666)
+write('index.js', code, /^#![^\n\r]*[\r\n]/.test(code) ? 0o777 : 0o666)
 // ncc minifies the entry but not the chunks, which keep every comment, all their indentation and
 // webpack's annotations: half their size. A job's first step compiles its chunks with no saved
 // code, and V8 reads all of a chunk's source to compile it: the chunks minified made that step

@@ -159,14 +159,14 @@ export function renderSection(section: SummarySection): string {
 export function writeSummary(section: SummarySection): void {
   const file = process.env.GITHUB_STEP_SUMMARY
   if (!file) return
-  const text = core.summary.addRaw(renderSection(section), true).stringify()
-  core.summary.emptyBuffer()
   try {
-    appendFileSync(file, text)
+    appendFileSync(file, core.summary.addRaw(renderSection(section), true).stringify())
   } catch (err) {
     // The summary is a report of the step, not its outcome: a file that cannot be written is said, and the step goes on.
     const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message
     core.warning(`The job summary was not written: GITHUB_STEP_SUMMARY ${file} cannot be appended to (${code}); the step's result is unchanged`)
+  } finally {
+    core.summary.emptyBuffer()
   }
 }
 

@@ -51,7 +51,7 @@ describe('a status the service answered', () => {
 })
 
 describe('runs', () => {
-  // The toolkit keeps the summary file's path from its first write: one file, emptied per test.
+  // One summary file for the suite, emptied per test.
   const SUMMARY = path.join(tempDir('kinds-summary-'), 'summary')
   let dir: string
   let stdout: string

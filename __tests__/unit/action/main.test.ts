@@ -12,7 +12,7 @@ import { parseOutputFile } from '../../helpers/run-action.js'
 import { tempDir } from '../../helpers/tree.js'
 
 const BASE = 'https://evidence.example/api/v2'
-// The toolkit keeps the summary file's path from its first write: one file, emptied per test.
+// One summary file for the suite, emptied per test.
 const SUMMARY = path.join(tempDir('main-summary-'), 'summary')
 let dir: string
 let stdout: string
