@@ -7,6 +7,7 @@
 //   node scripts/bench-runtimes.js     (npm run bench runs it: BENCH_ONLY=runtimes)
 //   BENCH_RUNS=3                       timed runs per figure (default 3)
 //   BENCH_ACTION=/path/to/index.js     another build of the action
+//   BENCH_BEFORE=/path/to/index.js     Kubernetes: an earlier build too, in the same alternation (before and after)
 //   BENCH_RUNTIMES=s3,k8s              only these parts (default both)
 //   BENCH_ACTION_NODE_OPTIONS="--cpu-prof --cpu-prof-dir=/tmp/prof"   NODE_OPTIONS for the action's runs
 //   BENCH_K8S_CHUNKS=1                 also list the files of the bundle one Kubernetes report loads, with their sizes
@@ -21,6 +22,7 @@ import { fileURLToPath } from 'node:url'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const action = process.env.BENCH_ACTION ? path.resolve(process.env.BENCH_ACTION) : path.join(root, 'dist', 'index.js')
+const before = process.env.BENCH_BEFORE ? path.resolve(process.env.BENCH_BEFORE) : undefined
 const kosli = path.join(root, 'node_modules', '@kosli', 'cli-linux-x64', 'bin', 'kosli')
 const runs = Number(process.env.BENCH_RUNS || 3)
 const latencyMs = Number(process.env.BENCH_S3_LATENCY_MS ?? 20)
@@ -210,18 +212,20 @@ async function k8sBench(service) {
   )
   const inputs = { operation: 'report-k8s-env', environment: 'bench', kubeconfig, 'api-key': 'k', org: 'acme', 'base-url': service.url }
   // Each run in a RUNNER_TEMP of its own: a job reports once, so no compiled code is kept from an earlier step, as here.
-  const runAction = (extra = {}) => run(process.execPath, [action], actionEnv(inputs, { RUNNER_TEMP: mkdtempSync(path.join(work, 'runner-')), ...extra }))
+  const runAction = (extra = {}, entry = action) =>
+    run(process.execPath, [entry], actionEnv(inputs, { RUNNER_TEMP: mkdtempSync(path.join(work, 'runner-')), ...extra }))
   const runClient = () =>
     run(kosli, ['snapshot', 'k8s', 'bench', '--kubeconfig', kubeconfig, '--host', service.url, '--org', 'acme', '--api-token', 'k'], {
       PATH: process.env.PATH,
       HOME: work
     })
   const sorted = (artifacts) => JSON.stringify([...artifacts].sort((a, b) => (a.podName < b.podName ? -1 : 1)))
-  const figures = { client: { ms: [], rss: [], requests: 0 }, action: { ms: [], rss: [], requests: 0 } }
-  const reports = { client: new Set(), action: new Set() }
+  const runners = ['client', 'action', ...(before ? ['before'] : [])]
+  const figures = Object.fromEntries(runners.map((w) => [w, { ms: [], rss: [], requests: 0 }]))
+  const reports = Object.fromEntries(runners.map((w) => [w, new Set()]))
   const measure = async (who, i) => {
     pages.length = 0
-    const result = who === 'client' ? await runClient() : await runAction()
+    const result = who === 'client' ? await runClient() : await runAction({}, who === 'before' ? before : action)
     reports[who].add(sorted(service.last.artifacts))
     figures[who].requests = pages.length
     if (i === 0) return // warm-up: the disk cache, and the stand-in's first answers
@@ -232,10 +236,10 @@ async function k8sBench(service) {
   try {
     for (let i = 0; i <= runs; i++) {
       // Each goes first every other run, so neither gains from what the machine did just before.
-      const order = i % 2 === 0 ? ['client', 'action'] : ['action', 'client']
-      for (const who of order) await measure(who, i)
+      const order = i % 2 === 0 ? runners : [...runners].reverse()
+      for (const w of order) await measure(w, i)
     }
-    const same = reports.client.size === 1 && reports.action.size === 1 && [...reports.client][0] === [...reports.action][0]
+    const same = runners.every((w) => reports[w].size === 1 && [...reports[w]][0] === [...reports.client][0])
     const count = JSON.parse([...reports.action][0]).length
     const line = (who, label) =>
       `  ${label} ${median(figures[who].ms).toFixed(0)} ms (${figures[who].ms.map((ms) => ms.toFixed(0)).join(', ')}), peak ${Math.max(...figures[who].rss).toFixed(0)} MiB, ${figures[who].requests} list request(s)`
@@ -244,6 +248,10 @@ async function k8sBench(service) {
     console.log(line('client', 'reference client'))
     console.log(line('action', 'action          '))
     console.log(`  action / client  ${ratio.toFixed(2)} (goal <= 1.0)${ratio > 1.0 ? '  << past goal' : ''}`)
+    if (before) {
+      console.log(line('before', 'before          '))
+      console.log(`  before / client  ${(median(figures.before.ms) / median(figures.client.ms)).toFixed(2)} (${before})`)
+    }
     if (process.env.BENCH_K8S_CHUNKS) await loadedChunks(runAction)
   } finally {
     server.close()
