@@ -18,8 +18,11 @@ export interface SummarySection {
   record?: Link
   /** Label and value; undefined or empty values are left out. */
   facts: [string, Cell | undefined][]
-  /** Its first MAX_TABLE_ROWS rows are shown; `rest` says where a person finds all of them. */
-  table?: { head: string[]; rows: Cell[][]; rest?: string }
+  /**
+   * Its first MAX_TABLE_ROWS rows are shown; `rest` says where a person finds all of them.
+   * `total`: how many rows there are, when `rows` holds only the first of them.
+   */
+  table?: { head: string[]; rows: Cell[][]; total?: number; rest?: string }
 }
 
 /**
@@ -143,7 +146,7 @@ export function renderSection(section: SummarySection): string {
   if (table && table.rows.length > 0) {
     html += '<table>\n<tr>' + table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('') + '</tr>\n'
     for (const row of table.rows.slice(0, MAX_TABLE_ROWS)) html += '<tr>' + row.map((c) => `<td>${cell(c, true)}</td>`).join('') + '</tr>\n'
-    const more = table.rows.length - MAX_TABLE_ROWS
+    const more = Math.max(table.total ?? 0, table.rows.length) - MAX_TABLE_ROWS
     if (more > 0) html += `<tr><td colspan="${table.head.length}">${prose(`… and ${more} more${table.rest ? `: ${table.rest}` : ''}`)}</td></tr>\n`
     html += '</table>\n'
   }

@@ -67,6 +67,15 @@ describe('a summary section', () => {
     expect(short).not.toContain('more')
   })
 
+  // A runtime report builds only the rows it shows, and gives how many there are in all.
+  it('counts the rows a table was given only the first of', () => {
+    const rows = Array.from({ length: MAX_TABLE_ROWS }, (_, i) => [`service-${i}`])
+    const html = renderSection(section({ table: { head: ['Artifact'], rows, total: 3000, rest: 'the app lists them all' } }))
+    expect(html.match(/<tr><td>/g)).toHaveLength(MAX_TABLE_ROWS)
+    expect(html).toContain(`… and ${3000 - MAX_TABLE_ROWS} more: the app lists them all`)
+    expect(renderSection(section({ table: { head: ['Artifact'], rows: rows.slice(0, 3), total: 3 } }))).not.toContain('more')
+  })
+
   it('escapes what the service or the user wrote', () => {
     expect(renderSection(section({ facts: [['Name', '<script>x</script>']] }))).toContain('&#60;script&#62;')
   })

@@ -541,6 +541,21 @@ describe('report-k8s-env', () => {
     }
   })
 
+  it('a report of 150 pods: all sent, the summary shows the first 100 and counts the rest', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => pod({ name: `p-${i}`, namespace: 'big', containers: [web(String(i % 10))] }))
+    const big = await startKubeApi(ca, many, { token: 'good-token' })
+    try {
+      const file = writeKubeconfig(path.join(dir, 'many.kubeconfig'), big.origin, ca, { token: 'good-token' })
+      const ours = await actionReport(inputs({ kubeconfig: file }), {})
+      expect([ours.run.code, ours.run.outputs.error_kind, ours.run.outputs.artifact_count]).toEqual([0, '', '150'])
+      expect(ours.body?.artifacts).toHaveLength(150)
+      expect(ours.run.summary.match(/<tr><td>/g)).toHaveLength(100)
+      expect(ours.run.summary).toContain('… and 50 more: the environment in the app lists them all')
+    } finally {
+      await big.stop()
+    }
+  })
+
   it('refuses more than 10,000 pods before sending anything', async () => {
     const many = Array.from({ length: 10_001 }, (_, i) => pod({ name: `p-${i}`, namespace: 'big', containers: [web('a')] }))
     const big = await startKubeApi(ca, many, { token: 'good-token' })
