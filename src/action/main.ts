@@ -23,11 +23,6 @@ import type { AnyEndpoint } from '../clients/service/endpoint.js'
 /** The defaults the root action gives inputs that only the operations calling the service read. */
 const ROOT_DEFAULTS = Object.fromEntries(Object.entries(SERVICE_INPUTS).map(([name, spec]) => [name, literalDefault(spec)]))
 
-/** What a step does while its first request is on its way, rather than after the answer or at exit. */
-function waitingWork(): void {
-  preloadOutputs()
-}
-
 /**
  * Loads the client, opens its connection and loads the endpoint's checks while the step waits.
  * One import after the other, as jest's module linker cannot take two imports of one graph at a
@@ -98,7 +93,8 @@ export async function run(inputs: Inputs = actionInputs(SECRET_INPUTS), log: Log
       const endpoint = op.endpoint
       const client = (state.client = new ServiceClientOnDemand(common.baseUrl, async () => {
         const { ServiceClient } = await import('../clients/service/client.js')
-        return new ServiceClient({ ...common, log, advise: adviceFor(common.onError), whileWaiting: waitingWork })
+        // While the first request is on its way rather than after the answer: what writing an output needs.
+        return new ServiceClient({ ...common, log, advise: adviceFor(common.onError), whileWaiting: preloadOutputs })
       }))
       const preload = setImmediate(() => void preloadService(client, endpoint))
       try {

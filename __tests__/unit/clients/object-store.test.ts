@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals'
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { chmodSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { chmodSync, existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { gitCommitInfo } from '../../../src/clients/github/commit.js'
 import { parseCommitObject, type LocalCommit } from '../../../src/clients/github/commit-object.js'
@@ -246,6 +246,22 @@ describe('commits read from the object store', () => {
     rmSync(file)
     const big = r.object(`tree ${r.git(['write-tree'])}\nauthor A <a@x> 1 +0000\ncommitter A <a@x> 1 +0000\n\n${'y'.repeat(1024 * 1024 + 1)}\n`)
     expect(readCommitObject(path.join(r.dir, '.git'), big)).toBeUndefined()
+  })
+
+  // Stored blocks (compression 0) are deflate's largest form: the read's bound must leave them room.
+  it('reads a commit near the bound written without compression, loose and packed', () => {
+    const r = repo()
+    const text = `tree ${r.git(['write-tree'])}\nauthor A <a@x> 1 +0000\ncommitter A <a@x> 1 +0000\n\n${'y'.repeat(1024 * 1024 - 200)}\n`
+    const sha = r.git(['-c', 'core.looseCompression=0', 'hash-object', '-t', 'commit', '-w', '--stdin'], text)
+    const loose = path.join(r.dir, '.git', 'objects', sha.slice(0, 2), sha.slice(2))
+    // Larger than its content: stored, not compressed.
+    expect(readFileSync(loose).length).toBeGreaterThan(text.length)
+    expect(read(r, sha)).toEqual(shown(r, sha))
+    r.git(['update-ref', 'refs/heads/big', sha])
+    r.git(['-c', 'pack.compression=0', 'repack', '-a', '-d', '-q'])
+    r.git(['prune-packed'])
+    expect(existsSync(loose)).toBe(false)
+    expect(read(r, sha)).toEqual(shown(r, sha))
   })
 
   it('gives the parents at the edge of a shallow clone, as the reference client and GitHub do', () => {

@@ -7,7 +7,7 @@ import { commitUrl, type RunContext } from './context.js'
 import { readCommitObject } from './object-store.js'
 
 // The author's time, as the reference client reports it (not the committer's).
-const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
+const FORMAT = ['%P', '%an <%ae>', '%at', '%B'].join('%x00')
 
 /** Reads of the clone begun ahead of need, each taken by the next `gitCommitInfo` of its commit. */
 const begun = new Map<string, Promise<LocalCommit | undefined>>()
@@ -47,7 +47,7 @@ async function readWithGit(workspace: string, sha: string): Promise<LocalCommit 
   // `^{commit}`: a tag, tree or blob of that name is no commit to read (and a blob could be any size).
   const answer = await git(workspace, ['show', '-s', `--format=${FORMAT}`, `${sha}^{commit}`])
   if (answer === undefined) return undefined
-  const [, parents, author, timestamp, message] = answer.split('\0')
+  const [parents, author, timestamp, message] = answer.split('\0')
   return { parents: parents.trim() === '' ? [] : parents.trim().split(' '), author, timestamp: Number(timestamp), message: message.trim() }
 }
 

@@ -13,6 +13,8 @@ import { sha1Hex } from './sha1.js'
 
 /** The most a commit read here may be; a larger one (a message of a megabyte) is left to git. */
 const MAX_COMMIT_BYTES = 1024 * 1024
+/** A loose object holds its head (`commit <size>\0`, at most 32 bytes) before the content. */
+const MAX_LOOSE_BYTES = MAX_COMMIT_BYTES + 32
 /** A clone with more packs than this is left to git, which reads their multi-pack index. */
 const MAX_PACKS = 256
 const SHA1 = /^[0-9a-f]{40}$/
@@ -25,6 +27,13 @@ const OFS_DELTA = 6
 const REF_DELTA = 7
 /** Deeper delta chains than git makes by default (50) are left to git. */
 const MAX_DELTA_DEPTH = 64
+
+/**
+ * The most a zlib stream of `size` bytes of content takes: deflate's worst case (stored blocks,
+ * as `core.compression=0` writes) grows data by 5 bytes a block, plus its head and end. A longer
+ * stream is not read whole, and its object is left to git.
+ */
+const deflatedAtMost = (size: number): number => size + Math.ceil(size / 128) + 1024
 
 /**
  * The content of commit `sha` (what follows the `commit <size>\0` head), read from the object
@@ -54,12 +63,11 @@ function verified(object: Uint8Array, sha: string, bodyStart: number): Buffer | 
 function loose(objects: string, sha: string): Buffer | undefined {
   let stored: Buffer
   try {
-    // Deflate's worst case (stored blocks, as `core.compression=0` writes) grows data by 5 bytes a block, plus its head and end.
-    stored = readBoundedFile(path.join(objects, sha.slice(0, 2), sha.slice(2)), MAX_COMMIT_BYTES + MAX_COMMIT_BYTES / 128 + 1024)
+    stored = readBoundedFile(path.join(objects, sha.slice(0, 2), sha.slice(2)), deflatedAtMost(MAX_LOOSE_BYTES))
   } catch {
     return undefined
   }
-  const object = inflate(stored, MAX_COMMIT_BYTES + 32)
+  const object = inflate(stored, MAX_LOOSE_BYTES)
   if (!object) return undefined
   const nul = object.indexOf(0)
   const head = nul > 0 && nul <= 32 ? Buffer.from(object.buffer, object.byteOffset, nul).toString('latin1') : ''
@@ -211,9 +219,7 @@ function entryAt(pack: Pack, offset: number, depth: number): { type: number; con
 
 /** A pack entry's `size` bytes of content, inflated from its zlib stream at `at`. */
 function inflateAt(pack: Pack, at: number, size: number): Uint8Array | undefined {
-  // Deflate's worst case (stored blocks) grows data by 5 bytes a block, plus its head and end;
-  // a stream longer still ends the read early, and is left to git.
-  const stream = readAt(pack.fd, at, Math.min(pack.size - 20 - at, size + 5 * Math.ceil(size / 1024) + 64))
+  const stream = readAt(pack.fd, at, Math.min(pack.size - 20 - at, deflatedAtMost(size)))
   const content = inflate(stream, size)
   return content?.length === size ? content : undefined
 }
