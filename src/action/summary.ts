@@ -145,8 +145,9 @@ export function renderSection(section: SummarySection): string {
   const table = section.table
   if (table && table.rows.length > 0) {
     html += '<table>\n<tr>' + table.head.map((h) => `<th>${escapeHtml(h)}</th>`).join('') + '</tr>\n'
-    for (const row of table.rows.slice(0, MAX_TABLE_ROWS)) html += '<tr>' + row.map((c) => `<td>${cell(c, true)}</td>`).join('') + '</tr>\n'
-    const more = Math.max(table.total ?? 0, table.rows.length) - MAX_TABLE_ROWS
+    const shown = table.rows.slice(0, MAX_TABLE_ROWS)
+    for (const row of shown) html += '<tr>' + row.map((c) => `<td>${cell(c, true)}</td>`).join('') + '</tr>\n'
+    const more = Math.max(table.total ?? 0, table.rows.length) - shown.length
     if (more > 0) html += `<tr><td colspan="${table.head.length}">${prose(`… and ${more} more${table.rest ? `: ${table.rest}` : ''}`)}</td></tr>\n`
     html += '</table>\n'
   }

@@ -166,5 +166,7 @@ describe('a successful run', () => {
     expect(outputs()).toMatchObject({ status: '200', response: '{"artifacts":[]}', error_kind: '', artifacts: '[]' })
     expect(summary().replace(/<wbr>/g, '')).toContain(`GET ${BASE}/search/acme/sha/abcdef`)
     expect(summary()).toContain('HTTP 200')
+    // Its own section alone: the toolkit's buffer kept nothing of the earlier steps in this process.
+    expect(summary().match(/<h3>/g)).toHaveLength(1)
   })
 })

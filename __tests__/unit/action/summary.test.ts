@@ -74,6 +74,8 @@ describe('a summary section', () => {
     expect(html.match(/<tr><td>/g)).toHaveLength(MAX_TABLE_ROWS)
     expect(html).toContain(`… and ${3000 - MAX_TABLE_ROWS} more: the app lists them all`)
     expect(renderSection(section({ table: { head: ['Artifact'], rows: rows.slice(0, 3), total: 3 } }))).not.toContain('more')
+    // Fewer rows given than are shown: the rest is counted from those given.
+    expect(renderSection(section({ table: { head: ['Artifact'], rows: rows.slice(0, 3), total: 200 } }))).toContain('… and 197 more')
   })
 
   it('escapes what the service or the user wrote', () => {

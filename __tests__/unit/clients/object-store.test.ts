@@ -189,6 +189,24 @@ describe('commits read from the object store', () => {
     )
   })
 
+  // An index pointing one commit's name at another commit's entry: a whole, valid object, of the wrong name.
+  it('never takes another commit for the one named, whatever the index says', () => {
+    const r = repo()
+    const [a, b] = varied(r)
+    r.git(['repack', '-a', '-d', '-q'])
+    const [name] = readdirSync(path.join(r.dir, '.git', 'objects', 'pack')).filter((f) => f.endsWith('.idx'))
+    const file = path.join(r.dir, '.git', 'objects', 'pack', name)
+    const index = readFileSync(file)
+    const count = index.readUInt32BE(8 + 255 * 4)
+    const names = Array.from({ length: count }, (_, i) => index.toString('hex', 8 + 1024 + i * 20, 8 + 1024 + (i + 1) * 20))
+    const offsetAt = (sha: string) => 8 + 1024 + count * 24 + names.indexOf(sha) * 4
+    index.writeUInt32BE(index.readUInt32BE(offsetAt(b)), offsetAt(a))
+    chmodSync(file, 0o644)
+    writeFileSync(file, index)
+    expect(readCommitObject(path.join(r.dir, '.git'), a)).toBeUndefined()
+    expect(read(r, b)).toEqual(shown(r, b))
+  })
+
   it('reads no blob, tree or tag of the name as a commit, loose or packed', () => {
     const r = repo()
     const [commit] = varied(r)

@@ -541,16 +541,31 @@ describe('report-k8s-env', () => {
     }
   })
 
-  it('a report of 150 pods: all sent, the summary shows the first 100 and counts the rest', async () => {
-    const many = Array.from({ length: 150 }, (_, i) => pod({ name: `p-${i}`, namespace: 'big', containers: [web(String(i % 10))] }))
+  it('a report of 150 pods: all sent, the summary shows the first 100 digests and counts the rest', async () => {
+    // An image of its own for each container, a sidecar in every third pod: 200 digests in all.
+    const image = (name: string, i: number) => ({
+      name,
+      image: `registry.example.com/shop/${name}-${i}:1`,
+      imageID: `registry.example.com/shop/${name}-${i}@sha256:${i.toString(16).padStart(64, '0')}`
+    })
+    const many = Array.from({ length: 150 }, (_, i) =>
+      pod({ name: `p-${i}`, namespace: 'big', containers: [image('web', i), ...(i % 3 === 0 ? [image('side', i)] : [])] })
+    )
     const big = await startKubeApi(ca, many, { token: 'good-token' })
     try {
       const file = writeKubeconfig(path.join(dir, 'many.kubeconfig'), big.origin, ca, { token: 'good-token' })
       const ours = await actionReport(inputs({ kubeconfig: file }), {})
       expect([ours.run.code, ours.run.outputs.error_kind, ours.run.outputs.artifact_count]).toEqual([0, '', '150'])
       expect(ours.body?.artifacts).toHaveLength(150)
-      expect(ours.run.summary.match(/<tr><td>/g)).toHaveLength(100)
-      expect(ours.run.summary).toContain('… and 50 more: the environment in the app lists them all')
+      const names = (ours.body?.artifacts ?? []).flatMap((a) => Object.keys((a as { digests: Record<string, string> }).digests))
+      expect(names).toHaveLength(200)
+      expect(Object.keys(JSON.parse(ours.run.outputs.fingerprints) as object).sort()).toEqual([...names].sort())
+      const summary = ours.run.summary.replace(/<wbr>/g, '')
+      // 100 rows, each a digest of the report, none twice.
+      const shown = [...summary.matchAll(/<tr><td>([^<]*)</g)].map((m) => m[1])
+      expect(new Set(shown).size).toBe(100)
+      expect(shown.filter((name) => !names.includes(name))).toEqual([])
+      expect(summary).toContain('… and 100 more: the environment in the app lists them all')
     } finally {
       await big.stop()
     }
