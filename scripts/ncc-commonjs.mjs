@@ -73,17 +73,24 @@ const SUMMARY_PROMISES = /const \{ access, appendFile, writeFile \} = ([\w$]+)\.
 const lazySummaryPromises = (_, fs) =>
   `const access = (...a) => ${fs}.promises.access(...a), appendFile = (...a) => ${fs}.promises.appendFile(...a), writeFile = (...a) => ${fs}.promises.writeFile(...a);`
 // In the chunks, which ncc leaves unminified (the entry's text is minified past recognition).
-const sources = Object.entries(assets)
-  .filter(([name]) => CHUNK.test(name))
-  .map(([, asset]) => asset.source.toString('utf8'))
-const summaryPromises = sources.reduce((n, source) => n + [...source.matchAll(SUMMARY_PROMISES)].length, 0)
+let summaryPromises = 0
+const chunks = new Map(
+  Object.entries(assets)
+    .filter(([name]) => CHUNK.test(name))
+    .map(([name, asset]) => [
+      name,
+      asset.source.toString('utf8').replace(SUMMARY_PROMISES, (...match) => {
+        summaryPromises++
+        return lazySummaryPromises(...match)
+      })
+    ])
+)
 if (summaryPromises !== 1) {
   console.error(
     `ncc-commonjs: ${summaryPromises} places in ${entry}'s chunks where the toolkit's summary takes \`const { access, appendFile, writeFile } = <fs>.promises;\`, where one was expected: has @actions/core changed, does a second copy of it come into the bundle, or did its summary module move into the entry (which ncc minifies)?`
   )
   process.exit(1)
 }
-const withLazyPromises = (source) => source.replace(SUMMARY_PROMISES, lazySummaryPromises)
 const write = (name, source, mode) => {
   const file = path.join(outDir, name)
   mkdirSync(path.dirname(file), { recursive: true })
@@ -97,7 +104,7 @@ write('index.js', code, /^#![^\n\r]*[\r\n]/.test(code) ? 0o777 : 0o666)
 // bench with BENCH_COLD=step). Whitespace and syntax only: names stay, for stack traces; legal
 // comments stay. ASCII: a chunk with one other character is a two-byte string in V8.
 const minifyChunk = (name, source) =>
-  transformSync(source.toString('utf8'), {
+  transformSync(source, {
     loader: 'js',
     minifyWhitespace: true,
     minifySyntax: true,
@@ -105,8 +112,7 @@ const minifyChunk = (name, source) =>
     legalComments: 'inline',
     sourcefile: name
   }).code
-for (const [name, asset] of Object.entries(assets))
-  write(name, CHUNK.test(name) ? minifyChunk(name, withLazyPromises(asset.source.toString('utf8'))) : asset.source, asset.permissions)
+for (const [name, asset] of Object.entries(assets)) write(name, chunks.has(name) ? minifyChunk(name, chunks.get(name)) : asset.source, asset.permissions)
 for (const [name, target] of Object.entries(symlinks)) {
   mkdirSync(path.dirname(path.join(outDir, name)), { recursive: true })
   symlinkSync(target, path.join(outDir, name))
