@@ -2,12 +2,11 @@
 // step pays only for what its operation uses (issue 31), and no RUNNER_TEMP can fail or stall a
 // step through the cache.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals'
-import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
-import { makeGitRepo, type GitRepo } from '../helpers/git-repo.js'
+import { makeGitRepo, shownByGit, type GitRepo } from '../helpers/git-repo.js'
 import { Recorder } from '../helpers/recorder.js'
 import { ROOT, runAction } from '../helpers/run-action.js'
 import { sha256 } from '../helpers/hash.js'
@@ -162,11 +161,7 @@ describe('a service step over http:// loads what its operation uses', () => {
     const step = await traced({ ...common(), operation: 'attest-generic', flow: 'shop', 'attestation-name': 'review', compliant: 'true' })
     expect(step.builtins.has('child_process')).toBe(false)
     const sent = JSON.parse(String(recorder.requests[0].body).match(/\{.*\}/s)![0]) as { git_commit_info: Record<string, unknown> }
-    const [parents, author, timestamp, message] = execFileSync('git', ['show', '-s', '--format=%P%x00%an <%ae>%x00%at%x00%B', env.GITHUB_SHA], {
-      cwd: repo.dir,
-      encoding: 'utf8'
-    }).split('\0')
-    expect(sent.git_commit_info).toMatchObject({ parents: [parents], author, timestamp: Number(timestamp), message: message.trim() })
+    expect(sent.git_commit_info).toMatchObject({ ...shownByGit(repo.dir, env.GITHUB_SHA) })
   })
 
   // A workflow's default github-token has every attestation ask GitHub for its commit: one GET

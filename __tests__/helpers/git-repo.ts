@@ -1,7 +1,19 @@
 import { execFileSync } from 'node:child_process'
 import { writeFileSync } from 'node:fs'
 import path from 'node:path'
+import type { LocalCommit } from '../../src/clients/github/commit-object.js'
 import { tempDir } from './tree.js'
+
+/** What `git show` says of a commit in the clone at `dir`: the reference for the action's own read of it. */
+export function shownByGit(dir: string, sha: string): LocalCommit {
+  const format = ['%P', '%an <%ae>', '%at', '%B'].join('%x00')
+  const [parents, author, timestamp, message] = execFileSync('git', ['show', '-s', `--format=${format}`, sha], {
+    cwd: dir,
+    env: { ...process.env, GIT_CONFIG_NOSYSTEM: '1' },
+    encoding: 'utf8'
+  }).split('\0')
+  return { parents: parents.trim() === '' ? [] : parents.trim().split(' '), author, timestamp: Number(timestamp), message: message.trim() }
+}
 
 export interface GitRepo {
   dir: string

@@ -9,13 +9,12 @@ import { readCommitObject } from '../../../src/clients/github/object-store.js'
 import { readRunContext } from '../../../src/clients/github/context.js'
 import { sha1Hex } from '../../../src/clients/github/sha1.js'
 import { silentLog } from '../../../src/util/log.js'
+import { shownByGit } from '../../helpers/git-repo.js'
 import { tempDir } from '../../helpers/tree.js'
 
 // The commit reader of the clone's object store is checked against git itself: every commit it
 // reads must give what `git show` gives, loose or packed; what it cannot read plainly it leaves
 // to git (undefined here), and gitCommitInfo still records it.
-
-const FORMAT = ['%H', '%P', '%an <%ae>', '%at', '%B'].join('%x00')
 
 function repo() {
   const dir = tempDir('store-')
@@ -38,10 +37,7 @@ function repo() {
 }
 
 /** What `git show` says of a commit, as the action read it before the store reader. */
-function shown(r: ReturnType<typeof repo>, sha: string): LocalCommit {
-  const [, parents, author, timestamp, message] = r.git(['show', '-s', `--format=${FORMAT}`, sha]).split('\0')
-  return { parents: parents.trim() === '' ? [] : parents.trim().split(' '), author, timestamp: Number(timestamp), message: message.trim() }
-}
+const shown = (r: ReturnType<typeof repo>, sha: string): LocalCommit => shownByGit(r.dir, sha)
 
 function read(r: ReturnType<typeof repo>, sha: string): LocalCommit | undefined {
   const content = readCommitObject(path.join(r.dir, '.git'), sha)
