@@ -80,8 +80,9 @@ export function attestationOperation<D extends AttestationCommon, const I extend
       // its kind, which TypeScript cannot see through the generic spread.
       const attestation = readAttestationInputs(inputs as unknown as InputReader<typeof ATTESTATION_INPUTS>)
       const own = await def.read(inputs, common)
-      // Once every input is good, git reads the commit while the step loads what sends it and
-      // gathers the evidence; the run's read of that commit takes the answer.
+      // Once every input is good, the commit is read from the clone (at once from its object
+      // store; where git is needed, while the step loads what sends it and gathers the
+      // evidence); the run's read of that commit takes the answer.
       if (!def.commitFromEvidence) {
         const context = readRunContext()
         beginCommitRead(context, attestation.commit ?? context.sha)

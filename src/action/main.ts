@@ -154,9 +154,7 @@ function summarize(section: SummarySection, state: RunState): void {
     ...section,
     facts: [...section.facts, ['Settings', describeSources(state.inputs.sources())], ...requestFacts(client?.last)]
   }
-  return writeSummary(
-    withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined })
-  )
+  writeSummary(withRunLinks(withRequest, { runUrl: context.runUrl, sha: context.sha, commitUrl: context.sha ? commitUrl(context, context.sha) : undefined }))
 }
 
 async function fail(thrown: unknown, state: RunState): Promise<void> {

@@ -61,7 +61,7 @@ export default serviceOperation({
       externalUrls: readExternalUrls(inputs),
       userData: inputs.jsonData('user-data')
     }
-    // Once every input is good, git reads the commit while the step loads what sends the trail.
+    // Once every input is good, the commit is read from the clone (where git is needed, while the step loads what sends the trail).
     const context = readRunContext()
     beginCommitRead(context, context.sha)
     return settings

@@ -59,9 +59,10 @@ function askGitHub(api: GitHubApi, sha: string): Promise<GitHubAnswer> {
 }
 
 /**
- * Starts reading a commit from the clone, and with `api` asking GitHub for it, so both run while
- * the step does other work; the next `gitCommitInfo` of that commit takes the answers. Neither
- * fails here: a missing commit or clone reads as nothing, and GitHub's failure is said there.
+ * Reads a commit from the clone, and with `api` asks GitHub for it; the next `gitCommitInfo` of
+ * that commit takes the answers. The object store is read at once (object-store.ts, well under
+ * a millisecond); git, where it is needed, and GitHub answer while the step does other work.
+ * Neither fails here: a missing commit or clone reads as nothing, and GitHub's failure is said there.
  */
 export function beginCommitRead(ctx: RunContext, sha: string | undefined, api?: GitHubApi): void {
   if (!sha) return

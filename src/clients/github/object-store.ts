@@ -3,8 +3,9 @@
 // cost 5-7 ms of every step that records a commit (issue 31), and git's own start more. Only the
 // plain cases are read here, a loose object or one in a pack, whole or rebuilt from its deltas
 // there; anything else (an alternate store, a `.git` file, a delta whose base is elsewhere, an
-// object of another kind) is left to git, which knows them all. Every object read is checked against its name, the SHA-1 of its content:
-// a damaged file or a wrong offset is never taken for the commit.
+// object of another kind) is left to git, which knows them all. Every object read is checked
+// against its name, the SHA-1 of its content: a damaged file or a wrong offset is never taken
+// for the commit.
 import { closeSync, readdirSync, readSync } from 'node:fs'
 import path from 'node:path'
 import { openRegularFile, readBoundedFile } from '../../util/files.js'
